@@ -1,0 +1,50 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from './chromium.ts';
+
+assertChromiumInstalled();
+
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://localhost:${port}`;
+// A fresh database for each run. Workers load this file again: they inherit the variable and keep it.
+process.env.E2E_DATA_DIR ||= freshDataDir();
+
+function freshDataDir(): string {
+  const dir = fileURLToPath(new URL('.data/', import.meta.url));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx src/main.ts',
+    cwd: fileURLToPath(new URL('../api/', import.meta.url)),
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(port + 10_000),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot, ignore: false });
+
+/** Lints `code` as if it were the file at `path` (relative to the repo root) and lists the rules it broke. */
+async function brokenRules(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${path}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('package boundaries (DESIGN §4)', () => {
+  it('domain imports nothing of ours, no React and no I/O', async () => {
+    expect(
+      await brokenRules('packages/domain/src/probe.ts', "import '@portal/i18n/locale';\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(await brokenRules('packages/domain/src/probe.ts', "import 'react';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await brokenRules('packages/domain/src/probe.ts', "import 'node:fs';\n")).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('ui never imports api-client or features', async () => {
+    expect(
+      await brokenRules('packages/ui/src/probe.ts', "import '@portal/api-client/client';\n"),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await brokenRules('packages/ui/src/probe.ts', "import '@portal/features/app';\n"),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('a feature never imports another feature, by alias or by relative path', async () => {
+    const path = 'packages/features/src/inbox/probe.ts';
+    expect(await brokenRules(path, "import '#landing/landing-page.tsx';\n")).toEqual([
+      'portal/feature-isolation',
+    ]);
+    expect(await brokenRules(path, "import '../landing/landing-page.tsx';\n")).toEqual([
+      'portal/feature-isolation',
+    ]);
+    expect(await brokenRules(path, "import '#app/portal-app.tsx';\n")).toEqual([
+      'portal/feature-isolation',
+    ]);
+  });
+
+  it('a feature may use its own files and the shared brand folder; the composers may use every feature', async () => {
+    expect(
+      await brokenRules(
+        'packages/features/src/landing/probe.ts',
+        "import '#landing/landing-page.css.ts';\nimport '#brand/use-brand.ts';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await brokenRules(
+        'packages/features/src/app/probe.ts',
+        "import '#landing/landing-page.tsx';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('packages are imported by name, never by a relative path into another package', async () => {
+    expect(
+      await brokenRules(
+        'packages/features/src/app/probe.ts',
+        "import '../../../ui/src/button/button.tsx';\n",
+      ),
+    ).toEqual(['import-x/no-relative-packages']);
+  });
+
+  it('packages are imported by subpath, never through a root barrel', async () => {
+    expect(
+      await brokenRules('packages/features/src/app/probe.ts', "import '@portal/ui';\n"),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('an import cycle fails lint', async () => {
+    const [result] = await eslint.lintFiles([
+      `${repoRoot}packages/eslint-config/fixtures/cycle/ping.ts`,
+    ]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(['import-x/no-cycle']);
+  });
+});

@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import type { Linter } from 'eslint';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { featureIsolation } from './rules/feature-isolation.ts';
+
+/** Packages are imported by subpath (`@portal/ui/button`); a bare package name would be a root barrel. */
+const NO_ROOT_BARREL = {
+  regex: '^@portal/[^/]+$',
+  message: 'Import a subpath such as @portal/ui/button: packages have no root barrel (DESIGN §4).',
+};
+
+/** no-restricted-imports replaces, not merges, across config blocks: every block states its full list. */
+const restrictImports = (...patterns: object[]): Linter.RuleEntry => [
+  'error',
+  { patterns: [NO_ROOT_BARREL, ...patterns] },
+];
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/*.gen.ts',
+      '**/schema.d.ts',
+      'packages/eslint-config/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-unresolved': 'off', // TypeScript resolves imports, with the same package.json rules
+      'no-restricted-imports': restrictImports(),
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        {
+          group: ['@portal/*'],
+          message: 'domain is pure rules: it imports nothing of ours (DESIGN §4).',
+        },
+        {
+          group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'node:*'],
+          message: 'domain has no React and no I/O.',
+        },
+      ),
+    },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        group: [
+          '@portal/api-client',
+          '@portal/api-client/*',
+          '@portal/features',
+          '@portal/features/*',
+        ],
+        message: 'ui is presentation only: it never imports api-client or features (DESIGN §4).',
+      }),
+    },
+  },
+  {
+    files: ['packages/features/src/**'],
+    plugins: { portal: { rules: { 'feature-isolation': featureIsolation } } },
+    rules: { 'portal/feature-isolation': 'error' },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+);
