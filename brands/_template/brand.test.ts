@@ -1,16 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { checkBrand } from '@portal/features/brand-checks';
 import { brand } from './brand.ts';
 
-describe(`brand ${brand.id}`, () => {
-  it('ships the logo its config points at, as an SVG that names the brand', () => {
-    const logo = readFileSync(new URL(`./public${brand.logo}`, import.meta.url), 'utf8');
-    expect(logo).toMatch(/^<svg[\s>]/);
-    expect(logo).toContain(`<title id="title">${brand.webpageName}</title>`);
-  });
-
-  it('has a six-digit highlight colour and a port of its own', () => {
-    expect(brand.highlightColor).toMatch(/^#[0-9a-f]{6}$/i);
-    expect(brand.port).toBeGreaterThanOrEqual(1024);
-  });
-});
+checkBrand(brand, new URL('./', import.meta.url));

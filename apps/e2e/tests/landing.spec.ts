@@ -24,6 +24,18 @@ test.describe('harbour-mail landing page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   });
 
+  test('fits a phone screen without scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Signup' })).toBeInViewport();
+
+    const overflow = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      y: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(overflow).toEqual({ x: 0, y: 0 });
+  });
+
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();

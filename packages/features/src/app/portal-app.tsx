@@ -1,7 +1,8 @@
 import { intlTag, localeFromCookie, type Locale } from '@portal/i18n/locale';
 import { loadMessages, type Messages } from '@portal/i18n/messages';
 import { BrandTheme } from '@portal/ui/brand-theme';
-import { useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { BrandContext } from '#brand/use-brand.ts';
 import type { BrandConfig } from '#brand/brand-config.ts';
@@ -45,4 +46,15 @@ function useMessages(locale: Locale): Messages | null {
     };
   }, [locale]);
   return loaded?.locale === locale ? loaded.messages : null;
+}
+
+/** Renders the portal for a brand into the page's #root element: all a brand app's entry point does. */
+export function mountPortal(brand: BrandConfig) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <PortalApp brand={brand} />
+    </StrictMode>,
+  );
 }

@@ -1,5 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { ReactNode } from 'react';
+import '#theme/global.css.ts';
 import { vars } from '#theme/contract.css.ts';
 
 /** CJK-capable stack: system UI first, then the Japanese and Chinese faces each platform ships. */
