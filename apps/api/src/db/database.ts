@@ -1,10 +1,14 @@
-import { Pool } from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Pool, types } from 'pg';
 import type { ServerConfig } from '#config.ts';
 import { startEmbeddedPostgres } from '#db/embedded-postgres.ts';
 import { migrate } from '#db/migrate.ts';
+import type { Tables } from '#db/tables.ts';
 
 export interface Database {
   pool: Pool;
+  /** Typed queries over the same pool. */
+  kysely: Kysely<Tables>;
   /** Closes the pool, then stops the embedded server if this process started one. */
   close(): Promise<void>;
 }
@@ -16,7 +20,11 @@ export async function openDatabase(
   const embedded = config.databaseUrl
     ? null
     : await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
-  const pool = new Pool({ connectionString: config.databaseUrl ?? embedded?.url, max: 10 });
+  const pool = new Pool({
+    connectionString: config.databaseUrl ?? embedded?.url,
+    max: 10,
+    types: { getTypeParser: typeParser },
+  });
   // An idle connection the database drops (restart, failover) is discarded and replaced on demand;
   // without a listener the pool's 'error' event would end the process.
   pool.on('error', (error) =>
@@ -29,11 +37,29 @@ export async function openDatabase(
     await embedded?.stop();
     throw error;
   }
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,
+    kysely,
     async close() {
-      await pool.end();
+      await kysely.destroy(); // ends the pool too
       await embedded?.stop();
     },
+  };
+}
+
+const INT8 = 20;
+
+/**
+ * bigint columns (ids, cents) come back as numbers rather than pg's default strings. Safe while they
+ * stay below 2^53, which ids and cents here do by many orders of magnitude; beyond it, fail loudly.
+ */
+function typeParser(oid: number, format?: 'text' | 'binary') {
+  if (oid !== INT8) return types.getTypeParser(oid, format);
+  return (text: string) => {
+    const value = Number(text);
+    if (!Number.isSafeInteger(value))
+      throw new RangeError(`int8 value ${text} is beyond a safe integer`);
+    return value;
   };
 }
