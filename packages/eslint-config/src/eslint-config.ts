@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import type { Linter } from 'eslint';
 import { defineConfig } from 'eslint/config';
@@ -18,6 +19,20 @@ const restrictImports = (...patterns: object[]): Linter.RuleEntry => [
   'error',
   { patterns: [NO_ROOT_BARREL, ...patterns] },
 ];
+
+/**
+ * The server and the screens must get the same answer from domain for the same input, so the clock
+ * and randomness come in as parameters, never read inside.
+ */
+const HIDDEN_INPUTS = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.name='Date']",
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+  "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+].map((selector) => ({
+  selector,
+  message: 'domain is deterministic: take `now` (or a random value) as a parameter.',
+}));
 
 export default defineConfig(
   {
@@ -61,10 +76,11 @@ export default defineConfig(
           message: 'domain is pure rules: it imports nothing of ours (DESIGN §4).',
         },
         {
-          group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'node:*'],
+          group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'node:*', ...builtinModules],
           message: 'domain has no React and no I/O.',
         },
       ),
+      'no-restricted-syntax': ['error', ...HIDDEN_INPUTS],
     },
   },
   {

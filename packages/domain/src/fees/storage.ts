@@ -1,0 +1,75 @@
+import { elapsedDays } from '#calendar/calendar-date.ts';
+import { isHeld, isParcel, MAIL_STATUS, type MailState } from '#mail/mail-status.ts';
+import type { Cents } from '#money/money.ts';
+
+/**
+ * Storage (§9: "Free storage 30 days, then fees"). A plan carries no storage price, so the brand's
+ * daily rates are passed in. The fee model: each item still held (unopened or scanned) is free for
+ * its first 30 days after it was scanned in on arrival; from then on it costs its type's daily rate
+ * for every day it stays. The server charges {@link dailyStorageFee} once a day; paused accounts are
+ * charged nothing (§9).
+ */
+
+export const FREE_STORAGE_DAYS = 30;
+
+export interface StoredItem extends MailState {
+  mailType: number;
+  /** When the item was scanned in on arrival. */
+  dateScanned: Date;
+}
+
+export interface StorageRates {
+  envelopePerDay: Cents;
+  parcelPerDay: Cents;
+}
+
+/** Whether an item is still inside its free storage period at `now`. */
+export function isWithinFreeStorage(item: Pick<StoredItem, 'dateScanned'>, now: Date): boolean {
+  return elapsedDays(item.dateScanned, now) < FREE_STORAGE_DAYS;
+}
+
+/** Today's storage charge for an account's mail. */
+export function dailyStorageFee(
+  items: readonly StoredItem[],
+  rates: StorageRates,
+  now: Date,
+  account: { paused: boolean },
+): Cents {
+  if (account.paused) return 0;
+  return items
+    .filter((item) => isHeld(item) && !isWithinFreeStorage(item, now))
+    .reduce((sum, item) => sum + (isParcel(item) ? rates.parcelPerDay : rates.envelopePerDay), 0);
+}
+
+/** The Storage Metrics settings section (§3), computed from the account's mail. */
+export interface StorageMetrics {
+  storedEnvelopesWithinFreePeriod: number;
+  storedEnvelopesOutsideFreePeriod: number;
+  forwardedEnvelopes: number;
+  shreddedEnvelopes: number;
+  storedParcelsWithinFreePeriod: number;
+  storedParcelsOutsideFreePeriod: number;
+  forwardedParcels: number;
+  destroyedParcels: number;
+}
+
+/** Counts by type and fate; returned items appear in no metric, as §3 lists none for them. */
+export function storageMetrics(items: readonly StoredItem[], now: Date): StorageMetrics {
+  const count = (parcel: boolean, test: (item: StoredItem) => boolean) =>
+    items.filter((item) => isParcel(item) === parcel && test(item)).length;
+  const storedFree = (item: StoredItem) => isHeld(item) && isWithinFreeStorage(item, now);
+  const storedPaid = (item: StoredItem) => isHeld(item) && !isWithinFreeStorage(item, now);
+  const forwarded = (item: StoredItem) => item.status === MAIL_STATUS.forwarded;
+  const destroyed = (item: StoredItem) =>
+    item.status === MAIL_STATUS.shredded || item.status === MAIL_STATUS.shreddedPending;
+  return {
+    storedEnvelopesWithinFreePeriod: count(false, storedFree),
+    storedEnvelopesOutsideFreePeriod: count(false, storedPaid),
+    forwardedEnvelopes: count(false, forwarded),
+    shreddedEnvelopes: count(false, destroyed),
+    storedParcelsWithinFreePeriod: count(true, storedFree),
+    storedParcelsOutsideFreePeriod: count(true, storedPaid),
+    forwardedParcels: count(true, forwarded),
+    destroyedParcels: count(true, destroyed),
+  };
+}

@@ -1,0 +1,60 @@
+import { isBlank, requireFields, type FieldErrors } from '#validation/form.ts';
+
+/**
+ * Forwarding addresses (§2 selectAddress): a Domestic and an International tab. Domestic addresses
+ * are always in Australia; the International tab needs photo ID verification (§5, §6).
+ */
+
+export type AddressTab = 'domestic' | 'international';
+
+export const AUSTRALIA = 'Australia';
+
+/** The address modal's fields (§2). */
+export interface AddressDraft {
+  fullName: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  country: string;
+  contactNumber: string;
+}
+
+export type AddressField = keyof AddressDraft;
+
+/** Australia by name or by its two-letter code, in any case. */
+export function isAustralia(country: string): boolean {
+  return ['australia', 'au'].includes(country.trim().toLowerCase());
+}
+
+export function canUseInternational(account: { idVerified: boolean }): boolean {
+  return account.idVerified;
+}
+
+/** The address as saved from a tab: a domestic one gets country Australia whatever was typed. */
+export function addressForTab<T extends AddressDraft>(
+  draft: T,
+  tab: AddressTab,
+): T & { domestic: boolean } {
+  return tab === 'domestic'
+    ? { ...draft, country: AUSTRALIA, domestic: true }
+    : { ...draft, domestic: false };
+}
+
+/**
+ * Checks an address before saving. Where §2 is silent: name, street, city and postcode are needed
+ * for any delivery; a domestic address needs its state; an international one needs a country that
+ * is not Australia (those belong on the Domestic tab). Street line 2 and the phone are optional.
+ */
+export function validateForwardAddress(
+  draft: AddressDraft,
+  tab: AddressTab,
+): FieldErrors<AddressField> {
+  const required: AddressField[] = ['fullName', 'street', 'city', 'postcode'];
+  const errors = requireFields(draft, [...required, tab === 'domestic' ? 'state' : 'country']);
+  if (tab === 'international' && !isBlank(draft.country) && isAustralia(draft.country)) {
+    errors.country = 'validation.address.internationalCountry';
+  }
+  return errors;
+}

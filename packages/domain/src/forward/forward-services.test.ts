@@ -1,0 +1,115 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  forwardServices,
+  needsCustomForm,
+  sameService,
+  serviceTotal,
+  type CarrierQuote,
+} from './forward-services.ts';
+
+const service = (name: string, price: number, forwardFee: number) => ({
+  name,
+  code: name.toUpperCase(),
+  price,
+  forwardFee,
+  deliveryTimes: '2-5 business days',
+  options: [],
+});
+
+const quotes: CarrierQuote[] = [
+  {
+    forwardingCompany: 'Australia Post',
+    isDomestic: true,
+    isParcel: false,
+    services: [service('Express', 1250, 500), service('Regular', 310, 500)],
+  },
+  {
+    forwardingCompany: 'Courier Co',
+    isDomestic: true,
+    isParcel: true,
+    services: [service('Overnight', 1999, 300), service('Road', 900, 300)],
+  },
+];
+
+const quoteArbitrary = fc.array(
+  fc.record({
+    forwardingCompany: fc.string(),
+    isDomestic: fc.boolean(),
+    isParcel: fc.boolean(),
+    services: fc.array(
+      fc.record({
+        name: fc.string(),
+        code: fc.string(),
+        price: fc.integer({ min: 0, max: 10_000_000 }),
+        forwardFee: fc.integer({ min: 0, max: 1_000_000 }),
+        deliveryTimes: fc.string(),
+        options: fc.constant([]),
+      }),
+      { maxLength: 5 },
+    ),
+  }),
+  { maxLength: 4 },
+);
+
+describe('§2 serviceSelect and §9 service totals', () => {
+  it('§9 services: total = product fee + forward cost', () => {
+    expect(serviceTotal({ price: 1250, forwardFee: 500 })).toBe(1750);
+  });
+
+  it('§2 services: all carriers in one list by ascending price, each with its carrier', () => {
+    const list = forwardServices(quotes);
+    expect(list.map((s) => [s.forwardingCompany, s.name, s.price, s.total])).toEqual([
+      ['Australia Post', 'Regular', 310, 810],
+      ['Courier Co', 'Road', 900, 1200],
+      ['Australia Post', 'Express', 1250, 1750],
+      ['Courier Co', 'Overnight', 1999, 2299],
+    ]);
+    expect(list[1]?.isParcel).toBe(true);
+  });
+
+  it('§2 services: at the same price the cheaper total comes first, then the carriers’ order', () => {
+    const list = forwardServices([
+      {
+        ...quotes[0]!,
+        services: [service('A', 500, 400), service('B', 500, 100), service('C', 500, 100)],
+      },
+    ]);
+    expect(list.map((s) => s.name)).toEqual(['B', 'C', 'A']);
+  });
+
+  it('§9 services: sorted by price, nothing lost or added, every total exact (property)', () => {
+    fc.assert(
+      fc.property(quoteArbitrary, (input) => {
+        const list = forwardServices(input);
+        expect(list).toHaveLength(input.reduce((n, quote) => n + quote.services.length, 0));
+        for (const [index, offered] of list.entries()) {
+          expect(offered.total).toBe(offered.price + offered.forwardFee);
+          expect(Number.isSafeInteger(offered.total)).toBe(true);
+          const next = list[index + 1];
+          if (next) expect(offered.price).toBeLessThanOrEqual(next.price);
+        }
+        for (const quote of input) {
+          for (const original of quote.services) {
+            expect(list.some((s) => s.code === original.code && s.price === original.price)).toBe(
+              true,
+            );
+          }
+        }
+      }),
+    );
+  });
+
+  it('§2 customForm: needed for an international service or a parcel, not a domestic letter', () => {
+    expect(needsCustomForm({ isDomestic: true, isParcel: false })).toBe(false);
+    expect(needsCustomForm({ isDomestic: true, isParcel: true })).toBe(true);
+    expect(needsCustomForm({ isDomestic: false, isParcel: false })).toBe(true);
+  });
+
+  it('§2 services: a service is known by carrier and code, since codes repeat across carriers', () => {
+    const a = { forwardingCompany: 'Australia Post', code: 'EXP' };
+    expect(sameService(a, { ...a })).toBe(true);
+    expect(sameService(a, { ...a, forwardingCompany: 'Courier Co' })).toBe(false);
+    expect(sameService(a, { ...a, code: 'REG' })).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Cents } from '#money/money.ts';
+
+/**
+ * The services a forward can go by (§2 serviceSelect, §9), from the calculate call's answer: one
+ * entry per carrier, each with its services. Money in cents.
+ */
+
+export interface ServiceOption {
+  code: string;
+  name: string;
+  price: Cents;
+}
+
+export interface CarrierService {
+  name: string;
+  code: string;
+  /** What the carrier charges: the "forward cost". */
+  price: Cents;
+  /** Our fee: the "product fee". */
+  forwardFee: Cents;
+  deliveryTimes: string;
+  options: readonly ServiceOption[];
+}
+
+export interface CarrierQuote {
+  forwardingCompany: string;
+  isDomestic: boolean;
+  isParcel: boolean;
+  services: readonly CarrierService[];
+}
+
+/** One service as the member picks it: the carrier's facts travel with it. */
+export interface ForwardService extends CarrierService {
+  forwardingCompany: string;
+  isDomestic: boolean;
+  isParcel: boolean;
+  total: Cents;
+}
+
+/** Service total = product fee + forward cost (§9). */
+export function serviceTotal(service: Pick<CarrierService, 'price' | 'forwardFee'>): Cents {
+  return service.forwardFee + service.price;
+}
+
+/**
+ * Every carrier's services in one list by ascending price (§2, §9: the carrier's price, the field
+ * the spec names), then by total; services equal on both keep the order the carriers gave them.
+ */
+export function forwardServices(quotes: readonly CarrierQuote[]): ForwardService[] {
+  return quotes
+    .flatMap(({ services, ...carrier }) =>
+      services.map((service) => ({ ...service, ...carrier, total: serviceTotal(service) })),
+    )
+    .sort((a, b) => a.price - b.price || a.total - b.total);
+}
+
+/**
+ * A customs declaration is needed for anything leaving Australia and for every parcel (§2, §4).
+ * The spec reads this off the calculation's first service; all services of one calculation go to
+ * the same address, so the domestic flag agrees, and reading the parcel flag off the chosen service
+ * spares a member sending by a letter service the parcel declaration.
+ */
+export function needsCustomForm(service: Pick<ForwardService, 'isDomestic' | 'isParcel'>): boolean {
+  return !service.isDomestic || service.isParcel;
+}
+
+/** Identifies a service across carriers, whose codes may repeat. */
+export function sameService(
+  a: Pick<ForwardService, 'forwardingCompany' | 'code'>,
+  b: Pick<ForwardService, 'forwardingCompany' | 'code'>,
+): boolean {
+  return a.forwardingCompany === b.forwardingCompany && a.code === b.code;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasPendingAction,
+  isHeld,
+  isParcel,
+  MAIL_STATUS,
+  PENDING_ACTION,
+  statusLabel,
+  type MailState,
+} from './mail-status.ts';
+
+const item = (status: MailState['status'], mailActions: MailState['mailActions'] = null) => ({
+  status,
+  mailActions,
+});
+
+describe('§4 mail status and pending actions', () => {
+  it('§4 status: each status code has its label and no red part when nothing is pending', () => {
+    expect(statusLabel(item(2))).toEqual([{ key: 'mail.status.unopened', pending: false }]);
+    expect(statusLabel(item(3))).toEqual([{ key: 'mail.status.scanned', pending: false }]);
+    expect(statusLabel(item(4))).toEqual([{ key: 'mail.status.forwarded', pending: false }]);
+    expect(statusLabel(item(5))).toEqual([{ key: 'mail.status.shredded', pending: false }]);
+    expect(statusLabel(item(7))).toEqual([{ key: 'mail.status.returned', pending: false }]);
+  });
+
+  it('§4 status: 6 reads Shredded, in red because the shred is still pending', () => {
+    expect(statusLabel(item(6))).toEqual([{ key: 'mail.status.shredded', pending: true }]);
+  });
+
+  it('§4 status: the pending action follows the status in red', () => {
+    expect(statusLabel(item(2, PENDING_ACTION.scan))).toEqual([
+      { key: 'mail.status.unopened', pending: false },
+      { key: 'mail.pending.scan', pending: true },
+    ]);
+    expect(statusLabel(item(3, PENDING_ACTION.forward))[1]).toEqual({
+      key: 'mail.pending.forward',
+      pending: true,
+    });
+    expect(statusLabel(item(3, PENDING_ACTION.rescan))[1]).toEqual({
+      key: 'mail.pending.rescan',
+      pending: true,
+    });
+  });
+
+  it('§4 status: a requested shred shows as Shredded and a requested return as Returned to sender', () => {
+    expect(statusLabel(item(3, PENDING_ACTION.shred))).toEqual([
+      { key: 'mail.status.scanned', pending: false },
+      { key: 'mail.status.shredded', pending: true },
+    ]);
+    expect(statusLabel(item(2, PENDING_ACTION.returnToSender))).toEqual([
+      { key: 'mail.status.unopened', pending: false },
+      { key: 'mail.status.returned', pending: true },
+    ]);
+  });
+
+  it('§4 status: a pending shred on status 6 shows Shredded once, in red', () => {
+    expect(statusLabel(item(6, PENDING_ACTION.shred))).toEqual([
+      { key: 'mail.status.shredded', pending: true },
+    ]);
+  });
+
+  it('§4 status: only unopened and scanned items are still held; null means nothing pending', () => {
+    const held = Object.values(MAIL_STATUS).filter((status) => isHeld(item(status)));
+    expect(held).toEqual([MAIL_STATUS.unopened, MAIL_STATUS.scanned]);
+    expect(hasPendingAction(item(3))).toBe(false);
+    expect(hasPendingAction(item(3, PENDING_ACTION.scan))).toBe(true);
+  });
+
+  it('§3 mail item: mailType 0 is an envelope, anything else a parcel', () => {
+    expect(isParcel({ mailType: 0 })).toBe(false);
+    expect(isParcel({ mailType: 1 })).toBe(true);
+    expect(isParcel({ mailType: 2 })).toBe(true);
+  });
+});

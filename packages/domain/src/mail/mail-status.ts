@@ -1,0 +1,86 @@
+import type { DomainMessageKey } from '#messages/message-keys.ts';
+
+/**
+ * A mail item's status and pending action (§4), as the API and the database carry them: numbers.
+ */
+
+export const MAIL_STATUS = {
+  unopened: 2,
+  /** Opened and scanned. */
+  scanned: 3,
+  forwarded: 4,
+  shredded: 5,
+  /** Shown as shredded, but the shred itself has not happened yet. */
+  shreddedPending: 6,
+  returned: 7,
+} as const;
+export type MailStatus = (typeof MAIL_STATUS)[keyof typeof MAIL_STATUS];
+
+/** The `mailActions` field: what the member asked for and staff have not done yet (null: nothing). */
+export const PENDING_ACTION = {
+  scan: 0,
+  forward: 1,
+  shred: 2,
+  returnToSender: 3,
+  rescan: 4,
+} as const;
+export type PendingAction = (typeof PENDING_ACTION)[keyof typeof PENDING_ACTION];
+
+/** The part of a mail item the rules read; API objects and database rows both fit. */
+export interface MailState {
+  status: MailStatus;
+  mailActions: PendingAction | null;
+}
+
+/** `mailType` 0 is an envelope; every other value is a parcel (§3). */
+export function isParcel(item: { mailType: number }): boolean {
+  return item.mailType !== 0;
+}
+
+export function hasPendingAction(item: MailState): boolean {
+  return item.mailActions !== null;
+}
+
+/** Still with us and not yet disposed of: unopened or opened and scanned. */
+export function isHeld(item: MailState): boolean {
+  return item.status === MAIL_STATUS.unopened || item.status === MAIL_STATUS.scanned;
+}
+
+/** One word of a status label; `pending` parts are shown in red (§4). */
+export interface StatusLabelPart {
+  key: DomainMessageKey;
+  pending: boolean;
+}
+
+const STATUS_KEYS: Record<MailStatus, DomainMessageKey> = {
+  2: 'mail.status.unopened',
+  3: 'mail.status.scanned',
+  4: 'mail.status.forwarded',
+  5: 'mail.status.shredded',
+  6: 'mail.status.shredded',
+  7: 'mail.status.returned',
+};
+
+/** A requested shred or return is shown with the words of the finished one (§4). */
+const PENDING_KEYS: Record<PendingAction, DomainMessageKey> = {
+  0: 'mail.pending.scan',
+  1: 'mail.pending.forward',
+  2: 'mail.status.shredded',
+  3: 'mail.status.returned',
+  4: 'mail.pending.rescan',
+};
+
+/**
+ * The status label of an item: its status, then its pending action in red (§4), e.g. "Scanned" +
+ * red "Pending forward". Status 6 is a shred still to happen, so its "Shredded" is red too; the
+ * same word is never shown twice.
+ */
+export function statusLabel(item: MailState): StatusLabelPart[] {
+  const status: StatusLabelPart = {
+    key: STATUS_KEYS[item.status],
+    pending: item.status === MAIL_STATUS.shreddedPending,
+  };
+  if (item.mailActions === null) return [status];
+  const pending: StatusLabelPart = { key: PENDING_KEYS[item.mailActions], pending: true };
+  return pending.key === status.key ? [pending] : [status, pending];
+}
