@@ -1,0 +1,441 @@
+/** The contract itself: openapi/portal.yaml against the spec (§3, §6, §7) and our conventions. */
+import type {
+  MediaTypeObject,
+  OperationObject,
+  ResponseObject,
+  SchemaObject,
+} from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import {
+  listOperations,
+  loadDocument,
+  resolve,
+  type DocumentOperation,
+} from './openapi-document.ts';
+
+const document = loadDocument();
+const operations = listOperations(document);
+const key = ({ method, path }: { method: string; path: string }) =>
+  `${method.toUpperCase()} ${path}`;
+
+/** Every call of spec §7, with its method and path exactly as the spec writes them. */
+const SPEC_CALLS = [
+  // Account
+  'POST /api/account/GetAccount',
+  'POST /api/Account/UpdateAccount',
+  'POST /api/Account/pause',
+  'POST /api/Account/Unpause',
+  'POST /api/Account/UpdateIncludePdf',
+  'POST /api/Account/updateSeperateAlerts',
+  'POST /api/Account/UpdateEmailActionNotificaion',
+  'POST /api/Account/ChangePassword',
+  'POST /api/Account/ResetPassword',
+  'POST /api/Account/SendResetPassword',
+  'POST /api/Account/UpdateAutoTopup',
+  'POST /api/Account/CloseAccount',
+  'POST /api/Account/UpdateLoginGuard',
+  'POST /api/Account/ChoosePlan',
+  'POST /api/Account/UpdateAutoAction',
+  'GET /api/Account/GetLocations',
+  'POST /api/Account/AddLocations',
+  'GET /api/account/logout',
+  // Registration and login
+  'POST /api/Registration/IsEmailAvailable',
+  'POST /api/Registration/Signup',
+  'POST /api/Registration/RegistrationComplete',
+  'POST /api/Login',
+  'POST /api/Login/LoginGuardAuthorise',
+  'POST /api/EmailVerification/SubmitVerification',
+  'POST /api/EmailVerification/SendVerification',
+  // Verification and payment
+  'GET /api/verification/getverification',
+  'DELETE /api/verification/deleteVerification',
+  'POST /api/verification/Sms',
+  'POST /api/verification/verifysms',
+  'GET /api/verification/generaterandomcode',
+  'POST /api/verification/upload',
+  'POST /api/paypal/verify',
+  'POST /api/Payment/UpdateCard',
+  'POST /api/TermsAndConditions/SaveTermsAndConditions',
+  // Support and email
+  'POST /api/Support/Email',
+  'POST /api/Email/Send',
+  // Alerts, folders, addresses, audit, transactions
+  'GET /api/Alert',
+  'POST /api/Alert',
+  'GET /api/Folder',
+  'POST /api/Folder',
+  'DELETE /api/Folder',
+  'GET /api/Address',
+  'POST /api/Address',
+  'DELETE /api/Address',
+  'GET /api/Audit',
+  'GET /api/Transaction',
+  'GET /api/StorageMetrics/GetMetrics',
+  'GET /api/Location/GetAll',
+  'GET /api/Plan/GetAll',
+  'GET /api/AdditionalName',
+  'POST /api/AdditionalName',
+  'DELETE /api/AdditionalName',
+  // Mail
+  'GET /api/Mail',
+  'GET /api/mail/search',
+  'GET /api/mail/download',
+  'POST /api/mail/Rescan',
+  'POST /api/mail/RenameMail',
+  'POST /api/mail/MoveToFolder',
+  'POST /api/mail/CancelPending',
+  'POST /api/mail/MarkPendingScan',
+  'POST /api/mail/MarkPendingShred',
+  'POST /api/mail/Recycle',
+  'GET /api/mail/DownloadBulk',
+  'GET /api/mail/MailHeld',
+  'POST /api/ReturnToSender/MarkReturnToSender',
+  // Forward
+  'POST /api/forward/Calculate',
+  'POST /api/forward/create',
+  'GET /api/forward/GetPendingForwards',
+  'POST /api/forward/AddToPendingForward',
+  'DELETE /api/forward/cancel',
+  'GET /api/forward/log',
+];
+
+/** Operations beyond §7: the existing health check and the designed pending-forward marking. */
+const EXTRA_OPERATIONS = ['GET /api/health', 'POST /api/mail/MarkPendingForward'];
+
+/** Calls that work without a session. */
+const PUBLIC_OPERATIONS = [
+  'GET /api/health',
+  'POST /api/Login',
+  'POST /api/Login/LoginGuardAuthorise',
+  'GET /api/account/logout',
+  'POST /api/Registration/IsEmailAvailable',
+  'POST /api/Registration/Signup',
+  'POST /api/EmailVerification/SubmitVerification',
+  'POST /api/Account/SendResetPassword',
+  'POST /api/Account/ResetPassword',
+  'GET /api/Location/GetAll',
+  'GET /api/Plan/GetAll',
+];
+
+/** Calls that move money, which need an Idempotency-Key. */
+const CHARGING_OPERATIONS = [
+  'POST /api/forward/create',
+  'POST /api/Payment/UpdateCard',
+  'POST /api/paypal/verify',
+  'POST /api/Account/ChoosePlan',
+];
+
+/** Calls that check or send secrets, which are rate-limited. */
+const RATE_LIMITED_OPERATIONS = [
+  'POST /api/Login',
+  'POST /api/Login/LoginGuardAuthorise',
+  'POST /api/Account/SendResetPassword',
+  'POST /api/Account/ResetPassword',
+  'POST /api/Account/ChangePassword',
+  'POST /api/EmailVerification/SubmitVerification',
+  'POST /api/EmailVerification/SendVerification',
+  'POST /api/verification/Sms',
+  'POST /api/verification/verifysms',
+];
+
+/** §3's entities and their fields, as the spec writes them (`{product}Fee` is `productFee`). */
+const ENTITY_FIELDS: Record<string, string[]> = {
+  MailItem: [
+    'mailId',
+    'name',
+    'status',
+    'mailActions',
+    'mailType',
+    'dateScanned',
+    'weight',
+    'blurb',
+    'read',
+  ],
+  Folder: ['folderId', 'name'],
+  Account: [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'companyName',
+    'accountName',
+    'address1',
+    'address2',
+    'city',
+    'postcode',
+    'state',
+    'country',
+    'language',
+    'balance',
+    'userCode',
+    'planId',
+    'status',
+    'activePayment',
+    'idVerified',
+    'smsVerified',
+    'termsAndConditionsSigned',
+    'verificationCode',
+    'enableLoginGuard',
+    'autoTopUpAmount',
+    'autoAction',
+    'emailActionNotification',
+    'includePdf',
+    'seperateAlerts',
+    'billingDate',
+    'registrationStatus',
+  ],
+  Alert: ['alertId', 'message', 'url', 'read'],
+  ForwardLogEntry: [
+    'forwardId',
+    'address',
+    'service',
+    'numberOfItems',
+    'trackingNumber',
+    'ausPostFee',
+    'productFee',
+    'dateSent',
+  ],
+  ForwardAddress: ['street', 'city', 'postcode', 'state', 'country'],
+  ForwardLog: ['pending', 'log'],
+  PendingForwardChoice: ['forwardId', 'address'],
+  ForwardServiceGroup: ['forwardingCompany', 'isDomestic', 'isParcel', 'services'],
+  ForwardService: ['name', 'code', 'price', 'forwardFee', 'deliveryTimes', 'options'],
+  ForwardOption: ['code', 'name', 'price'],
+  ForwardRequest: [
+    'addressId',
+    'mailIds',
+    'service',
+    'serviceCode',
+    'options',
+    'productFee',
+    'ausPostFee',
+    'forwardLog',
+    'customForm',
+  ],
+  CustomForm: [
+    'whatIsIt',
+    'unitValue',
+    'whyAreYouSending',
+    'otherReason',
+    'doesParcelContainDangerous',
+    'whatIfParcelCantBeDelivered',
+    'forwardId',
+  ],
+  Address: [
+    'addressId',
+    'fullName',
+    'street',
+    'street2',
+    'city',
+    'state',
+    'postcode',
+    'country',
+    'contactNumber',
+    'domestic',
+  ],
+  Plan: [
+    'planId',
+    'planName',
+    'monthlyFee',
+    'setupFee',
+    'envelopeScan',
+    'perLetter',
+    'perPage',
+    'letterForward',
+    'parcelForward',
+    'parcelForwardPercent',
+    'parcelForwardOnly',
+    'minimumMailDeposit',
+    'public',
+    'order',
+    'mostPopular',
+  ],
+  Location: ['locationId', 'street', 'suburb', 'city', 'state', 'postcode', 'country', 'note'],
+  AdditionalName: ['additionalNameId', 'name'],
+  AuditEntry: ['auditId', 'dateTime', 'message'],
+  Transaction: ['transactionId', 'date', 'description', 'planName', 'amount', 'balance'],
+  Verification: ['idVerification', 'smsVerification'],
+  SmsVerifyResult: ['verificationStatus'],
+  StorageMetrics: [
+    'storedEnvelopesWithinFreePeriod',
+    'storedEnvelopesOutsideFreePeriod',
+    'forwardedEnvelopes',
+    'shreddedEnvelopes',
+    'storedParcelsWithinFreePeriod',
+    'storedParcelsOutsideFreePeriod',
+    'forwardedParcels',
+    'destroyedParcels',
+  ],
+  CardUpdate: ['cardName', 'autoTopUpAmount', 'sourceToken', 'chargeNow'],
+  LoginRequest: ['EmailAddress', 'Password', 'KeepLoggedIn', 'loginGuard'],
+};
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+const find = (k: string) => operations.find((operation) => key(operation) === k);
+const responses = (operation: OperationObject) =>
+  Object.entries(operation.responses ?? {}).map(
+    ([status, response]) => [status, resolve<ResponseObject>(document, response)] as const,
+  );
+const isProtected = ({ operation }: DocumentOperation) =>
+  (operation.security ?? document.security ?? []).length > 0;
+const hasExample = (media: MediaTypeObject | undefined) =>
+  media !== undefined &&
+  (media.example !== undefined || Object.keys(media.examples ?? {}).length > 0);
+/** The problem codes a response's examples show. */
+const exampleCodes = (response: ResponseObject | undefined) =>
+  Object.values(response?.content ?? {})
+    .flatMap((media) => [
+      ...(media.example === undefined ? [] : [media.example]),
+      ...Object.values(media.examples ?? {}).map((example) => resolve(document, example).value),
+    ])
+    .map((value: { code?: string }) => value.code);
+
+describe('openapi/portal.yaml', () => {
+  it('has every call of §7 with the spec’s method and path', () => {
+    const documented = new Set(operations.map(key));
+    const missing = SPEC_CALLS.filter((call) => !documented.has(call));
+
+    console.log(
+      `§7 calls in the contract: ${SPEC_CALLS.length - missing.length}/${SPEC_CALLS.length}`,
+    );
+    expect(missing, `missing from openapi/portal.yaml:\n${missing.join('\n')}`).toEqual([]);
+    expect(new Set(SPEC_CALLS).size).toBe(71);
+  });
+
+  it('has no operation beyond §7 except the designed extras', () => {
+    const extras = operations.map(key).filter((k) => !SPEC_CALLS.includes(k));
+
+    expect(extras).toEqual(EXTRA_OPERATIONS);
+  });
+
+  it('gives every operation a unique operationId, a summary, one declared tag and an example', () => {
+    const tags = new Set((document.tags ?? []).map((tag) => tag.name));
+    const incomplete = operations.filter(({ operation, parameters }) => {
+      const requestBody = operation.requestBody && resolve(document, operation.requestBody);
+      const ownExample =
+        Object.values(requestBody?.content ?? {}).some(hasExample) ||
+        responses(operation).some(
+          ([status, response]) =>
+            status.startsWith('2') && Object.values(response.content ?? {}).some(hasExample),
+        ) ||
+        responses(operation).some(([, response]) =>
+          Object.values(response.headers ?? {}).some(
+            (header) => resolve(document, header).example !== undefined,
+          ),
+        ) ||
+        parameters.some((parameter) => parameter.example !== undefined);
+      return !(
+        operation.operationId &&
+        operation.summary &&
+        operation.tags?.length === 1 &&
+        tags.has(operation.tags[0] ?? '') &&
+        ownExample
+      );
+    });
+    const ids = operations.map(({ operation }) => operation.operationId);
+
+    expect(incomplete.map(key)).toEqual([]);
+    expect(new Set(ids).size).toBe(operations.length);
+  });
+
+  it('requires the CSRF header on every state-changing operation and documents its 403', () => {
+    const unguarded = operations
+      .filter(({ method }) => STATE_CHANGING.has(method))
+      .filter(({ operation, parameters }) => {
+        const header = parameters.find((p) => p.in === 'header' && p.name === 'X-Requested-With');
+        const forbidden = responses(operation).find(([status]) => status === '403')?.[1];
+        return !(
+          header?.required &&
+          (header.schema as SchemaObject & { const?: unknown }).const === 'XMLHttpRequest' &&
+          exampleCodes(forbidden).includes('csrf_header_missing')
+        );
+      });
+
+    expect(unguarded.map(key)).toEqual([]);
+  });
+
+  it('documents 401 on every protected operation, and only the public calls go without a session', () => {
+    const without401 = operations
+      .filter(isProtected)
+      .filter(({ operation }) => !responses(operation).some(([status]) => status === '401'));
+    const publicOperations = operations.filter((operation) => !isProtected(operation)).map(key);
+
+    expect(without401.map(key)).toEqual([]);
+    expect(publicOperations.sort()).toEqual([...PUBLIC_OPERATIONS].sort());
+    expect(Object.keys(document.components?.securitySchemes ?? {})).toEqual(['portalSession']);
+  });
+
+  it('documents 400 invalid_field on every operation that takes query parameters or a body', () => {
+    const without400 = operations
+      .filter(
+        ({ operation, parameters }) =>
+          operation.requestBody || parameters.some((p) => p.in === 'query'),
+      )
+      .filter(({ operation }) => {
+        const badRequest = responses(operation).find(([status]) => status === '400')?.[1];
+        return !exampleCodes(badRequest).includes('invalid_field');
+      });
+
+    expect(without400.map(key)).toEqual([]);
+  });
+
+  it('answers every failure as a problem document (the health check’s 503 aside)', () => {
+    const notProblems = operations.flatMap(({ method, path, operation }) =>
+      responses(operation)
+        .filter(([status]) => /^[45]/.test(status))
+        .filter(([, response]) => {
+          const schema = response.content?.['application/problem+json']?.schema as {
+            $ref?: string;
+          };
+          return schema?.$ref !== '#/components/schemas/Problem';
+        })
+        .map(([status]) => `${key({ method, path })} ${status}`),
+    );
+
+    expect(notProblems).toEqual(['GET /api/health 503']);
+  });
+
+  it('requires an Idempotency-Key on the calls that move money', () => {
+    const withKey = operations
+      .filter(({ parameters }) =>
+        parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header' && p.required),
+      )
+      .map(key);
+
+    expect(withKey.sort()).toEqual([...CHARGING_OPERATIONS].sort());
+  });
+
+  it('documents 429 on the rate-limited calls', () => {
+    const limitedWithout429 = RATE_LIMITED_OPERATIONS.filter(
+      (call) => !responses(find(call)?.operation ?? {}).some(([status]) => status === '429'),
+    );
+
+    expect(limitedWithout429).toEqual([]);
+  });
+
+  it('gives §3’s entities exactly §3’s field names', () => {
+    const schemas = document.components?.schemas ?? {};
+    const actual = Object.fromEntries(
+      Object.keys(ENTITY_FIELDS).map((name) => {
+        const schema = schemas[name] as SchemaObject & { properties?: object; required?: string[] };
+        return [
+          name,
+          { properties: Object.keys(schema?.properties ?? {}), required: schema?.required },
+        ];
+      }),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(ENTITY_FIELDS).map(([name, fields]) => [
+        name,
+        { properties: fields, required: fields },
+      ]),
+    );
+
+    expect(actual).toEqual(expected);
+  });
+
+  it('writes nullable values the OpenAPI 3.1 way', () => {
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+});
