@@ -1,27 +1,79 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { findSession } from '#auth/sessions.ts';
 import type { Database } from '#db/database.ts';
-import { healthRoutes } from '#routes/health.ts';
+import { requireCsrfHeader } from '#http/csrf.ts';
+import { ApiProblem, handleError, sendProblem } from '#http/problem.ts';
+import { redactUrl } from '#http/redact-url.ts';
+import { allOperations } from '#operations/all-operations.ts';
+import {
+  outboxEmail,
+  outboxSms,
+  type EmailProvider,
+  type SmsProvider,
+} from '#providers/messages.ts';
 import { registerWebApp } from '#routes/web-app.ts';
+import type { ServerContext } from '#server-context.ts';
+
+/** The contract the routes are registered and validated from (DESIGN §3.2). */
+const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
 
 export interface AppOptions {
   db: Database;
   webRoot: string | null;
   logLevel?: string;
+  /** Production cookies: Secure and `__Host-` prefixed. */
+  secureCookies?: boolean;
+  /** Development aids such as /dev/outbox. */
+  development?: boolean;
+  email?: EmailProvider;
+  sms?: SmsProvider;
 }
 
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
-export async function buildApp({
-  db,
-  webRoot,
-  logLevel = 'info',
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, webRoot, logLevel = 'info', secureCookies = false, development = false } = options;
   const app = Fastify({
-    logger: { level: logLevel },
+    logger: {
+      level: logLevel,
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     // The original backend matched paths case-insensitively and the spec keeps its mixed spellings.
     routerOptions: { caseSensitive: false },
   });
 
-  await app.register(healthRoutes, { db });
+  const ctx: ServerContext = {
+    db: db.kysely,
+    cookie: { secure: secureCookies },
+    email: options.email ?? outboxEmail(db.kysely),
+    sms: options.sms ?? outboxSms(db.kysely),
+    development,
+  };
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('session', null);
+  app.setErrorHandler(handleError);
+  app.addHook('onRequest', requireCsrfHeader);
+
+  await app.register(openapiGlue, {
+    specification: CONTRACT,
+    serviceHandlers: allOperations(ctx),
+    securityHandlers: {
+      async portalSession(request: FastifyRequest) {
+        request.session = await findSession(ctx.db, request, ctx.cookie);
+        if (!request.session) throw new ApiProblem(401, 'unauthorized', 'Log in to continue');
+      },
+    },
+  });
+
   const servesWebApp = webRoot !== null && (await registerWebApp(app, webRoot));
 
   app.setNotFoundHandler((request, reply) => {
@@ -30,16 +82,11 @@ export async function buildApp({
       // A client-side route such as /Members/Account: the app's router takes it from here.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .type('application/problem+json')
-      .send({
-        type: 'about:blank',
-        title: 'Not Found',
-        status: 404,
-        code: 'not_found',
-        detail: `No route for ${request.method} ${request.url}`,
-      });
+    return sendProblem(
+      request,
+      reply,
+      new ApiProblem(404, 'not_found', `No route for ${request.method} ${request.url}`),
+    );
   });
 
   return app;

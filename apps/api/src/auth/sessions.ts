@@ -1,0 +1,136 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { newToken, sha256 } from '#auth/secrets.ts';
+import type { Tables } from '#db/tables.ts';
+import { ApiProblem } from '#http/problem.ts';
+
+/** 'Keep me signed in' keeps a session this long (§2 /Login). */
+export const PERSISTENT_SESSION_DAYS = 30;
+/** A browser-session login ends after this long without a request. */
+export const IDLE_TIMEOUT_MINUTES = 30;
+/** last_seen_at is written at most this often, so reads stay reads under load. */
+const TOUCH_AFTER_SECONDS = 60;
+
+export interface SessionCookieOptions {
+  /** Production: `__Host-` name and Secure, so the cookie is sent over HTTPS to this host only. */
+  secure: boolean;
+}
+
+export interface CurrentSession {
+  accountId: number;
+  tokenSha256: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member, set by the portalSession security handler on protected operations. */
+    session: CurrentSession | null;
+  }
+}
+
+export const sessionCookieName = ({ secure }: SessionCookieOptions) =>
+  secure ? '__Host-portal_session' : 'portal_session';
+
+/**
+ * Starts a session for the account and sets its cookie. Any session the request arrived with is
+ * ended first: a new login always gets a new token (session rotation against fixation).
+ */
+export async function startSession(
+  db: Kysely<Tables>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+  persistent: boolean,
+  cookie: SessionCookieOptions,
+): Promise<void> {
+  const previous = request.cookies[sessionCookieName(cookie)];
+  if (previous)
+    await db.deleteFrom('sessions').where('token_sha256', '=', sha256(previous)).execute();
+
+  const token = newToken();
+  const lifetime = persistent ? `${PERSISTENT_SESSION_DAYS} days` : '1 day';
+  await db
+    .insertInto('sessions')
+    .values({
+      token_sha256: sha256(token),
+      account_id: accountId,
+      persistent,
+      expires_at: sql<Date>`now() + ${lifetime}::interval`,
+    })
+    .execute();
+  reply.setCookie(sessionCookieName(cookie), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    // Without Max-Age the browser forgets the cookie when it closes.
+    ...(persistent ? { maxAge: PERSISTENT_SESSION_DAYS * 24 * 60 * 60 } : {}),
+  });
+}
+
+/** The live session the request's cookie names, or null; refreshes its idle clock. */
+export async function findSession(
+  db: Kysely<Tables>,
+  request: FastifyRequest,
+  cookie: SessionCookieOptions,
+): Promise<CurrentSession | null> {
+  const token = request.cookies[sessionCookieName(cookie)];
+  if (!token) return null;
+  const tokenSha256 = sha256(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
+    .select(['sessions.account_id', 'sessions.last_seen_at'])
+    .where('sessions.token_sha256', '=', tokenSha256)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('accounts.closed_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('sessions.persistent', '=', true),
+        eb(
+          'sessions.last_seen_at',
+          '>',
+          sql<Date>`now() - ${`${IDLE_TIMEOUT_MINUTES} minutes`}::interval`,
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+  if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('token_sha256', '=', tokenSha256)
+      .execute();
+  }
+  return { accountId: row.account_id, tokenSha256 };
+}
+
+/** Ends the request's session on the server and tells the browser to drop the cookie. */
+export async function endSession(
+  db: Kysely<Tables>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookieOptions,
+): Promise<void> {
+  const token = request.cookies[sessionCookieName(cookie)];
+  if (token) await db.deleteFrom('sessions').where('token_sha256', '=', sha256(token)).execute();
+  reply.clearCookie(sessionCookieName(cookie), {
+    path: '/',
+    secure: cookie.secure,
+    sameSite: 'lax',
+    httpOnly: true,
+  });
+}
+
+/** Ends every session of an account (password change elsewhere, account closed). */
+export async function endAllSessions(db: Kysely<Tables>, accountId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
+}
+
+/** The signed-in account of a protected operation; the security handler has already checked it. */
+export function accountIdOf(request: FastifyRequest): number {
+  if (!request.session) throw new ApiProblem(401, 'unauthorized', 'Log in to continue');
+  return request.session.accountId;
+}

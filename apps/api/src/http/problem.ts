@@ -1,0 +1,109 @@
+import type { components } from '@portal/api-client/schema';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+export type ProblemCode = components['schemas']['ProblemCode'];
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+};
+
+/** A failure a handler answers on purpose, sent as RFC 9457 problem+json with a stable `code`. */
+export class ApiProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode | 'not_implemented',
+    detail: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+  }
+}
+
+export const invalidField = (field: string, detail: string) =>
+  new ApiProblem(400, 'invalid_field', detail, field);
+export const notFound = (what: string) => new ApiProblem(404, 'not_found', `${what} was not found`);
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: ApiProblem) {
+  return reply
+    .code(problem.status)
+    .headers(problem.headers)
+    .type('application/problem+json')
+    .serializer(JSON.stringify)
+    .send({
+      type: 'about:blank',
+      title: TITLES[problem.status] ?? 'Error',
+      status: problem.status,
+      code: problem.code,
+      detail: problem.message,
+      instance: request.id,
+      ...(problem.field ? { field: problem.field } : {}),
+    });
+}
+
+/**
+ * Every error leaves as problem+json: ours as they are, a request that fails the contract's schema as
+ * 400 `invalid_field` naming the field, anything unexpected as 500 without internals.
+ */
+export function handleError(
+  error: FastifyError | ApiProblem,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof ApiProblem) return sendProblem(request, reply, error);
+  if ('validation' in error && error.validation) {
+    const [first] = error.validation;
+    const field = validationField(error.validationContext, first);
+    return sendProblem(
+      request,
+      reply,
+      invalidField(field, `${field} ${first?.message ?? 'is invalid'}`),
+    );
+  }
+  if (error.statusCode && error.statusCode < 500) {
+    const code = CODE_BY_STATUS[error.statusCode] ?? 'invalid_field';
+    return sendProblem(request, reply, new ApiProblem(error.statusCode, code, error.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendProblem(
+    request,
+    reply,
+    new ApiProblem(500, 'internal_error', 'Something went wrong on our side'),
+  );
+}
+
+/** The code for a client error raised by Fastify or a plugin rather than by our handlers. */
+const CODE_BY_STATUS: Record<number, ProblemCode> = {
+  401: 'unauthorized',
+  404: 'not_found',
+  413: 'file_too_large',
+  415: 'unsupported_file_type',
+  429: 'rate_limited',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** The contract's name of the field at fault: `email`, `customForm.whatIsIt`, `X-Requested-With`. */
+function validationField(context: string | undefined, issue: ValidationIssue | undefined): string {
+  const path = (issue?.instancePath ?? '').split('/').filter(Boolean);
+  const missing = issue?.params.missingProperty;
+  if (typeof missing === 'string') path.push(missing);
+  return path.join('.') || context || 'request';
+}

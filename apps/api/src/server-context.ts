@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { SessionCookieOptions } from '#auth/sessions.ts';
+import type { Tables } from '#db/tables.ts';
+import type { EmailProvider, SmsProvider } from '#providers/messages.ts';
+
+/** What every operation handler may use; built once at start-up (see app.ts). */
+export interface ServerContext {
+  db: Kysely<Tables>;
+  cookie: SessionCookieOptions;
+  email: EmailProvider;
+  sms: SmsProvider;
+  /** Development aids (the /dev/outbox page); never on in production. */
+  development: boolean;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Tables } from '#db/tables.ts';
+import { ApiProblem } from '#http/problem.ts';
+
+export interface RateLimit {
+  /** Most attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one attempt against each bucket (e.g. `login:ip:127.0.0.1`, `login:account:42`) in fixed
+ * windows kept in PostgreSQL, so every server instance shares the count. Over the limit in any
+ * bucket: 429 with Retry-After.
+ */
+export async function takeAttempt(
+  db: Kysely<Tables>,
+  buckets: string[],
+  { limit, windowSeconds }: RateLimit,
+): Promise<void> {
+  const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  for (const bucket of buckets) {
+    const { hits } = await db
+      .insertInto('rate_limits')
+      .values({ bucket, window_start: windowStart, hits: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['bucket', 'window_start'])
+          .doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
+      )
+      .returning('hits')
+      .executeTakeFirstOrThrow();
+    if (hits > limit) {
+      throw new ApiProblem(
+        429,
+        'rate_limited',
+        'Too many attempts; please wait and try again',
+        undefined,
+        {
+          'retry-after': String(windowSeconds),
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { newToken, sha256 } from '../src/auth/secrets.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh, migrated database of its own; requests go through `app.inject`. */
+export async function startTestApp(): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+  const app = await buildApp({ db, webRoot: null, logLevel: 'silent', development: true });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** The header every state-changing call needs (DESIGN §3.6). */
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** Creates a member and a live session for them; returns the Cookie header that carries it. */
+export async function signedInMember(
+  db: Database,
+  email = 'member@example.test',
+): Promise<{ accountId: number; cookie: string }> {
+  const token = newToken();
+  const { account_id: accountId } = await db.kysely
+    .insertInto('accounts')
+    .values({
+      webpage: 'harbour-mail',
+      email,
+      password_hash: 'not-used-by-this-test',
+      first_name: 'Test',
+      last_name: 'Member',
+      user_code: `T${token.slice(0, 8)}`,
+      verification_code: 'ABCD',
+    })
+    .returning('account_id')
+    .executeTakeFirstOrThrow();
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      token_sha256: sha256(token),
+      account_id: accountId,
+      persistent: false,
+      expires_at: new Date(Date.now() + 3_600_000),
+    })
+    .execute();
+  return { accountId, cookie: `portal_session=${token}` };
+}
