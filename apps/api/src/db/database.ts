@@ -49,12 +49,15 @@ export async function openDatabase(
 }
 
 const INT8 = 20;
+const DATE = 1082;
 
 /**
  * bigint columns (ids, cents) come back as numbers rather than pg's default strings. Safe while they
  * stay below 2^53, which ids and cents here do by many orders of magnitude; beyond it, fail loudly.
  */
 function typeParser(oid: number, format?: 'text' | 'binary') {
+  // A calendar date stays its YYYY-MM-DD text: as a Date it would be local midnight, a day off elsewhere.
+  if (oid === DATE) return (text: string) => text;
   if (oid !== INT8) return types.getTypeParser(oid, format);
   return (text: string) => {
     const value = Number(text);

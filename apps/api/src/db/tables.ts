@@ -76,7 +76,8 @@ export interface AccountsTable {
   email_action_notification: Defaulted<boolean>;
   include_pdf: Defaulted<boolean>;
   seperate_alerts: Defaulted<boolean>;
-  billing_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** YYYY-MM-DD: the day of the month members are billed on (§9). */
+  billing_date: ColumnType<string, string | undefined, string>;
   registration_status: Defaulted<number>;
   card_token: string | null;
   card_name: string | null;
