@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installBrowserApis, resetBrowserApis } from '#test-support/browser-apis.ts';
 
-afterEach(cleanup);
+installBrowserApis();
+
+afterEach(() => {
+  cleanup();
+  resetBrowserApis();
+});

@@ -1,13 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { BrandTheme } from '#theme/brand-theme.tsx';
-
-/** The brands' highlight colours, so designers see every story as each brand ships it. */
-const BRAND_COLOURS = {
-  'harbour-mail': '#0f766e',
-  'outback-post': '#b45309',
-  'sakura-box': '#be185d',
-} as const;
-type BrandId = keyof typeof BRAND_COLOURS;
+import {
+  DEFAULT_BRAND,
+  STORYBOOK_BRANDS,
+  STORYBOOK_LANGUAGES,
+  type StorybookBrand,
+} from './brands.ts';
 
 const preview: Preview = {
   globalTypes: {
@@ -16,21 +14,33 @@ const preview: Preview = {
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: Object.keys(BRAND_COLOURS),
+        items: Object.keys(STORYBOOK_BRANDS),
+        dynamicTitle: true,
+      },
+    },
+    lang: {
+      description: 'Page language (picks the CJK font stack)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [...STORYBOOK_LANGUAGES],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { brand: 'harbour-mail' },
+  initialGlobals: { brand: DEFAULT_BRAND, lang: 'en' },
   decorators: [
     (Story, context) => (
-      <BrandTheme
-        highlightColor={
-          BRAND_COLOURS[context.globals.brand as BrandId] ?? BRAND_COLOURS['harbour-mail']
-        }
-      >
-        <Story />
-      </BrandTheme>
+      <div lang={String(context.globals.lang ?? 'en')}>
+        <BrandTheme
+          highlightColor={
+            STORYBOOK_BRANDS[context.globals.brand as StorybookBrand] ??
+            STORYBOOK_BRANDS[DEFAULT_BRAND]
+          }
+        >
+          <Story />
+        </BrandTheme>
+      </div>
     ),
   ],
   parameters: {

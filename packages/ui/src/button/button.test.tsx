@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, ButtonLink } from './button.tsx';
+import { Button, ButtonLink } from '#button/button.tsx';
 
 describe('Button', () => {
   it('runs its action when clicked or activated from the keyboard', async () => {
@@ -11,7 +12,8 @@ describe('Button', () => {
     await userEvent.click(button);
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(onClick).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing while disabled and never submits a form by accident', async () => {
@@ -25,6 +27,40 @@ describe('Button', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
     expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('while loading, reads as busy, keeps focus and neither runs its action nor submits', async () => {
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    const form = (loading: boolean) => (
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onClick={onClick} loading={loading}>
+          Send
+        </Button>
+      </form>
+    );
+    const { rerender } = render(form(false));
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    rerender(form(true));
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits its form when it is a submit button', async () => {
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Log In</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,25 +1,92 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
 /**
- * The one theme contract (DESIGN §3.9). Components read these variables only; a brand fills them
- * at runtime from its highlightColor.
+ * The one theme contract (DESIGN §3.9). Components read these variables only. BrandTheme fills the
+ * colours at runtime (the shared palette plus tokens derived from the brand's highlightColor); the
+ * base theme class fills the rest.
  */
 export const vars = createThemeContract({
   color: {
-    highlight: null,
-    onHighlight: null,
     text: null,
-    background: null,
+    textMuted: null,
+    surface: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    backdrop: null,
+    danger: null,
+    dangerHover: null,
+    dangerActive: null,
+    dangerSubtle: null,
+    onDanger: null,
+    success: null,
+    successSubtle: null,
+    info: null,
+    infoSubtle: null,
+    /** Fill of primary actions and the selected state. */
+    highlight: null,
+    highlightHover: null,
+    highlightActive: null,
+    /** Tinted background of selected rows and menu items. */
+    highlightSubtle: null,
+    /** The highlight as text, links and outlines on surfaces: at least 4.5:1. */
+    highlightText: null,
+    /** Text and icons on the highlight fills: at least 4.5:1. */
+    onHighlight: null,
+    focusRing: null,
   },
   font: {
     body: null,
+    mono: null,
   },
-  space: {
+  fontSize: {
+    xs: null,
     sm: null,
     md: null,
     lg: null,
+    xl: null,
+    xxl: null,
+  },
+  fontWeight: {
+    regular: null,
+    medium: null,
+    bold: null,
+  },
+  lineHeight: {
+    tight: null,
+    body: null,
+  },
+  space: {
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
   },
   radius: {
+    sm: null,
     control: null,
+    lg: null,
+    round: null,
+  },
+  shadow: {
+    raised: null,
+    overlay: null,
+  },
+  zIndex: {
+    sticky: null,
+    drawer: null,
+    popover: null,
+    toast: null,
+  },
+  motion: {
+    /** Hover and focus feedback. */
+    fast: null,
+    /** Panels and toasts sliding in. */
+    normal: null,
+    /** One turn of a spinner. */
+    spin: null,
+    easing: null,
   },
 });

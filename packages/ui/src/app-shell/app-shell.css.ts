@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '#shared/styles.css.ts';
+import { vars } from '#theme/contract.css.ts';
+
+const MOBILE = 'screen and (max-width: 767px)';
+const DESKTOP = 'screen and (min-width: 768px)';
+const TOP_BAR_HEIGHT = '4rem';
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr',
+  minHeight: '100vh',
+  background: vars.color.surfaceSunken,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.control,
+  background: vars.color.surface,
+  color: vars.color.highlightText,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', ...focusRing } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: TOP_BAR_HEIGHT,
+  padding: `0 ${vars.space.md}`,
+});
+
+export const menuToggle = style({
+  '@media': { [DESKTOP]: { display: 'none' } },
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+export const body = style({
+  display: 'grid',
+  gridTemplateColumns: '16rem minmax(0, 1fr)',
+  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  padding: vars.space.md,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: 'auto',
+  '@media': {
+    [DESKTOP]: {
+      position: 'sticky',
+      top: TOP_BAR_HEIGHT,
+      height: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+    },
+    // On phones the sidebar is a drawer over the content, opened from the menu button.
+    [MOBILE]: {
+      display: 'none',
+      position: 'fixed',
+      top: TOP_BAR_HEIGHT,
+      bottom: 0,
+      left: 0,
+      zIndex: vars.zIndex.drawer,
+      width: 'min(20rem, 85vw)',
+      boxShadow: vars.shadow.overlay,
+      selectors: { '&[data-open]': { display: 'block' } },
+    },
+  },
+});
+
+export const backdrop = style({
+  display: 'none',
+  '@media': {
+    [MOBILE]: {
+      selectors: {
+        '&[data-open]': {
+          display: 'block',
+          position: 'fixed',
+          inset: `${TOP_BAR_HEIGHT} 0 0 0`,
+          zIndex: `calc(${vars.zIndex.drawer} - 1)`,
+          background: vars.color.backdrop,
+        },
+      },
+    },
+  },
+});
+
+export const main = style({
+  minWidth: 0,
+  padding: vars.space.md,
+  selectors: { '&:focus': { outline: 'none' } },
+});

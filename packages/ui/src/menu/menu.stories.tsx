@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Icon } from '#icon/icon.tsx';
+import { Menu } from '#menu/menu.tsx';
+
+const meta = {
+  title: 'Navigation/Menu',
+  component: Menu,
+  args: {
+    trigger: (
+      <>
+        <Icon name="user" />
+        Jane Citizen ($42.50)
+      </>
+    ),
+    align: 'start',
+    items: [
+      { id: 'inbox', label: 'Inbox', icon: 'inbox', href: '/Members/' },
+      { id: 'account', label: 'Account', icon: 'user', href: '/Members/Account' },
+      { id: 'logout', label: 'Logout', icon: 'logout', onSelect: fn() },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Menu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The top bar's user menu (§2). */
+export const UserMenu: Story = {};
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Jane Citizen/ }));
+    await expect(canvas.getByRole('menuitem', { name: 'Inbox' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { NavList, type NavListItem } from '#nav-list/nav-list.tsx';
+
+const FOLDERS: NavListItem[] = [
+  { id: '-4', label: 'Inbox', icon: 'inbox' },
+  { id: '-2', label: 'Forward Log', icon: 'forward' },
+  { id: '-1', label: 'Deleted Items', icon: 'trash' },
+  { id: '-5', label: 'All Stored Items', icon: 'folder' },
+  { id: '12', label: 'Receipts', icon: 'folder', deletable: true },
+  { id: '13', label: 'Tax 2025 — accountant', icon: 'folder', deletable: true },
+];
+
+const meta = {
+  title: 'Navigation/NavList',
+  component: NavList,
+  args: { label: 'Folders', items: FOLDERS, selectedId: '-4', onSelect: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Folders: Story = {};
+
+/** Add/Delete Folder mode: user folders get a delete icon (§2). */
+export const DeletingFolders: Story = {
+  args: { deleteAction: { onDelete: fn(), label: (item) => `Delete folder ${item.label}` } },
+};
+
+export const SettingsSections: Story = {
+  args: {
+    label: 'Settings',
+    selectedId: 'verification',
+    items: [
+      { id: 'account', label: 'Account', href: '#account' },
+      { id: 'addresses', label: 'Addresses', href: '#addresses' },
+      { id: 'verification', label: 'Verification', href: '#verification' },
+      { id: 'payment', label: 'Payment Method', href: '#payment' },
+    ],
+  },
+};
+
+function Selectable() {
+  const [selected, setSelected] = useState('-4');
+  return <NavList label="Folders" items={FOLDERS} selectedId={selected} onSelect={setSelected} />;
+}
+
+export const Interactive: Story = { render: () => <Selectable /> };

@@ -1,0 +1,60 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { IconButton } from '#icon-button/icon-button.tsx';
+import * as styles from '#password-field/password-field.css.ts';
+import { cx } from '#shared/class-names.ts';
+import { Field, useField, type FieldLabelling } from '#shared/field.tsx';
+import { controlBox } from '#shared/styles.css.ts';
+
+type PasswordFieldProps = FieldLabelling &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+    /** Name of the show/hide toggle ("Show password"); its pressed state says which it is. */
+    showPasswordLabel: string;
+  };
+
+/** A password input whose text the member can reveal to check what they typed. */
+export function PasswordField({
+  label,
+  hideLabel,
+  description,
+  error,
+  id,
+  className,
+  showPasswordLabel,
+  ...inputProps
+}: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const { controlProps, ...ids } = useField(
+    { description, error },
+    id,
+    inputProps['aria-describedby'],
+  );
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      error={error}
+      className={className}
+      {...ids}
+    >
+      <div className={styles.inputWrap}>
+        <input
+          {...inputProps}
+          {...controlProps}
+          type={visible ? 'text' : 'password'}
+          className={cx(controlBox, styles.input)}
+        />
+        <span className={styles.toggle}>
+          <IconButton
+            icon={visible ? 'eye-off' : 'eye'}
+            label={showPasswordLabel}
+            aria-pressed={visible}
+            aria-controls={ids.controlId}
+            size="sm"
+            onClick={() => setVisible((shown) => !shown)}
+          />
+        </span>
+      </div>
+    </Field>
+  );
+}

@@ -1,0 +1,66 @@
+import type { SelectHTMLAttributes } from 'react';
+import { Icon } from '#icon/icon.tsx';
+import * as styles from '#select/select.css.ts';
+import { cx } from '#shared/class-names.ts';
+import { Field, useField, type FieldLabelling } from '#shared/field.tsx';
+import { controlBox } from '#shared/styles.css.ts';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+type SelectProps = FieldLabelling &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'multiple'> & {
+    options: readonly SelectOption[];
+    /** A first, unselectable choice shown while nothing is chosen ("Choose an address"). */
+    placeholder?: string;
+  };
+
+/** A labelled native select: the platform's own picker, keyboard and screen reader support. */
+export function Select({
+  label,
+  hideLabel,
+  description,
+  error,
+  id,
+  className,
+  options,
+  placeholder,
+  ...selectProps
+}: SelectProps) {
+  const { controlProps, ...ids } = useField(
+    { description, error },
+    id,
+    selectProps['aria-describedby'],
+  );
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      error={error}
+      className={className}
+      {...ids}
+    >
+      <div className={styles.selectWrap}>
+        <select {...selectProps} {...controlProps} className={cx(controlBox, styles.select)}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span className={styles.chevron}>
+          <Icon name="chevron-down" />
+        </span>
+      </div>
+    </Field>
+  );
+}

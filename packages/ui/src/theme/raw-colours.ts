@@ -1,0 +1,25 @@
+import { colorsNamed } from 'culori/fn';
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|(?<![:'"`])\/\/.*$/gm;
+const IMPORT_SPECIFIERS = /\b(?:from|import)\s*['"][^'"]*['"]/g;
+const HEX = /#[0-9a-f]{3,8}\b/gi;
+const COLOUR_FUNCTIONS = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi;
+const STRING_LITERALS = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+const NAMED = new Set(Object.keys(colorsNamed));
+
+/**
+ * Colour literals written into source instead of read from the theme: hex, colour functions and
+ * (when `namedColours` is on, for style files whose strings are CSS) named colours such as `white`.
+ * `currentColor` and `transparent` are not colours of their own, so they pass.
+ */
+export function findRawColours(source: string, { namedColours }: { namedColours: boolean }) {
+  const code = source.replace(COMMENTS, '').replace(IMPORT_SPECIFIERS, '');
+  const found = [...(code.match(HEX) ?? []), ...(code.match(COLOUR_FUNCTIONS) ?? [])];
+  if (namedColours) {
+    for (const literal of code.match(STRING_LITERALS) ?? []) {
+      const words = literal.toLowerCase().match(/[a-z]+/g) ?? [];
+      found.push(...words.filter((word) => NAMED.has(word)));
+    }
+  }
+  return found;
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '#theme/contract.css.ts';
+
+export const anchor = style({ position: 'relative', display: 'inline-flex' });
+
+export const bubble = recipe({
+  base: {
+    position: 'absolute',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: vars.zIndex.popover,
+    width: 'max-content',
+    maxWidth: '16rem',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.text,
+    color: vars.color.surface,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.regular,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    boxShadow: vars.shadow.raised,
+  },
+  variants: {
+    placement: {
+      top: { bottom: `calc(100% + ${vars.space.xs})` },
+      bottom: { top: `calc(100% + ${vars.space.xs})` },
+    },
+  },
+  defaultVariants: { placement: 'top' },
+});
