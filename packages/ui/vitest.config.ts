@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Rendering a story and running axe on it takes seconds on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });
