@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -14,6 +15,8 @@ import {
   type EmailProvider,
   type SmsProvider,
 } from '#providers/messages.ts';
+import { smtpEmail } from '#providers/smtp-email.ts';
+import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
 
@@ -24,10 +27,16 @@ export interface AppOptions {
   db: Database;
   webRoot: string | null;
   logLevel?: string;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: Writable;
   /** Production cookies: Secure and `__Host-` prefixed. */
   secureCookies?: boolean;
-  /** Development aids such as /dev/outbox. */
+  /** Development aids such as /dev/outbox; never in production. */
   development?: boolean;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`), for per-IP limits. */
+  trustProxy?: boolean | string;
+  /** Sends email through this SMTP server; without it (and without `email`) email goes to the outbox. */
+  smtpUrl?: string;
   email?: EmailProvider;
   sms?: SmsProvider;
 }
@@ -36,8 +45,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, webRoot, logLevel = 'info', secureCookies = false, development = false } = options;
   const app = Fastify({
+    trustProxy: options.trustProxy ?? false,
     logger: {
       level: logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         req: (request) => ({
           method: request.method,
@@ -53,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ServerContext = {
     db: db.kysely,
     cookie: { secure: secureCookies },
-    email: options.email ?? outboxEmail(db.kysely),
+    email: options.email ?? (options.smtpUrl ? smtpEmail(options.smtpUrl) : outboxEmail(db.kysely)),
     sms: options.sms ?? outboxSms(db.kysely),
     development,
   };
@@ -73,6 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+
+  if (development) await registerDevOutbox(app, ctx.db);
+  else if (!options.email && !options.smtpUrl) {
+    app.log.warn('SMTP_URL is not set: emails are only kept in the outbox_messages table');
+  }
 
   const servesWebApp = webRoot !== null && (await registerWebApp(app, webRoot));
 

@@ -13,6 +13,14 @@ export interface ServerConfig {
   /** Folder of the built brand app served beside /api; null serves /api alone. */
   webRoot: string | null;
   logLevel: string;
+  /** `NODE_ENV=production`: development aids such as /dev/outbox are off. */
+  production: boolean;
+  /** Secure, `__Host-` cookies: on in production, or with `COOKIE_SECURE=true` behind HTTPS. */
+  secureCookies: boolean;
+  /** SMTP server for email (`smtp://` or `smtps://` URL); without it email goes to the outbox table. */
+  smtpUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For to believe, so per-IP rate limits see the member's address. */
+  trustProxy: boolean | string;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,7 +34,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     embeddedPgPort: readPort(env, 'EMBEDDED_PG_PORT', 54329),
     webRoot: env.WEB_ROOT === '' ? null : resolve(env.WEB_ROOT || defaultWebRoot()),
     logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+    secureCookies: env.NODE_ENV === 'production' || env.COOKIE_SECURE === 'true',
+    smtpUrl: env.SMTP_URL || undefined,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** `true` (every proxy) or a comma-separated list of proxy addresses and CIDRs. */
+function readTrustProxy(text: string | undefined): boolean | string {
+  if (!text || text === 'false') return false;
+  return text === 'true' ? true : text;
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -1,10 +1,19 @@
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
+import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const app = await buildApp({ db, webRoot: config.webRoot, logLevel: config.logLevel });
+const app = await buildApp({
+  db,
+  webRoot: config.webRoot,
+  logLevel: config.logLevel,
+  secureCookies: config.secureCookies,
+  development: !config.production,
+  trustProxy: config.trustProxy,
+  smtpUrl: config.smtpUrl,
+});
 
 let stopping = false;
 async function stop(signal: string) {
@@ -21,6 +30,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 
 try {
+  // A newcomer's first `pnpm start` opens a portal they can sign in to (README, "Demo accounts").
+  if (db.embeddedFirstStart) app.log.info(describeSeed(await seedDemoData(db.kysely)));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Portal ready at http://localhost:${config.port}`);
 } catch (error) {

@@ -9,6 +9,8 @@ export interface Database {
   pool: Pool;
   /** Typed queries over the same pool. */
   kysely: Kysely<Tables>;
+  /** True when this start created the embedded cluster (its first start); never for `DATABASE_URL`. */
+  embeddedFirstStart: boolean;
   /** Closes the pool, then stops the embedded server if this process started one. */
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function openDatabase(
   return {
     pool,
     kysely,
+    embeddedFirstStart: embedded?.firstStart ?? false,
     async close() {
       await kysely.destroy(); // ends the pool too
       await embedded?.stop();

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 let dataDir: string;
 let port: number;
@@ -39,6 +39,8 @@ async function query(url: string, sql: string) {
 describe('embedded PostgreSQL', () => {
   it('creates a cluster on first start, keeps its data across restarts and leaves no process behind', async () => {
     const first = await startEmbeddedPostgres(dataDir, port);
+    expect(first.firstStart).toBe(true);
+    expect(await runningEmbeddedPostgres(dataDir)).toEqual(expect.any(Number));
     await query(
       first.url,
       "create table kept (value text); insert into kept values ('still here')",
@@ -47,9 +49,11 @@ describe('embedded PostgreSQL', () => {
     await first.stop();
 
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(await runningEmbeddedPostgres(dataDir)).toBeNull();
     expect(postgresProcessesOn(dataDir)).toEqual([]);
 
     const second = await startEmbeddedPostgres(dataDir, port);
+    expect(second.firstStart).toBe(false);
     expect(await query(second.url, 'select value from kept')).toEqual([{ value: 'still here' }]);
     expect(await query(second.url, 'show server_version')).toEqual([
       { server_version: expect.stringMatching(/^17\./) },

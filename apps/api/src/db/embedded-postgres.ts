@@ -7,6 +7,8 @@ import { Client } from 'pg';
 export interface EmbeddedPostgresHandle {
   /** Connection string of the application database. */
   url: string;
+  /** True when this start created the cluster: the database is new and empty. */
+  firstStart: boolean;
   stop(): Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export async function startEmbeddedPostgres(
 
   const url = `postgres://${USER}:${encodeURIComponent(password)}@localhost:${port}/${DATABASE}`;
   await createDatabaseIfMissing(url.replace(/\/portal$/, '/postgres'));
-  return { url, stop: () => cluster.stop() };
+  return { url, firstStart, stop: () => cluster.stop() };
 }
 
 /**
@@ -103,16 +105,29 @@ async function createDatabaseIfMissing(maintenanceUrl: string) {
  * next start would fail on its lock file. Stop such a leftover (it is ours: it runs on our data).
  */
 async function stopLeftoverServer(clusterDir: string) {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || !isRunning(pid)) return;
+  const pid = await runningPostmaster(clusterDir);
+  if (pid === null) return;
   process.kill(pid, 'SIGINT'); // PostgreSQL's "fast" shutdown: ends sessions, writes a checkpoint
   for (let waited = 0; isRunning(pid); waited += 100) {
     if (waited > 30_000)
       throw new Error(`A leftover PostgreSQL (pid ${pid}) on ${clusterDir} did not stop`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * The pid of a PostgreSQL running on the embedded cluster under `dataDir` (a server's, or one a
+ * killed server left), or null. Starting the cluster again would stop it.
+ */
+export function runningEmbeddedPostgres(dataDir: string): Promise<number | null> {
+  return runningPostmaster(join(dataDir, 'postgres'));
+}
+
+async function runningPostmaster(clusterDir: string): Promise<number | null> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  return Number.isInteger(pid) && isRunning(pid) ? pid : null;
 }
 
 function isRunning(pid: number): boolean {

@@ -190,6 +190,16 @@ export interface FoldersTable {
   name: string;
 }
 
+export interface IdempotencyKeysTable {
+  account_id: number;
+  idempotency_key: string;
+  operation: string;
+  request_sha256: string;
+  /** The first answer's 200 body, as jsonb. */
+  response: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   plans: PlansTable;
   locations: LocationsTable;
@@ -206,4 +216,5 @@ export interface Tables {
   addresses: AddressesTable;
   alerts: AlertsTable;
   folders: FoldersTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -1,10 +1,34 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
+import { formatDollars } from '@portal/domain/money';
+import { checkPause } from '@portal/domain/pause';
+import { validateTopUp } from '@portal/domain/top-up';
+import { isEmailAddress, validateContactForm } from '@portal/domain/validation/contact-form';
+import { sql, type Kysely } from 'kysely';
+import { verificationEmail } from '#auth/email-verification.ts';
+import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
+import { sha256 } from '#auth/secrets.ts';
+import { brandFor } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import { deliverOrLog } from '#emails/deliver.ts';
+import { toCents } from '#http/money.ts';
+import { ApiProblem, invalidField } from '#http/problem.ts';
+import type { OperationHandlers, RequestBodyOf } from '#operations/operation-handler.ts';
+import { changeAccount } from '#services/account-changes.ts';
+import { loadAccountView, type AccountView } from '#services/account-view.ts';
+import { audit } from '#services/audit.ts';
+import { idempotent } from '#services/idempotency.ts';
+import { isMailHeldFor } from '#services/mail-held.ts';
+import { changePlan } from '#services/plan-change.ts';
 import type { ServerContext } from '#server-context.ts';
+
+/** The §8 text for a refused pause (catalog key `account.pause.mailHeld`). */
+const PAUSE_BLOCKED =
+  'You can not put your account on pause while you have mail stored. Either shred or forward stored mail.';
+
+const onOff = (on: boolean) => (on ? 'on' : 'off');
 
 /** The account and its settings (§2 settings sections, §4). */
 export function accountOperations(
-  _ctx: ServerContext,
+  ctx: ServerContext,
 ): Pick<
   OperationHandlers,
   | 'getAccount'
@@ -23,21 +47,251 @@ export function accountOperations(
   | 'addAccountLocations'
   | 'saveTermsAndConditions'
 > {
+  const { db } = ctx;
+
   return {
-    getAccount: notImplemented,
-    updateAccount: notImplemented,
-    pauseAccount: notImplemented,
-    unpauseAccount: notImplemented,
-    updateIncludePdf: notImplemented,
-    updateSeparateAlerts: notImplemented,
-    updateEmailActionNotification: notImplemented,
-    updateAutoTopUp: notImplemented,
-    closeAccount: notImplemented,
-    updateLoginGuard: notImplemented,
-    choosePlan: notImplemented,
-    updateAutoAction: notImplemented,
-    getAccountLocations: notImplemented,
-    addAccountLocations: notImplemented,
-    saveTermsAndConditions: notImplemented,
+    getAccount: async (request) => loadAccountView(db, accountIdOf(request)),
+
+    updateAccount: async (request) => {
+      const brand = brandFor(request.query.webpage);
+      const accountId = accountIdOf(request);
+      const form = request.body;
+      checkContactForm(form);
+      const email = form.email.trim();
+      const emailChanged = await isNewEmail(db, accountId, email);
+      let account: AccountView;
+      try {
+        account = await changeAccount(
+          db,
+          accountId,
+          {
+            first_name: form.firstName.trim(),
+            last_name: form.lastName.trim(),
+            account_name: form.accountName.trim(),
+            email,
+            phone_number: form.phoneNumber ?? '',
+            company_name: form.companyName ?? '',
+            address1: form.address1,
+            address2: form.address2 ?? '',
+            city: form.city,
+            postcode: form.postcode,
+            state: form.state,
+            country: form.country,
+            language: form.language,
+            ...(emailChanged ? { email_verified: false } : {}),
+          },
+          emailChanged
+            ? 'Contact details updated; the new email address awaits verification'
+            : 'Contact details updated',
+        );
+      } catch (error) {
+        // Another account took the address between the check and the save.
+        if ((error as { code?: string }).code === '23505') throw emailUnavailable();
+        throw error;
+      }
+      if (emailChanged) {
+        // The change is saved either way; SendVerification sends another link if this one is lost.
+        const row = await db
+          .selectFrom('accounts')
+          .selectAll()
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow();
+        await deliverOrLog(ctx.email, await verificationEmail(db, brand, row), request.log);
+      }
+      return account;
+    },
+
+    pauseAccount: async (request) => {
+      const accountId = accountIdOf(request);
+      const account = await loadAccountView(db, accountId);
+      if (account.status === 'On Hold') return account;
+      if (checkPause(await isMailHeldFor(db, accountId))) {
+        throw new ApiProblem(409, 'pause_blocked_mail_held', PAUSE_BLOCKED);
+      }
+      return changeAccount(db, accountId, { status: 'On Hold' }, 'Account paused');
+    },
+
+    unpauseAccount: async (request) =>
+      changeAccount(db, accountIdOf(request), { status: 'Active' }, 'Account unpaused'),
+
+    updateIncludePdf: async (request) =>
+      changeAccount(
+        db,
+        accountIdOf(request),
+        { include_pdf: request.query.include },
+        `Scans attached to notification emails: ${onOff(request.query.include)}`,
+      ),
+
+    updateSeparateAlerts: async (request) =>
+      changeAccount(
+        db,
+        accountIdOf(request),
+        { seperate_alerts: request.query.sendSeperate },
+        `One notification email per item: ${onOff(request.query.sendSeperate)}`,
+      ),
+
+    updateEmailActionNotification: async (request) =>
+      changeAccount(
+        db,
+        accountIdOf(request),
+        { email_action_notification: request.query.notify },
+        `Email when a mail action is done: ${onOff(request.query.notify)}`,
+      ),
+
+    updateAutoTopUp: async (request) => {
+      const { amount } = request.query;
+      const problem = validateTopUp(String(amount));
+      if (problem) {
+        throw invalidField(
+          'amount',
+          problem === 'validation.topUp.minimum'
+            ? 'The minimum top-up is $20'
+            : 'Enter an amount in dollars and cents',
+        );
+      }
+      const cents = toCents(amount);
+      return changeAccount(
+        db,
+        accountIdOf(request),
+        { auto_top_up_cents: cents },
+        `Auto top-up amount set to $${formatDollars(cents)}`,
+      );
+    },
+
+    closeAccount: async (request, reply) => {
+      const accountId = accountIdOf(request);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ closed_at: sql<Date>`now()` })
+          .where('account_id', '=', accountId)
+          .where('closed_at', 'is', null)
+          .execute();
+        await audit(trx, accountId, 'Account closed');
+      });
+      // Sessions of a closed account are refused anyway; ending them makes that immediate.
+      await endAllSessions(db, accountId);
+      await endSession(db, request, reply, ctx.cookie);
+      return reply.code(204).send();
+    },
+
+    updateLoginGuard: async (request) =>
+      changeAccount(
+        db,
+        accountIdOf(request),
+        { enable_login_guard: request.query.enabled },
+        `Login guard turned ${onOff(request.query.enabled)}`,
+      ),
+
+    choosePlan: async (request) => {
+      const accountId = accountIdOf(request);
+      const { planId } = request.query;
+      return idempotent(
+        db,
+        {
+          accountId,
+          key: String(request.headers['idempotency-key']),
+          operation: 'choosePlan',
+          request: { planId },
+        },
+        (trx) => changePlan(trx, accountId, planId, new Date()),
+      );
+    },
+
+    updateAutoAction: async (request) =>
+      changeAccount(
+        db,
+        accountIdOf(request),
+        { auto_action: request.query.autoAction },
+        request.query.autoAction === 0
+          ? 'New mail is opened and scanned'
+          : 'New mail has its envelope scanned only',
+      ),
+
+    getAccountLocations: async (request) => accountLocations(db, accountIdOf(request)),
+
+    addAccountLocations: async (request) => {
+      const accountId = accountIdOf(request);
+      const wanted = request.body.locationIds;
+      await db.transaction().execute(async (trx) => {
+        const { webpage } = await trx
+          .selectFrom('accounts')
+          .select('webpage')
+          .where('account_id', '=', accountId)
+          .executeTakeFirstOrThrow();
+        const known = await trx
+          .selectFrom('locations')
+          .select('location_id')
+          .where('webpage', '=', webpage)
+          .where('location_id', 'in', wanted)
+          .execute();
+        if (known.length !== wanted.length) {
+          throw invalidField('locationIds', 'Choose locations of this brand only');
+        }
+        const added = await trx
+          .insertInto('account_locations')
+          .values(wanted.map((locationId) => ({ account_id: accountId, location_id: locationId })))
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('location_id')
+          .execute();
+        if (added.length) {
+          await audit(trx, accountId, `Mail-receiving locations added: ${added.length}`);
+        }
+      });
+      return accountLocations(db, accountId);
+    },
+
+    saveTermsAndConditions: async (request) =>
+      changeAccount(
+        db,
+        accountIdOf(request),
+        { terms_sha256: sha256(request.body.Html), terms_signed_at: new Date() },
+        'Agreed to the terms and conditions',
+      ),
   };
+}
+
+/** The §5 contact form rules (first, last and billing name not blank) and a valid email. */
+function checkContactForm(form: RequestBodyOf<'updateAccount'>) {
+  const [blank] = Object.keys(validateContactForm(form));
+  if (blank) throw invalidField(blank, 'Can not be blank');
+  if (!isEmailAddress(form.email)) throw emailUnavailable();
+}
+
+const emailUnavailable = () => invalidField('email', 'Email is invalid or not available');
+
+/**
+ * Whether `email` differs from the account's address (ignoring case, as logins do). A different
+ * one must not belong to another account of the same brand.
+ */
+async function isNewEmail(db: Kysely<Tables>, accountId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('accounts as me')
+    .select((eb) => [
+      'me.email',
+      eb
+        .exists(
+          eb
+            .selectFrom('accounts as other')
+            .select('other.account_id')
+            .whereRef('other.webpage', '=', 'me.webpage')
+            .where('other.email', '=', email)
+            .where('other.account_id', '!=', accountId),
+        )
+        .as('taken'),
+    ])
+    .where('me.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  if (row.taken) throw emailUnavailable();
+  return row.email.toLowerCase() !== email.toLowerCase();
+}
+
+async function accountLocations(db: Kysely<Tables>, accountId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account_locations')
+    .select('location_id')
+    .where('account_id', '=', accountId)
+    .orderBy('location_id')
+    .execute();
+  return rows.map((row) => row.location_id);
 }

@@ -1,13 +1,68 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
+import { brandFor } from '#brands/brand-registry.ts';
+import { toDollars } from '#http/money.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
 
-/** A brand's locations and plans (public). */
+/** A brand's locations and plans: public, for the signup wizard and Choose Plan. Fees in dollars. */
 export function catalogueOperations(
-  _ctx: ServerContext,
+  ctx: ServerContext,
 ): Pick<OperationHandlers, 'listLocations' | 'listPlans'> {
+  const { db } = ctx;
+
   return {
-    listLocations: notImplemented,
-    listPlans: notImplemented,
+    listLocations: async (request) => {
+      const brand = brandFor(request.query.webpage);
+      const rows = await db
+        .selectFrom('locations')
+        .selectAll()
+        .where('webpage', '=', brand.id)
+        .orderBy('state')
+        .orderBy('city')
+        .orderBy('location_id')
+        .execute();
+      return rows.map((row) => ({
+        locationId: row.location_id,
+        street: row.street,
+        suburb: row.suburb,
+        city: row.city,
+        state: row.state,
+        postcode: row.postcode,
+        country: row.country,
+        note: row.note || null,
+      }));
+    },
+
+    listPlans: async (request) => {
+      const brand = brandFor(request.query.webpage);
+      const rows = await db
+        .selectFrom('plans')
+        .selectAll()
+        .where('webpage', '=', brand.id)
+        .where('public', '=', true)
+        .orderBy('sort_order')
+        .orderBy('plan_id')
+        .execute();
+      return rows.map((row) => ({
+        planId: row.plan_id,
+        planName: row.plan_name,
+        monthlyFee: toDollars(row.monthly_fee_cents),
+        setupFee: toDollars(row.setup_fee_cents),
+        envelopeScan: toDollars(row.envelope_scan_cents),
+        perLetter: toDollars(row.per_letter_cents),
+        perPage: toDollars(row.per_page_cents),
+        letterForward: toDollars(row.letter_forward_cents),
+        // A percentage of the courier's price when the plan sets one, else a flat fee in dollars.
+        parcelForward:
+          row.parcel_forward_percent === null
+            ? toDollars(row.parcel_forward_cents)
+            : Number(row.parcel_forward_percent),
+        parcelForwardPercent: row.parcel_forward_percent !== null,
+        parcelForwardOnly: row.parcel_forward_only,
+        minimumMailDeposit: toDollars(row.minimum_mail_deposit_cents),
+        public: row.public,
+        order: row.sort_order,
+        mostPopular: row.most_popular,
+      }));
+    },
   };
 }

@@ -1,14 +1,140 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
+import { passwordProblem } from '@portal/domain/validation/password';
+import { findAccountByEmail } from '#auth/credentials.ts';
+import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
+import { hashPassword, verifyPassword } from '#auth/passwords.ts';
+import { limitAttempt } from '#auth/rate-limits.ts';
+import { newToken } from '#auth/secrets.ts';
+import { accountIdOf, endAllSessions } from '#auth/sessions.ts';
+import { brandFor, siteUrl } from '#brands/brand-registry.ts';
+import { deliverOrLog } from '#emails/deliver.ts';
+import { composeEmail, recipientOf } from '#emails/email-layout.ts';
+import { passwordResetEmail } from '#emails/password-reset-email.ts';
+import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
+import { audit } from '#services/audit.ts';
+
+/** Reset links work once, for an hour: the email may take 5 minutes to arrive (§9). */
+export const PASSWORD_RESET_MINUTES = 60;
+
+/** The new password's own problem (§5, DESIGN §7 minimum length), as a 400 on `newPassword`. */
+function checkNewPassword(password: string): void {
+  if (passwordProblem(password)) {
+    throw invalidField('newPassword', 'Password must be at least 8 characters');
+  }
+}
 
 /** Changing and resetting a password (§2 /ForgotPassword, /ResetPassword; §5). */
 export function passwordOperations(
-  _ctx: ServerContext,
+  ctx: ServerContext,
 ): Pick<OperationHandlers, 'changePassword' | 'sendPasswordReset' | 'resetPassword'> {
   return {
-    changePassword: notImplemented,
-    sendPasswordReset: notImplemented,
-    resetPassword: notImplemented,
+    /** Needs the current password; the member's other sessions end, this one stays. */
+    async changePassword(request, reply) {
+      const accountId = accountIdOf(request);
+      await limitAttempt(ctx.db, 'passwordChange', { ip: request.ip, account: accountId });
+      const { oldPassword, newPassword } = request.query;
+      checkNewPassword(newPassword);
+      const account = await ctx.db
+        .selectFrom('accounts')
+        .select('password_hash')
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      if (!(await verifyPassword(account.password_hash, oldPassword))) {
+        await audit(ctx.db, accountId, 'Password change refused: the current password was wrong');
+        throw invalidField('oldPassword', 'Unable to change password');
+      }
+
+      const passwordHash = await hashPassword(newPassword);
+      const currentSession = request.session?.tokenSha256 ?? '';
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('accounts')
+          .set({ password_hash: passwordHash })
+          .where('account_id', '=', accountId)
+          .execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('account_id', '=', accountId)
+          .where('token_sha256', '<>', currentSession)
+          .execute();
+        await voidCodes(trx, { accountId, purpose: 'password_reset' });
+        await audit(trx, accountId, 'Password changed; other sessions were logged out');
+      });
+      return reply.code(204).send();
+    },
+
+    /**
+     * Emails a /ResetPassword link when the brand has an open account for the address. The answer
+     * is 204 either way, and a failed email is only logged, so the call reveals nothing.
+     */
+    async sendPasswordReset(request, reply) {
+      const brand = brandFor(request.query.webpage);
+      const { email } = request.query;
+      await limitAttempt(ctx.db, 'passwordResetRequest', {
+        ip: request.ip,
+        account: `${brand.id}:${email.trim()}`,
+      });
+      const account = await findAccountByEmail(ctx.db, brand.id, email);
+      if (account && !account.closed_at) {
+        const token = newToken();
+        const accountId = account.account_id;
+        await issueCode(
+          ctx.db,
+          { accountId, purpose: 'password_reset' },
+          token,
+          PASSWORD_RESET_MINUTES,
+        );
+        await audit(
+          ctx.db,
+          accountId,
+          `Password reset link emailed (requested from ${request.ip})`,
+        );
+        const link = `${siteUrl(brand)}/ResetPassword?${new URLSearchParams({ reset: token, email: account.email })}`;
+        await deliverOrLog(
+          ctx.email,
+          composeEmail(brand, recipientOf(account), passwordResetEmail, {
+            link,
+            minutes: PASSWORD_RESET_MINUTES,
+          }),
+          request.log,
+        );
+      }
+      return reply.code(204).send();
+    },
+
+    /** Sets the password with a live reset code; every session of the account ends. */
+    async resetPassword(request, reply) {
+      const brand = brandFor(request.query.webpage);
+      const { email, newPassword, resetCode } = request.query;
+      await limitAttempt(ctx.db, 'passwordReset', {
+        ip: request.ip,
+        account: `${brand.id}:${email.trim()}`,
+      });
+      checkNewPassword(newPassword);
+      const refused = invalidField('resetCode', 'The reset link is invalid or has expired');
+      const account = await findAccountByEmail(ctx.db, brand.id, email);
+      if (!account || account.closed_at) throw refused;
+
+      const accountId = account.account_id;
+      const passwordHash = await hashPassword(newPassword);
+      await ctx.db.transaction().execute(async (trx) => {
+        if ((await consumeCode(trx, 'password_reset', resetCode, { accountId })) === null) {
+          throw refused;
+        }
+        await trx
+          .updateTable('accounts')
+          .set({ password_hash: passwordHash })
+          .where('account_id', '=', accountId)
+          .execute();
+        await endAllSessions(trx, accountId);
+        await audit(
+          trx,
+          accountId,
+          'Password reset with an emailed link; all sessions were logged out',
+        );
+      });
+      return reply.code(204).send();
+    },
   };
 }

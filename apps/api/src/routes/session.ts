@@ -1,14 +1,71 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
+import { validateLogin } from '@portal/domain/validation/login';
+import { isBlank } from '@portal/domain/validation/form';
+import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
+import { authoriseByLink, passLoginGuard } from '#auth/login-guard.ts';
+import { limitAttempt } from '#auth/rate-limits.ts';
+import { endSession, findSession, startSession } from '#auth/sessions.ts';
+import { brandFor } from '#brands/brand-registry.ts';
+import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
+import { accountView } from '#services/account-view.ts';
+import { audit } from '#services/audit.ts';
 
 /** Login, the login guard and logout (§4, §6). */
 export function sessionOperations(
-  _ctx: ServerContext,
+  ctx: ServerContext,
 ): Pick<OperationHandlers, 'login' | 'authoriseLoginGuard' | 'logout'> {
   return {
-    login: notImplemented,
-    authoriseLoginGuard: notImplemented,
-    logout: notImplemented,
+    /**
+     * §4 Login: null for an unknown email, a wrong password or a closed account (one answer for
+     * all, so it reveals nothing); `loginGuardRequired` while the login guard waits for this
+     * browser's code; otherwise a new session and the account.
+     */
+    async login(request, reply) {
+      const brand = brandFor(request.query.webpage);
+      const { EmailAddress, Password, KeepLoggedIn, loginGuard } = request.body;
+      if (validateLogin({ email: EmailAddress, password: Password, loginGuard: '' }, false)) {
+        throw invalidField(
+          isBlank(EmailAddress) ? 'EmailAddress' : 'Password',
+          'Email and password can not be blank',
+        );
+      }
+      await limitAttempt(ctx.db, 'login', {
+        ip: request.ip,
+        account: `${brand.id}:${EmailAddress.trim()}`,
+      });
+
+      const account = await findAccountByEmail(ctx.db, brand.id, EmailAddress);
+      const passwordOk = await passwordMatches(account, Password);
+      if (!account) return null;
+      if (!passwordOk || account.closed_at) {
+        const reason = passwordOk ? 'the account is closed' : 'wrong password';
+        await audit(ctx.db, account.account_id, `Login failed: ${reason} (from ${request.ip})`);
+        return null;
+      }
+      if (
+        account.enable_login_guard &&
+        !(await passLoginGuard(ctx, request, reply, brand, account, loginGuard))
+      ) {
+        // Fastify sends a returned string as it is; the contract's answer is the JSON string.
+        return reply.type('application/json').send(JSON.stringify('loginGuardRequired'));
+      }
+
+      await startSession(ctx.db, request, reply, account.account_id, KeepLoggedIn, ctx.cookie);
+      await audit(ctx.db, account.account_id, `Logged in (from ${request.ip})`);
+      return accountView(account);
+    },
+
+    async authoriseLoginGuard(request) {
+      return authoriseByLink(ctx, request, request.query.q);
+    },
+
+    /** A navigation, not a fetch: works with or without a session and always lands on /Login. */
+    async logout(request, reply) {
+      const session = await findSession(ctx.db, request, ctx.cookie);
+      await endSession(ctx.db, request, reply, ctx.cookie);
+      if (session) await audit(ctx.db, session.accountId, 'Logged out');
+      return reply.redirect('/Login', 302);
+    },
   };
 }

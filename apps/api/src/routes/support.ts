@@ -1,12 +1,50 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
+import { accountIdOf } from '#auth/sessions.ts';
+import { brandFor } from '#brands/brand-registry.ts';
+import { deliverOrFail } from '#emails/deliver.ts';
+import { ApiProblem } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
+import { audit } from '#services/audit.ts';
+import { takeAttempt } from '#services/rate-limit.ts';
 import type { ServerContext } from '#server-context.ts';
 
+/** Enough for a conversation with support, too few to use the brand's address for spam. */
+const SUPPORT_EMAILS = { limit: 10, windowSeconds: 60 * 60 };
+
 /** The support contact form (§2 /Members/Support). */
-export function supportOperations(
-  _ctx: ServerContext,
-): Pick<OperationHandlers, 'sendSupportEmail'> {
+export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, 'sendSupportEmail'> {
+  const { db } = ctx;
+
   return {
-    sendSupportEmail: notImplemented,
+    sendSupportEmail: async (request, reply) => {
+      const brand = brandFor(request.query.webpage);
+      const accountId = accountIdOf(request);
+      const { email, subject, message } = request.body;
+      await takeAttempt(db, [`support:account:${accountId}`], SUPPORT_EMAILS);
+      const member = await db
+        .selectFrom('accounts')
+        .select(['first_name', 'last_name', 'user_code'])
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow();
+      const from = `${member.first_name} ${member.last_name} (suite ${member.user_code}, ${email})`;
+      const support = {
+        webpage: brand.id,
+        to: brand.email,
+        replyTo: email,
+        subject: `Support: ${subject}`,
+        text: `${from} wrote:\n\n${message}\n`,
+      };
+      try {
+        await deliverOrFail(ctx.email, support, request.log);
+      } catch {
+        // §8: the screen tells the member to write to the brand's address themselves.
+        throw new ApiProblem(
+          502,
+          'provider_error',
+          `Unable to send email. Please send directly to ${brand.email}`,
+        );
+      }
+      await audit(db, accountId, `Support email sent: ${subject}`);
+      return reply.code(204).send();
+    },
   };
 }

@@ -1,0 +1,37 @@
+import type { Kysely, Selectable } from 'kysely';
+import { hashPassword, verifyPassword } from '#auth/passwords.ts';
+import { newToken } from '#auth/secrets.ts';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+
+export type AccountRow = Selectable<AccountsTable>;
+
+/** The brand's account for an email address (any letter case), closed or not. */
+export async function findAccountByEmail(
+  db: Kysely<Tables>,
+  webpage: string,
+  email: string,
+): Promise<AccountRow | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('webpage', '=', webpage)
+    .where('email', '=', email.trim())
+    .executeTakeFirst();
+}
+
+/** A hash of a password nobody knows, made once when first needed. */
+let unknownAccountHash: Promise<string> | undefined;
+
+/**
+ * Whether the password is the account's. Without an account it still runs one argon2id check, so
+ * the answer takes as long as for a real account and timing does not tell which emails have one.
+ */
+export async function passwordMatches(
+  account: AccountRow | undefined,
+  password: string,
+): Promise<boolean> {
+  if (account) return verifyPassword(account.password_hash, password);
+  unknownAccountHash ??= hashPassword(newToken());
+  await verifyPassword(await unknownAccountHash, password);
+  return false;
+}

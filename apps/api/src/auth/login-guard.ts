@@ -1,0 +1,164 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AccountRow } from '#auth/credentials.ts';
+import { consumeCode, issueCode, recordWrongCode, type CodeScope } from '#auth/one-time-codes.ts';
+import { limitAttempt } from '#auth/rate-limits.ts';
+import { newNumericCode, newToken, sha256 } from '#auth/secrets.ts';
+import type { SessionCookieOptions } from '#auth/sessions.ts';
+import { siteUrl, type Brand } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import { deliverOrFail } from '#emails/deliver.ts';
+import { composeEmail, recipientOf } from '#emails/email-layout.ts';
+import { loginGuardEmail } from '#emails/login-guard-email.ts';
+import type { ServerContext } from '#server-context.ts';
+import { audit } from '#services/audit.ts';
+
+/** Login guard codes and links expire after 10 minutes (DESIGN §7). */
+export const LOGIN_GUARD_MINUTES = 10;
+
+/** The device cookie outlives any session; browsers cap cookie lifetimes at 400 days. */
+const DEVICE_COOKIE_DAYS = 365;
+
+/**
+ * The login guard (§2 /LoginGuard, /authorise; §4) recognises a browser by a random token in a
+ * long-lived httpOnly cookie; the server keeps only its SHA-256, per account it was authorised for.
+ */
+export const deviceCookieName = ({ secure }: SessionCookieOptions) =>
+  secure ? '__Host-portal_device' : 'portal_device';
+
+function deviceTokenOf(request: FastifyRequest, cookie: SessionCookieOptions): string | undefined {
+  return request.cookies[deviceCookieName(cookie)] || undefined;
+}
+
+/** The browser's device token, giving it one first if it has none. */
+function ensureDeviceToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cookie: SessionCookieOptions,
+): string {
+  const existing = deviceTokenOf(request, cookie);
+  if (existing) return existing;
+  const token = newToken();
+  reply.setCookie(deviceCookieName(cookie), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+  });
+  return token;
+}
+
+async function isAuthorised(db: Kysely<Tables>, accountId: number, deviceSha256: string) {
+  const row = await db
+    .selectFrom('device_authorisations')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .where('device_sha256', '=', deviceSha256)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function authoriseDevice(
+  db: Kysely<Tables>,
+  accountId: number,
+  deviceSha256: string,
+  how: string,
+) {
+  await db
+    .insertInto('device_authorisations')
+    .values({ account_id: accountId, device_sha256: deviceSha256 })
+    .onConflict((conflict) => conflict.columns(['account_id', 'device_sha256']).doNothing())
+    .execute();
+  await audit(db, accountId, `A browser was authorised for login ${how}`);
+}
+
+/**
+ * The login form's guard step, after the password has matched: true when this browser may log in
+ * now, because it was authorised before or `typedCode` is a live code emailed for it. Otherwise it
+ * emails a code and link for this browser (unless a wrong code was typed while the emailed one still
+ * works) and the caller answers `loginGuardRequired`.
+ */
+export async function passLoginGuard(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  brand: Brand,
+  account: AccountRow,
+  typedCode: string | null,
+): Promise<boolean> {
+  const accountId = account.account_id;
+  const deviceSha256 = sha256(ensureDeviceToken(request, reply, ctx.cookie));
+  if (await isAuthorised(ctx.db, accountId, deviceSha256)) return true;
+  const scope = { accountId, purpose: 'login_guard', deviceSha256 } as const;
+
+  const code = typedCode?.trim();
+  if (code) {
+    await limitAttempt(ctx.db, 'loginGuardCode', { ip: request.ip, account: accountId });
+    const authorised = await ctx.db.transaction().execute(async (trx) => {
+      if ((await consumeCode(trx, 'login_guard', code, { accountId, deviceSha256 })) === null) {
+        return false;
+      }
+      await authoriseDevice(trx, accountId, deviceSha256, 'with the emailed login guard code');
+      return true;
+    });
+    if (authorised) return true;
+    await audit(
+      ctx.db,
+      accountId,
+      `Login refused: wrong or expired login guard code (from ${request.ip})`,
+    );
+    if (await recordWrongCode(ctx.db, scope)) return false;
+  }
+  await emailGuardCode(ctx, request, brand, account, scope);
+  return false;
+}
+
+/** Emails a 6-digit code and an /authorise link, both single-use and bound to this browser. */
+async function emailGuardCode(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  brand: Brand,
+  account: AccountRow,
+  scope: CodeScope,
+): Promise<void> {
+  const code = newNumericCode(6);
+  const linkToken = newToken();
+  await issueCode(ctx.db, scope, code, LOGIN_GUARD_MINUTES);
+  await issueCode(ctx.db, scope, linkToken, LOGIN_GUARD_MINUTES);
+  await audit(
+    ctx.db,
+    account.account_id,
+    `Login from an unrecognised browser (from ${request.ip}): a login guard code was emailed`,
+  );
+  await deliverOrFail(
+    ctx.email,
+    composeEmail(brand, recipientOf(account), loginGuardEmail, {
+      code,
+      link: `${siteUrl(brand)}/authorise?q=${linkToken}`,
+      minutes: LOGIN_GUARD_MINUTES,
+    }),
+    request.log,
+  );
+}
+
+/**
+ * The emailed /authorise link (`LoginGuardAuthorise`): authorises the browser the code was emailed
+ * for, and only when opened in that browser, so a forwarded or intercepted link is worth nothing.
+ */
+export async function authoriseByLink(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  token: string,
+): Promise<boolean> {
+  await limitAttempt(ctx.db, 'loginGuardLink', { ip: request.ip });
+  const device = deviceTokenOf(request, ctx.cookie);
+  if (!device) return false;
+  const deviceSha256 = sha256(device);
+  return ctx.db.transaction().execute(async (trx) => {
+    const accountId = await consumeCode(trx, 'login_guard', token, { deviceSha256 });
+    if (accountId === null) return false;
+    await authoriseDevice(trx, accountId, deviceSha256, 'with the emailed login guard link');
+    return true;
+  });
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '#db/tables.ts';
+import { takeAttempt, type RateLimit } from '#services/rate-limit.ts';
+
+const MINUTES = 60;
+const HOUR = 60 * MINUTES;
+
+interface ActionLimits {
+  /** Per account, or per email address when the caller names one that may not exist. */
+  perAccount?: RateLimit;
+  /** Per client IP: what stops one machine from spreading guesses over many accounts. */
+  perIp: RateLimit;
+}
+
+/**
+ * Attempts allowed on the calls that check or send secrets (DESIGN §7). Every attempt counts, not
+ * only failures, so that a guesser learns nothing from which attempts were counted.
+ */
+export const RATE_LIMITS = {
+  /** Login: 10 per 15 minutes per email address, 30 per 15 minutes per IP. */
+  login: {
+    perAccount: { limit: 10, windowSeconds: 15 * MINUTES },
+    perIp: { limit: 30, windowSeconds: 15 * MINUTES },
+  },
+  /**
+   * A login guard code typed into the login form: 5 per 15 minutes per account, 20 per 15 minutes
+   * per IP. Someone who already has the password gets at most 480 guesses a day at 6-digit codes
+   * (under one chance in 2,000), and every new code they trigger is emailed to the member.
+   */
+  loginGuardCode: {
+    perAccount: { limit: 5, windowSeconds: 15 * MINUTES },
+    perIp: { limit: 20, windowSeconds: 15 * MINUTES },
+  },
+  /** The emailed /authorise link: 10 per 15 minutes per IP (its token cannot be guessed anyway). */
+  loginGuardLink: {
+    perIp: { limit: 10, windowSeconds: 15 * MINUTES },
+  },
+  /** Asking for a reset email: 3 per hour per address (each one emails the member), 10 per IP. */
+  passwordResetRequest: {
+    perAccount: { limit: 3, windowSeconds: HOUR },
+    perIp: { limit: 10, windowSeconds: HOUR },
+  },
+  /** Setting a password with a reset code: 10 per hour per address, 30 per hour per IP. */
+  passwordReset: {
+    perAccount: { limit: 10, windowSeconds: HOUR },
+    perIp: { limit: 30, windowSeconds: HOUR },
+  },
+  /** ChangePassword, which checks the current password: 10 per 15 minutes per account, 30 per IP. */
+  passwordChange: {
+    perAccount: { limit: 10, windowSeconds: 15 * MINUTES },
+    perIp: { limit: 30, windowSeconds: 15 * MINUTES },
+  },
+  /** Sending a verification email: 5 per hour per account, 20 per hour per IP. */
+  emailVerificationSend: {
+    perAccount: { limit: 5, windowSeconds: HOUR },
+    perIp: { limit: 20, windowSeconds: HOUR },
+  },
+  /** Submitting a /verify link: 10 per 15 minutes per signed-in account, 20 per IP. */
+  emailVerificationSubmit: {
+    perAccount: { limit: 10, windowSeconds: 15 * MINUTES },
+    perIp: { limit: 20, windowSeconds: 15 * MINUTES },
+  },
+  /** IsEmailAvailable tells whether an address has an account: 60 per 15 minutes per IP. */
+  emailAvailability: {
+    perIp: { limit: 60, windowSeconds: 15 * MINUTES },
+  },
+  /** Creating accounts: 10 per hour per IP. */
+  signup: {
+    perIp: { limit: 10, windowSeconds: HOUR },
+  },
+} satisfies Record<string, ActionLimits>;
+
+export type LimitedAction = keyof typeof RATE_LIMITS;
+
+export interface AttemptBy {
+  ip: string;
+  /** The account id, or the brand and email a caller names (`harbour-mail:a@b.test`). */
+  account?: number | string;
+}
+
+/** Counts one attempt at `action` by this IP and account; over either limit it answers 429. */
+export async function limitAttempt(
+  db: Kysely<Tables>,
+  action: LimitedAction,
+  by: AttemptBy,
+): Promise<void> {
+  const limits: ActionLimits = RATE_LIMITS[action];
+  await takeAttempt(db, [`${action}:ip:${by.ip}`], limits.perIp);
+  if (limits.perAccount && by.account !== undefined) {
+    const account = typeof by.account === 'string' ? by.account.toLowerCase() : by.account;
+    await takeAttempt(db, [`${action}:account:${account}`], limits.perAccount);
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { findBrand } from '#brands/brand-registry.ts';
+import { composeEmail, type EmailTemplate, type Language } from '#emails/email-layout.ts';
+import { emailVerificationEmail } from '#emails/email-verification-email.ts';
+import { loginGuardEmail } from '#emails/login-guard-email.ts';
+import { passwordResetEmail } from '#emails/password-reset-email.ts';
+import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
+
+const brand = findBrand('harbour-mail');
+if (!brand) throw new Error('harbour-mail is not registered');
+const LANGUAGES: Language[] = ['en', 'jp', 'zh-CN', 'zh-TW'];
+const LINK = 'http://localhost:3000/somewhere?q=abc&email=a%40b.test';
+
+const kinds: [string, EmailTemplate<never>, object][] = [
+  ['login guard', loginGuardEmail, { code: '048213', link: LINK, minutes: 10 }],
+  ['email verification', emailVerificationEmail, { link: LINK, minutes: 10 }],
+  ['password reset', passwordResetEmail, { link: LINK, minutes: 60 }],
+  ['welcome', welcomeEmail, { userCode: 'HM482913', addresses: ['Alex Chen\nSuite HM482913'] }],
+];
+
+describe.each(kinds)('the %s email', (_kind, template, values) => {
+  const compose = (language: Language) =>
+    composeEmail(
+      brand,
+      { email: 'a@b.test', firstName: 'Alex', language },
+      template,
+      values as never,
+    );
+
+  it('exists in all four languages, each its own translation, all naming the brand', () => {
+    const emails = LANGUAGES.map(compose);
+    expect(new Set(emails.map((email) => email.subject)).size).toBe(4);
+    for (const email of emails) {
+      expect(email.subject).toContain('Harbour Mail');
+      expect(email.text).toContain('Alex');
+      expect(email.webpage).toBe('harbour-mail');
+      expect(email.to).toBe('a@b.test');
+    }
+  });
+
+  it('carries its values into the text and lists its links', () => {
+    for (const language of LANGUAGES) {
+      const email = compose(language);
+      for (const value of Object.values(values).flat()) {
+        expect(email.text, language).toContain(String(value));
+      }
+      const links = 'link' in values ? [LINK] : [];
+      expect(email.links).toEqual(links);
+    }
+  });
+});
+
+describe('composeEmail', () => {
+  it('escapes what the member typed in the HTML and makes links clickable', () => {
+    const email = composeEmail(
+      brand,
+      { email: 'a@b.test', firstName: '<Al & "ex">', language: 'jp' },
+      passwordResetEmail,
+      { link: LINK, minutes: 60 },
+    );
+    expect(email.html).toContain('<html lang="ja">');
+    expect(email.html).toContain('&lt;Al &amp; &quot;ex&quot;&gt; 様');
+    expect(email.html).not.toContain('<Al');
+    expect(email.html).toContain(`<a href="${LINK.replace('&', '&amp;')}">`);
+    expect(email.text).toContain('<Al & "ex"> 様');
+  });
+});
+
+describe('mailingAddress', () => {
+  it('writes the suite code on its own line and the locality as suburb, state, postcode', () => {
+    const location = {
+      street: 'PO Box 1234',
+      suburb: '',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      country: 'Australia',
+    };
+    expect(mailingAddress('Alex Chen', 'HM482913', location)).toBe(
+      'Alex Chen\nSuite HM482913\nPO Box 1234\nSydney NSW 2000\nAustralia',
+    );
+  });
+});

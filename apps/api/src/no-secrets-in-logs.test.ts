@@ -1,0 +1,99 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditOf,
+  Browser,
+  codeIn,
+  createMember,
+  linkParameter,
+  outboxFor,
+  WEBPAGE,
+} from '../test/auth-fixtures.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { buildApp } from '#app.ts';
+import { openDatabase, type Database } from '#db/database.ts';
+
+let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+let app: FastifyInstance;
+let logged = '';
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged += String(chunk);
+      done();
+    },
+  });
+  // The most talkative level: whatever the server could ever log about these requests.
+  app = await buildApp({ db, webRoot: null, logLevel: 'trace', logStream, development: true });
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await testDb.drop();
+});
+
+describe('logs and the audit log', () => {
+  it('never contain a password, code, token or session cookie', async () => {
+    const member = await createMember(db, { loginGuard: true });
+    const newPassword = 'Fresh-Password-2026';
+    const resetPassword = 'After-Reset-2026';
+    const alex = new Browser(app);
+
+    // Login from an unknown browser, then with the emailed login guard code.
+    await alex.login(member.email, member.password);
+    const [guardEmail] = await outboxFor(db, member.email);
+    const guardCode = codeIn(guardEmail?.body_text ?? '');
+    const linkToken = linkParameter(guardEmail?.links ?? [], '/authorise', 'q');
+    const wrongCode = guardCode === '000000' ? '111111' : '000000';
+    await alex.login(member.email, member.password, { loginGuard: wrongCode });
+    const loggedIn = await alex.login(member.email, member.password, { loginGuard: guardCode });
+    expect(loggedIn.json()).toMatchObject({ email: member.email });
+    await alex.request('POST', `/api/Login/LoginGuardAuthorise?q=${linkToken}`);
+
+    // ChangePassword carries both passwords in its query string.
+    const changed = await alex.request(
+      'POST',
+      `/api/Account/ChangePassword?${new URLSearchParams({ oldPassword: member.password, newPassword })}`,
+    );
+    expect(changed.statusCode).toBe(204);
+
+    // A reset request and the reset itself, with the emailed token.
+    await alex.request(
+      'POST',
+      `/api/Account/SendResetPassword?${new URLSearchParams({ email: member.email, webpage: WEBPAGE })}`,
+    );
+    const [resetEmail] = await outboxFor(db, member.email);
+    const resetToken = linkParameter(resetEmail?.links ?? [], '/ResetPassword', 'reset');
+    const reset = await alex.request(
+      'POST',
+      `/api/Account/ResetPassword?${new URLSearchParams({ email: member.email, newPassword: resetPassword, resetCode: resetToken, webpage: WEBPAGE })}`,
+    );
+    expect(reset.statusCode).toBe(204);
+
+    const secrets = {
+      password: member.password,
+      newPassword,
+      resetPassword,
+      guardCode,
+      linkToken,
+      resetToken,
+      sessionCookie: alex.cookie('portal_session') ?? 'none',
+      deviceCookie: alex.cookie('portal_device') ?? 'none',
+    };
+    // The log really holds these requests, with their secret query values masked.
+    expect(logged).toContain('/api/Account/ChangePassword?oldPassword=***&newPassword=***');
+    expect(logged).toContain('/api/Login/LoginGuardAuthorise?q=***');
+    const audit = (await auditOf(db, member.accountId)).join('\n');
+    expect(audit).toContain('Password reset with an emailed link');
+    for (const [name, secret] of Object.entries(secrets)) {
+      expect(logged, `${name} in the log`).not.toContain(secret);
+      expect(audit, `${name} in the audit log`).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,384 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { createMember } from '../../test/auth-fixtures.ts';
+import { asMember, auditMessages, insertLocation } from '../../test/member-fixtures.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+let count = 0;
+/** A fresh member for each test, so no test depends on another's changes. */
+async function member() {
+  count += 1;
+  const signedIn = await signedInMember(api.db, `member${count}@example.test`);
+  return { ...signedIn, call: asMember(api, signedIn.cookie) };
+}
+
+const contact = {
+  firstName: 'Alex',
+  lastName: 'Chen',
+  email: 'alex.chen@mail.test',
+  phoneNumber: '+61412345678',
+  companyName: null,
+  accountName: 'Alex Chen',
+  address1: '12 Wharf Street',
+  address2: null,
+  city: 'Brisbane',
+  postcode: '4000',
+  state: 'QLD',
+  country: 'Australia',
+  language: 'jp',
+};
+
+const accountRow = (accountId: number) =>
+  api.db.kysely
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+
+describe('GetAccount', () => {
+  it("answers the signed-in member's account in the contract's shape", async () => {
+    const { call } = await member();
+    const response = await call('POST', '/api/account/GetAccount');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      firstName: 'Test',
+      lastName: 'Member',
+      balance: 0,
+      status: 'Active',
+      termsAndConditionsSigned: false,
+      autoTopUpAmount: null,
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/account/GetAccount',
+      headers: XHR,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('UpdateAccount', () => {
+  const url = '/api/Account/UpdateAccount?webpage=harbour-mail';
+
+  it('saves the contact and billing details, answers the account and audits the change', async () => {
+    const { accountId, call } = await member();
+    const response = await call('POST', url, { payload: contact });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ...contact, email: 'alex.chen@mail.test' });
+    expect((await call('POST', '/api/account/GetAccount')).json()).toMatchObject(contact);
+
+    const row = await accountRow(accountId);
+    expect(row.email_verified).toBe(false);
+    const [verification] = await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select(['recipient', 'links'])
+      .where('recipient', 'like', '%alex.chen@mail.test%')
+      .execute();
+    expect(verification?.links).toEqual([expect.stringMatching(/\/verify\?q=[\w-]+$/)]);
+    expect(await auditMessages(api, accountId)).toEqual([
+      'Contact details updated; the new email address awaits verification',
+    ]);
+  });
+
+  it('keeps the email verified when only other fields change, and audits nothing for no change', async () => {
+    const { accountId, call } = await member();
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ email_verified: true })
+      .where('account_id', '=', accountId)
+      .execute();
+    const same = { ...contact, email: `MEMBER${count}@example.test` };
+
+    expect((await call('POST', url, { payload: same })).statusCode).toBe(200);
+    expect((await call('POST', url, { payload: same })).statusCode).toBe(200);
+
+    expect((await accountRow(accountId)).email_verified).toBe(true);
+    expect(await auditMessages(api, accountId)).toEqual(['Contact details updated']);
+    const verifications = await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select('recipient')
+      .where('recipient', 'ilike', `%member${count}@example.test%`)
+      .execute();
+    expect(verifications).toEqual([]);
+  });
+
+  it.each(['firstName', 'lastName', 'accountName'] as const)(
+    'refuses a blank %s with 400 naming it',
+    async (field) => {
+      const { call } = await member();
+      const response = await call('POST', url, { payload: { ...contact, [field]: '   ' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field });
+    },
+  );
+
+  it('refuses an invalid email, and one another member of the brand has, whatever its case', async () => {
+    const other = await member();
+    const { call, accountId } = await member();
+
+    for (const email of ['not-an-email', `MEMBER${count - 1}@Example.test`]) {
+      const response = await call('POST', url, { payload: { ...contact, email } });
+      expect(response.statusCode, email).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'email' });
+    }
+    expect((await accountRow(accountId)).email).toBe(`member${count}@example.test`);
+    expect((await accountRow(other.accountId)).email).toBe(`member${count - 1}@example.test`);
+  });
+
+  it('allows an email that only a member of another brand has', async () => {
+    await api.db.kysely
+      .insertInto('accounts')
+      .values({
+        webpage: 'other-brand',
+        email: 'shared@example.test',
+        password_hash: 'x',
+        first_name: 'O',
+        last_name: 'B',
+        user_code: 'OB0001',
+        verification_code: 'ABCD',
+      })
+      .execute();
+    const { call } = await member();
+    const response = await call('POST', url, {
+      payload: { ...contact, email: 'shared@example.test' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown brand and a missing field', async () => {
+    const { call } = await member();
+    const unknown = await call('POST', '/api/Account/UpdateAccount?webpage=nobody', {
+      payload: contact,
+    });
+    expect(unknown.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
+
+    const response = await call('POST', url, { payload: { ...contact, city: undefined } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'city' });
+  });
+});
+
+describe('pause and unpause', () => {
+  it('puts the account on hold and back, auditing each change once', async () => {
+    const { accountId, call } = await member();
+
+    const paused = await call('POST', '/api/Account/pause');
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json()).toMatchObject({ status: 'On Hold' });
+    expect((await call('POST', '/api/Account/pause')).json()).toMatchObject({ status: 'On Hold' });
+
+    const active = await call('POST', '/api/Account/Unpause');
+    expect(active.json()).toMatchObject({ status: 'Active' });
+    expect((await call('POST', '/api/Account/Unpause')).json()).toMatchObject({
+      status: 'Active',
+    });
+
+    expect(await auditMessages(api, accountId)).toEqual(['Account paused', 'Account unpaused']);
+  });
+});
+
+describe('notification, login guard and auto action settings', () => {
+  const settings = [
+    ['/api/Account/UpdateIncludePdf', 'include', 'includePdf'],
+    ['/api/Account/updateSeperateAlerts', 'sendSeperate', 'seperateAlerts'],
+    ['/api/Account/UpdateEmailActionNotificaion', 'notify', 'emailActionNotification'],
+    ['/api/Account/UpdateLoginGuard', 'enabled', 'enableLoginGuard'],
+  ] as const;
+
+  it.each(settings)('%s sets %s both ways and audits it', async (path, parameter, field) => {
+    const { accountId, call } = await member();
+    const on = await call('POST', `${path}?${parameter}=true`);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()[field]).toBe(true);
+    const off = await call('POST', `${path}?${parameter}=false`);
+    expect(off.json()[field]).toBe(false);
+    expect((await call('POST', '/api/account/GetAccount')).json()[field]).toBe(false);
+    expect(await auditMessages(api, accountId)).toHaveLength(
+      field === 'emailActionNotification' ? 1 : 2, // it starts on, so turning it on changes nothing
+    );
+  });
+
+  it.each(settings)('%s refuses a value that is not a boolean', async (path, parameter) => {
+    const { call } = await member();
+    const response = await call('POST', `${path}?${parameter}=maybe`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: parameter });
+  });
+
+  it('UpdateAutoAction switches between open-and-scan and envelope-only', async () => {
+    const { accountId, call } = await member();
+    expect((await call('POST', '/api/Account/UpdateAutoAction?autoAction=1')).json()).toMatchObject(
+      { autoAction: 1 },
+    );
+    expect((await call('POST', '/api/Account/UpdateAutoAction?autoAction=0')).json()).toMatchObject(
+      { autoAction: 0 },
+    );
+    const invalid = await call('POST', '/api/Account/UpdateAutoAction?autoAction=2');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ field: 'autoAction' });
+    expect(await auditMessages(api, accountId)).toEqual([
+      'New mail has its envelope scanned only',
+      'New mail is opened and scanned',
+    ]);
+  });
+});
+
+describe('UpdateAutoTopup', () => {
+  it('saves the amount in dollars and cents', async () => {
+    const { accountId, call } = await member();
+    const response = await call('POST', '/api/Account/UpdateAutoTopup?amount=75.5');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ autoTopUpAmount: 75.5 });
+    expect((await accountRow(accountId)).auto_top_up_cents).toBe(7550);
+    expect(await auditMessages(api, accountId)).toEqual(['Auto top-up amount set to $75.50']);
+  });
+
+  it.each(['19.99', '20.125', 'fifty'])('refuses %s with 400 naming amount', async (amount) => {
+    const { accountId, call } = await member();
+    const response = await call('POST', `/api/Account/UpdateAutoTopup?amount=${amount}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'amount' });
+    expect((await accountRow(accountId)).auto_top_up_cents).toBe(0);
+  });
+});
+
+describe('CloseAccount', () => {
+  it('closes the account, ends every session and clears the cookie', async () => {
+    const { accountId, cookie, call } = await member();
+    const elsewhere = await api.db.kysely
+      .insertInto('sessions')
+      .values({
+        token_sha256: 'another-browser',
+        account_id: accountId,
+        persistent: true,
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('token_sha256')
+      .executeTakeFirstOrThrow();
+
+    const response = await call('POST', '/api/Account/CloseAccount');
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /portal_session=;.*Expires=Thu, 01 Jan 1970/,
+    );
+
+    expect((await accountRow(accountId)).closed_at).toBeInstanceOf(Date);
+    const sessions = await api.db.kysely
+      .selectFrom('sessions')
+      .select('token_sha256')
+      .where('token_sha256', '=', elsewhere.token_sha256)
+      .execute();
+    expect(sessions).toEqual([]);
+    const after = await api.app.inject({
+      method: 'POST',
+      url: '/api/account/GetAccount',
+      headers: { cookie, ...XHR },
+    });
+    expect(after.statusCode).toBe(401);
+    expect(await auditMessages(api, accountId)).toEqual(['Account closed']);
+  });
+});
+
+describe('CloseAccount, then Login', () => {
+  it('refuses the closed account at login with the right password', async () => {
+    const { email, password } = await createMember(api.db);
+    const login = () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/Login?webpage=harbour-mail',
+        headers: XHR,
+        payload: { EmailAddress: email, Password: password, KeepLoggedIn: false, loginGuard: null },
+      });
+    const first = await login();
+    expect(first.json()).toMatchObject({ email });
+    const session = first.cookies.find((cookie) => cookie.name === 'portal_session');
+
+    const closed = await api.app.inject({
+      method: 'POST',
+      url: '/api/Account/CloseAccount',
+      headers: { cookie: `portal_session=${session?.value}`, ...XHR },
+    });
+    expect(closed.statusCode).toBe(204);
+    const again = await login();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toBeNull();
+  });
+});
+
+describe('account locations', () => {
+  it("adds the brand's locations, ignores ones already chosen and lists them", async () => {
+    const { accountId, call } = await member();
+    const brisbane = await insertLocation(api);
+    const sydney = await insertLocation(api, { city: 'Sydney', state: 'NSW', postcode: '2000' });
+
+    expect((await call('GET', '/api/Account/GetLocations')).json()).toEqual([]);
+    const first = await call('POST', '/api/Account/AddLocations', {
+      payload: { locationIds: [sydney] },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual([sydney]);
+    const second = await call('POST', '/api/Account/AddLocations', {
+      payload: { locationIds: [brisbane, sydney] },
+    });
+    expect(second.json()).toEqual([brisbane, sydney].sort((a, b) => a - b));
+    expect((await call('GET', '/api/Account/GetLocations')).json()).toEqual(second.json());
+    expect(await auditMessages(api, accountId)).toEqual([
+      'Mail-receiving locations added: 1',
+      'Mail-receiving locations added: 1',
+    ]);
+  });
+
+  it("refuses another brand's location or an unknown one, adding nothing", async () => {
+    const { call } = await member();
+    const ours = await insertLocation(api);
+    const theirs = await insertLocation(api, { webpage: 'other-brand' });
+
+    for (const locationIds of [[ours, theirs], [ours, 999_999], []]) {
+      const response = await call('POST', '/api/Account/AddLocations', {
+        payload: { locationIds },
+      });
+      expect(response.statusCode, JSON.stringify(locationIds)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'locationIds' });
+    }
+    expect((await call('GET', '/api/Account/GetLocations')).json()).toEqual([]);
+  });
+});
+
+describe('SaveTermsAndConditions', () => {
+  it('records the hash of the agreed text and the time, and marks the terms signed', async () => {
+    const { accountId, call } = await member();
+    const html = '<h1>Terms</h1><p>Prepaid credit is non-refundable.</p>';
+    const before = Date.now();
+
+    const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions', {
+      payload: { Html: html },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ termsAndConditionsSigned: true });
+
+    const row = await accountRow(accountId);
+    expect(row.terms_sha256).toBe(createHash('sha256').update(html).digest('hex'));
+    expect(row.terms_signed_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await auditMessages(api, accountId)).toEqual(['Agreed to the terms and conditions']);
+  });
+
+  it('refuses an empty text', async () => {
+    const { call } = await member();
+    const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions', {
+      payload: { Html: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'Html' });
+  });
+});

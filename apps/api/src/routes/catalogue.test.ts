@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertLocation, insertPlan } from '../../test/member-fixtures.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+const get = (url: string) => api.app.inject({ method: 'GET', url });
+
+describe('Location/GetAll', () => {
+  it("lists the brand's locations by state without a session, and no other brand's", async () => {
+    const sydney = await insertLocation(api, {
+      street: '1 George Street',
+      suburb: 'The Rocks',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    });
+    const brisbane = await insertLocation(api, { note: 'Fastest mail processing' });
+    await insertLocation(api, { webpage: 'other-brand' });
+
+    const response = await get('/api/Location/GetAll?webpage=harbour-mail');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        locationId: sydney,
+        street: '1 George Street',
+        suburb: 'The Rocks',
+        city: 'Sydney',
+        state: 'NSW',
+        postcode: '2000',
+        country: 'Australia',
+        note: null,
+      },
+      expect.objectContaining({
+        locationId: brisbane,
+        state: 'QLD',
+        note: 'Fastest mail processing',
+      }),
+    ]);
+  });
+
+  it('refuses an unknown brand with 400 naming webpage', async () => {
+    const response = await get('/api/Location/GetAll?webpage=nobody');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
+  });
+});
+
+describe('Plan/GetAll', () => {
+  it("lists the brand's public plans in their order, fees in dollars", async () => {
+    const premium = await insertPlan(api, {
+      plan_name: 'Premium',
+      monthly_fee_cents: 1995,
+      sort_order: 2,
+      parcel_forward_percent: '12.50',
+    });
+    const standard = await insertPlan(api, {
+      plan_name: 'Standard',
+      sort_order: 1,
+      most_popular: true,
+    });
+    await insertPlan(api, { plan_name: 'Legacy', public: false, sort_order: 0 });
+    await insertPlan(api, { plan_name: 'Theirs', webpage: 'other-brand', sort_order: 0 });
+
+    const response = await get('/api/Plan/GetAll?webpage=harbour-mail');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        planId: standard,
+        planName: 'Standard',
+        monthlyFee: 9.95,
+        setupFee: 25,
+        envelopeScan: 0,
+        perLetter: 1.5,
+        perPage: 0.5,
+        letterForward: 2.5,
+        parcelForward: 10,
+        parcelForwardPercent: false,
+        parcelForwardOnly: false,
+        minimumMailDeposit: 20,
+        public: true,
+        order: 1,
+        mostPopular: true,
+      },
+      expect.objectContaining({
+        planId: premium,
+        monthlyFee: 19.95,
+        parcelForward: 12.5,
+        parcelForwardPercent: true,
+        order: 2,
+      }),
+    ]);
+  });
+
+  it('refuses a missing or unknown brand with 400 naming webpage', async () => {
+    for (const url of ['/api/Plan/GetAll', '/api/Plan/GetAll?webpage=nobody']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
+    }
+  });
+});

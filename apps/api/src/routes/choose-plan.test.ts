@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  asMember,
+  auditMessages,
+  balanceAndLedgerSum,
+  credit,
+  insertPlan,
+} from '../../test/member-fixtures.ts';
+import type { AccountsTable } from '#db/tables.ts';
+
+let api: TestApp;
+let standard: number;
+let premium: number;
+beforeAll(async () => {
+  api = await startTestApp();
+  standard = await insertPlan(api, { plan_name: 'Standard', monthly_fee_cents: 995 });
+  premium = await insertPlan(api, { plan_name: 'Premium', monthly_fee_cents: 1995 });
+});
+afterAll(async () => {
+  await api.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let count = 0;
+/** A member on the Standard plan, registered (status 2) and active unless told otherwise. */
+async function member(account: Updateable<AccountsTable> = {}) {
+  count += 1;
+  const signedIn = await signedInMember(api.db, `plan${count}@example.test`);
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ plan_id: standard, registration_status: 2, billing_date: '2025-01-15', ...account })
+    .where('account_id', '=', signedIn.accountId)
+    .execute();
+  const call = asMember(api, signedIn.cookie);
+  const choosePlan = (planId: number, key: string = randomUUID()) =>
+    call('POST', `/api/Account/ChoosePlan?planId=${planId}`, {
+      headers: { 'idempotency-key': key },
+    });
+  return { ...signedIn, call, choosePlan };
+}
+
+/** 10 March 2025: the period runs 15 Feb to 15 Mar, 28 days, of which 5 remain counting today. */
+function onTenthOfMarch() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-10T02:00:00Z'));
+}
+
+describe('ChoosePlan', () => {
+  it('charges the pro-rata difference as one ledger entry and moves the balance with it', async () => {
+    const { accountId, call, choosePlan } = await member();
+    await credit(api, accountId, 5000);
+    onTenthOfMarch();
+
+    const response = await choosePlan(premium);
+    expect(response.statusCode).toBe(200);
+    // ($19.95 − $9.95) × 5 ÷ 28 = $1.7857…, rounded to $1.79.
+    expect(response.json()).toMatchObject({ planId: premium, balance: 48.21 });
+
+    const { balance, ledgerSum, entries } = await balanceAndLedgerSum(api, accountId);
+    expect(balance).toBe(4821);
+    expect(ledgerSum).toBe(balance);
+    expect(entries.at(-1)).toEqual({ amount_cents: -179, balance_after_cents: 4821 });
+
+    const [latest] = (await call('GET', '/api/Transaction?page=0&pageSize=20')).json();
+    expect(latest).toMatchObject({
+      description: 'Plan change from Standard to Premium, pro-rata for 5 of 28 days',
+      planName: 'Premium',
+      amount: -1.79,
+      balance: 48.21,
+    });
+    expect(await auditMessages(api, accountId)).toEqual([
+      'Plan changed from Standard to Premium; charged $1.79',
+    ]);
+  });
+
+  it('credits the difference when moving to a cheaper plan', async () => {
+    const { accountId, choosePlan } = await member({ plan_id: premium });
+    onTenthOfMarch();
+
+    const response = await choosePlan(standard);
+    expect(response.json()).toMatchObject({ planId: standard, balance: 1.79 });
+    const { balance, ledgerSum } = await balanceAndLedgerSum(api, accountId);
+    expect([balance, ledgerSum]).toEqual([179, 179]);
+    expect(await auditMessages(api, accountId)).toEqual([
+      'Plan changed from Premium to Standard; credited $1.79',
+    ]);
+  });
+
+  it('only records the plan during signup, when paused, or when there was none', async () => {
+    for (const account of [
+      { registration_status: 0 },
+      { status: 'On Hold' as const },
+      { plan_id: null },
+    ]) {
+      const { accountId, choosePlan } = await member(account);
+      const response = await choosePlan(premium);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ planId: premium, balance: 0 });
+      expect((await balanceAndLedgerSum(api, accountId)).entries).toEqual([]);
+    }
+  });
+
+  it('changes nothing when the plan is the current one', async () => {
+    const { accountId, choosePlan } = await member();
+    expect((await choosePlan(standard)).json()).toMatchObject({ planId: standard });
+    expect(await auditMessages(api, accountId)).toEqual([]);
+  });
+
+  it('answers 402 when the balance cannot cover the charge, changing nothing', async () => {
+    const { accountId, choosePlan } = await member();
+    await credit(api, accountId, 100);
+    onTenthOfMarch();
+
+    const response = await choosePlan(premium);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ code: 'insufficient_funds' });
+    const { balance, entries } = await balanceAndLedgerSum(api, accountId);
+    expect(balance).toBe(100);
+    expect(entries).toHaveLength(1);
+    expect(await auditMessages(api, accountId)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown plan, another brand's plan or one not offered", async () => {
+    const { choosePlan } = await member();
+    const otherBrand = await insertPlan(api, { plan_name: 'Theirs', webpage: 'other-brand' });
+    const hidden = await insertPlan(api, { plan_name: 'Legacy', public: false });
+    for (const planId of [999_999, otherBrand, hidden]) {
+      const response = await choosePlan(planId);
+      expect(response.statusCode, String(planId)).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('needs a well-formed Idempotency-Key', async () => {
+    const { call, choosePlan } = await member();
+    const missing = await call('POST', `/api/Account/ChoosePlan?planId=${premium}`);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toMatch(/idempotency-key/i);
+    expect((await choosePlan(premium, 'short')).statusCode).toBe(400);
+  });
+});
+
+describe('ChoosePlan with an Idempotency-Key', () => {
+  it('answers a retry with the first answer and never charges twice', async () => {
+    const { accountId, choosePlan } = await member();
+    await credit(api, accountId, 5000);
+    onTenthOfMarch();
+    const key = randomUUID();
+
+    const first = await choosePlan(premium, key);
+    const retry = await choosePlan(premium, key);
+    expect(first.statusCode).toBe(200);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(first.body);
+    const { entries, balance, ledgerSum } = await balanceAndLedgerSum(api, accountId);
+    expect(entries).toHaveLength(2); // the top-up and one charge
+    expect(ledgerSum).toBe(balance);
+  });
+
+  it('refuses the same key for a different request with 422', async () => {
+    const { accountId, choosePlan } = await member();
+    await credit(api, accountId, 5000);
+    const key = randomUUID();
+
+    expect((await choosePlan(premium, key)).statusCode).toBe(200);
+    const reused = await choosePlan(standard, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    expect((await choosePlan(premium, randomUUID())).json()).toMatchObject({ planId: premium });
+  });
+
+  it('lets a retry run afresh after a failure, since the failure changed nothing', async () => {
+    const { accountId, choosePlan } = await member();
+    onTenthOfMarch();
+    const key = randomUUID();
+
+    expect((await choosePlan(premium, key)).statusCode).toBe(402);
+    await credit(api, accountId, 5000);
+    const retry = await choosePlan(premium, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ planId: premium, balance: 48.21 });
+  });
+
+  it('keeps keys per account: another member may use the same key', async () => {
+    const key = randomUUID();
+    const one = await member({ registration_status: 0 });
+    const two = await member({ registration_status: 0 });
+    expect((await one.choosePlan(premium, key)).statusCode).toBe(200);
+    expect((await two.choosePlan(premium, key)).statusCode).toBe(200);
+    expect((await two.call('POST', '/api/account/GetAccount')).json().planId).toBe(premium);
+  });
+});
+
+describe('ChoosePlan under concurrency', () => {
+  it('keeps the balance equal to the ledger through 20 concurrent plan changes', async () => {
+    const { accountId, choosePlan } = await member();
+    await credit(api, accountId, 10_000);
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => choosePlan(index % 2 ? standard : premium)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+
+    const { balance, ledgerSum, entries } = await balanceAndLedgerSum(api, accountId);
+    expect(ledgerSum).toBe(balance);
+    // Each entry's balance follows from the one before: the changes ran one at a time.
+    let running = 0;
+    for (const entry of entries) {
+      running += entry.amount_cents;
+      expect(entry.balance_after_cents).toBe(running);
+    }
+    // Every change that moved the plan settled it: one entry each, after the top-up.
+    const changes = (await auditMessages(api, accountId)).length;
+    expect(entries).toHaveLength(1 + changes);
+    // Each change saw the plan the previous one left: a charge up, then a credit down, and so on.
+    const settlements = entries.slice(1).map((entry) => Math.sign(entry.amount_cents));
+    expect(settlements).toEqual(settlements.map((_, index) => (index % 2 ? 1 : -1)));
+  });
+
+  it('charges once when 10 copies of one request arrive together', async () => {
+    const { accountId, choosePlan } = await member();
+    await credit(api, accountId, 5000);
+    const key = randomUUID();
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => choosePlan(premium, key)));
+    const answered = responses.filter((response) => response.statusCode === 200);
+    const busy = responses.filter((response) => response.statusCode === 409);
+    expect(answered.length + busy.length).toBe(10);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(answered.map((response) => response.body)).size).toBe(1);
+    for (const response of busy) {
+      expect(response.json()).toMatchObject({ code: 'idempotency_key_in_use' });
+    }
+    expect((await balanceAndLedgerSum(api, accountId)).entries).toHaveLength(2);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { asMember, credit } from '../../test/member-fixtures.ts';
+import { audit } from '#services/audit.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+let count = 0;
+async function member() {
+  count += 1;
+  const signedIn = await signedInMember(api.db, `history${count}@example.test`);
+  return { ...signedIn, call: asMember(api, signedIn.cookie) };
+}
+
+describe('Audit', () => {
+  it('pages the log newest first; a page past the end is empty', async () => {
+    const { accountId, call } = await member();
+    for (let index = 1; index <= 25; index += 1)
+      await audit(api.db.kysely, accountId, `Entry ${index}`);
+
+    const first = (await call('GET', '/api/Audit?page=0&pageSize=20')).json();
+    expect(first).toHaveLength(20);
+    expect(first[0]).toEqual({
+      auditId: expect.any(Number),
+      dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      message: 'Entry 25',
+    });
+    expect(first[19].message).toBe('Entry 6');
+    const second = (await call('GET', '/api/Audit?page=1&pageSize=20')).json();
+    expect(second.map((entry: { message: string }) => entry.message)).toEqual([
+      'Entry 5',
+      'Entry 4',
+      'Entry 3',
+      'Entry 2',
+      'Entry 1',
+    ]);
+    expect((await call('GET', '/api/Audit?page=2&pageSize=20')).json()).toEqual([]);
+  });
+
+  it.each([
+    ['page=-1&pageSize=20', 'page'],
+    ['page=0&pageSize=0', 'pageSize'],
+    ['page=0&pageSize=101', 'pageSize'],
+    ['pageSize=20', 'page'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const { call } = await member();
+    for (const path of ['/api/Audit', '/api/Transaction']) {
+      const response = await call('GET', `${path}?${query}`);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field });
+    }
+  });
+});
+
+describe('Transaction', () => {
+  it('pages the ledger newest first, in dollars with the balance after each entry', async () => {
+    const { accountId, call } = await member();
+    await credit(api, accountId, 5000);
+    await api.db.kysely.transaction().execute((trx) =>
+      postLedgerEntry(trx, accountId, {
+        amount: -1240,
+        description: 'Letter forward to Hamilton QLD',
+        planName: 'Standard',
+      }),
+    );
+
+    const page = (await call('GET', '/api/Transaction?page=0&pageSize=1')).json();
+    expect(page).toEqual([
+      {
+        transactionId: expect.any(Number),
+        date: expect.any(String),
+        description: 'Letter forward to Hamilton QLD',
+        planName: 'Standard',
+        amount: -12.4,
+        balance: 37.6,
+      },
+    ]);
+    expect((await call('GET', '/api/Transaction?page=1&pageSize=1')).json()).toEqual([
+      expect.objectContaining({
+        description: 'Card top-up',
+        planName: null,
+        amount: 50,
+        balance: 50,
+      }),
+    ]);
+  });
+});
+
+describe('StorageMetrics', () => {
+  it('answers zero counts for an account without mail', async () => {
+    const { call } = await member();
+    const response = await call('GET', '/api/StorageMetrics/GetMetrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      storedEnvelopesWithinFreePeriod: 0,
+      storedEnvelopesOutsideFreePeriod: 0,
+      forwardedEnvelopes: 0,
+      shreddedEnvelopes: 0,
+      storedParcelsWithinFreePeriod: 0,
+      storedParcelsOutsideFreePeriod: 0,
+      forwardedParcels: 0,
+      destroyedParcels: 0,
+    });
+  });
+});

@@ -1,0 +1,442 @@
+import type { Insertable } from 'kysely';
+import type { AccountsTable, AddressesTable } from '#db/tables.ts';
+import type { SeededBrand } from '#seed/seeded-brands.ts';
+
+/** Every demo account signs in with this password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = 'Demo!2026';
+export const DEMO_BRAND: SeededBrand = 'harbour-mail';
+
+/** A balance change; the seed works out each row's running balance and the account's balance. */
+export interface LedgerSeed {
+  daysAgo: number;
+  description: string;
+  /** <= 0 is a debit, > 0 a credit (§3). */
+  amountCents: number;
+  planName?: string;
+}
+
+export interface AuditSeed {
+  daysAgo: number;
+  message: string;
+}
+
+export interface AlertSeed {
+  daysAgo: number;
+  message: string;
+  /** '' when the banner goes nowhere. */
+  url: string;
+  read: boolean;
+}
+
+export type AddressSeed = Omit<Insertable<AddressesTable>, 'address_id' | 'account_id'>;
+
+/** The account's own columns; the seed adds the brand, password hash, plan, balance and dates. */
+type AccountColumns = Omit<
+  Insertable<AccountsTable>,
+  | 'account_id'
+  | 'webpage'
+  | 'password_hash'
+  | 'plan_id'
+  | 'balance_cents'
+  | 'created_at'
+  | 'terms_signed_at'
+  | 'terms_sha256'
+  | 'billing_date'
+>;
+
+export interface DemoAccount {
+  columns: AccountColumns & { email: string };
+  planName: string;
+  createdDaysAgo: number;
+  nextBillingInDays: number;
+  termsSigned: boolean;
+  /** Streets of the brand's locations the member chose at signup. */
+  locationStreets: string[];
+  ledger: LedgerSeed[];
+  audit: AuditSeed[];
+  folders: string[];
+  addresses: AddressSeed[];
+  additionalNames: string[];
+  alerts: AlertSeed[];
+}
+
+/** What every demo account has done: signed up, verified its email and finished registration. */
+const REGISTERED = { email_verified: true, registration_status: 2 } as const;
+const SMS_VERIFIED = { sms_verification: 2, verified_mobile: '+61412345678' } as const;
+
+const monthlyFee = (daysAgo: number, planName: string, cents: number): LedgerSeed => ({
+  daysAgo,
+  description: 'Monthly fee',
+  amountCents: -cents,
+  planName,
+});
+
+const topUp = (daysAgo: number, cents: number, how = 'Card top-up'): LedgerSeed => ({
+  daysAgo,
+  description: how,
+  amountCents: cents,
+});
+
+/** Mail Standard: $1.50 to open and scan a letter plus $0.20 a page. */
+const standardScan = (daysAgo: number, pages: number): LedgerSeed => ({
+  daysAgo,
+  description: `Letter opened and scanned (${pages} ${pages === 1 ? 'page' : 'pages'})`,
+  amountCents: -(150 + 20 * pages),
+});
+
+/** The audit lines a signup leaves, in the order the signup wizard makes them. */
+function signupTrail(daysAgo: number, planName: string, options: { terms: boolean }): AuditSeed[] {
+  return [
+    'Account created',
+    'Email address verified',
+    'Mail locations chosen',
+    `Plan chosen: ${planName}`,
+    'Payment card saved',
+    ...(options.terms ? ['Terms and conditions agreed'] : []),
+    'Registration completed',
+  ].map((message) => ({ daysAgo, message }));
+}
+
+const STANDARD = 'Mail Standard';
+const STANDARD_FEE = 1995;
+
+/**
+ * demo@harbour.test shows everything at once: verified by SMS and photo ID, seven months of history
+ * whose ledger ends at exactly $87.40, folders, addresses at home and abroad, additional names and
+ * alerts, some unread.
+ */
+const demo: DemoAccount = {
+  columns: {
+    ...REGISTERED,
+    ...SMS_VERIFIED,
+    email: 'demo@harbour.test',
+    first_name: 'Charlotte',
+    last_name: 'Nguyen',
+    phone_number: '+61412345678',
+    company_name: 'Nguyen Design Studio',
+    account_name: 'Nguyen Design Studio Pty Ltd',
+    address1: 'Unit 5, 18 Ferry Road',
+    city: 'West End',
+    postcode: '4101',
+    state: 'QLD',
+    user_code: 'HM1001',
+    active_payment: true,
+    id_verification: 2,
+    verification_code: 'K7Q2',
+    auto_top_up_cents: 5000,
+    auto_action: 1,
+    include_pdf: true,
+    card_name: 'C NGUYEN',
+  },
+  planName: STANDARD,
+  createdDaysAgo: 212,
+  nextBillingInDays: 28,
+  termsSigned: true,
+  locationStreets: ['PO Box 2740', '71 Eagle Street'],
+  ledger: [
+    topUp(212, 10000),
+    monthlyFee(212, STANDARD, STANDARD_FEE),
+    standardScan(204, 3),
+    {
+      daysAgo: 197,
+      description: 'Forward of 2 letters: Australia Post Regular Letter',
+      amountCents: -(340 + 250),
+    },
+    monthlyFee(182, STANDARD, STANDARD_FEE),
+    standardScan(175, 2),
+    topUp(168, 5000),
+    {
+      daysAgo: 161,
+      description: 'Forward of 1 parcel: StarTrack Premium (our fee 10%)',
+      amountCents: -(2450 + 245),
+    },
+    monthlyFee(152, STANDARD, STANDARD_FEE),
+    standardScan(143, 4),
+    standardScan(135, 1),
+    monthlyFee(122, STANDARD, STANDARD_FEE),
+    topUp(122, 5000, 'Auto top-up'),
+    {
+      daysAgo: 104,
+      description: 'Forward of 1 letter to Vietnam: Australia Post International Standard',
+      amountCents: -(1260 + 250),
+    },
+    monthlyFee(92, STANDARD, STANDARD_FEE),
+    standardScan(84, 2),
+    topUp(71, 10000),
+    monthlyFee(62, STANDARD, STANDARD_FEE),
+    {
+      daysAgo: 54,
+      description: 'Forward of 1 parcel: Australia Post Parcel Post (our fee 10%)',
+      amountCents: -(1395 + 140),
+    },
+    standardScan(45, 6),
+    monthlyFee(32, STANDARD, STANDARD_FEE),
+    standardScan(23, 3),
+    {
+      daysAgo: 14,
+      description: 'Forward of 3 letters: Australia Post Regular Letter',
+      amountCents: -(510 + 250),
+    },
+    {
+      daysAgo: 10,
+      description: 'Forward of 1 letter to United Kingdom: Australia Post International Standard',
+      amountCents: -(1240 + 250),
+    },
+    topUp(8, 5000),
+    standardScan(5, 5),
+    monthlyFee(2, STANDARD, STANDARD_FEE),
+  ],
+  audit: [
+    ...signupTrail(212, STANDARD, { terms: true }),
+    { daysAgo: 211, message: 'Signed in' },
+    { daysAgo: 211, message: 'Mobile number verified by SMS' },
+    { daysAgo: 210, message: 'Photo ID submitted for checking' },
+    { daysAgo: 209, message: 'Photo ID verified' },
+    { daysAgo: 205, message: 'Folder created: Invoices' },
+    { daysAgo: 205, message: 'Folder created: Tax 2025' },
+    { daysAgo: 198, message: 'Address added: Charlotte Nguyen, West End QLD' },
+    { daysAgo: 170, message: 'Additional name added: Minh Nguyen' },
+    { daysAgo: 169, message: 'Additional name added: Nguyen Design Studio' },
+    { daysAgo: 160, message: 'Auto top-up set to $50.00' },
+    { daysAgo: 140, message: 'Sign-in refused: wrong password' },
+    { daysAgo: 140, message: 'Signed in' },
+    { daysAgo: 105, message: 'Address added: Minh Nguyen, Ho Chi Minh City, Vietnam' },
+    { daysAgo: 100, message: 'Password changed' },
+    { daysAgo: 90, message: 'Folder created: Bank statements' },
+    { daysAgo: 60, message: 'Scans attached to notification emails' },
+    { daysAgo: 55, message: 'Address added: Nguyen Design Studio, Brisbane City QLD' },
+    { daysAgo: 11, message: 'Address added: Charlotte Nguyen, London, United Kingdom' },
+    { daysAgo: 9, message: 'Folder created: Personal' },
+    { daysAgo: 1, message: 'Signed in' },
+  ],
+  folders: ['Invoices', 'Tax 2025', 'Bank statements', 'Personal'],
+  addresses: [
+    {
+      full_name: 'Charlotte Nguyen',
+      street: '18 Ferry Road',
+      street2: 'Unit 5',
+      city: 'West End',
+      state: 'QLD',
+      postcode: '4101',
+      country: 'Australia',
+      contact_number: '+61412345678',
+      domestic: true,
+    },
+    {
+      full_name: 'Nguyen Design Studio',
+      street: 'Level 2, 100 Edward Street',
+      city: 'Brisbane City',
+      state: 'QLD',
+      postcode: '4000',
+      country: 'Australia',
+      contact_number: '+61730001234',
+      domestic: true,
+    },
+    {
+      full_name: 'Minh Nguyen',
+      street: '12 Nguyen Hue Boulevard',
+      street2: 'District 1',
+      city: 'Ho Chi Minh City',
+      postcode: '700000',
+      country: 'Vietnam',
+      contact_number: '+842838221234',
+      domestic: false,
+    },
+    {
+      full_name: 'Charlotte Nguyen',
+      street: 'Flat 4, 27 Camden Road',
+      city: 'London',
+      postcode: 'NW1 9LN',
+      country: 'United Kingdom',
+      contact_number: '+447700900123',
+      domestic: false,
+    },
+  ],
+  additionalNames: ['Minh Nguyen', 'Nguyen Design Studio'],
+  alerts: [
+    {
+      daysAgo: 205,
+      message: 'Welcome to Harbour Mail! Your suite code is HM1001.',
+      url: '/Members/',
+      read: true,
+    },
+    {
+      daysAgo: 122,
+      message: 'Your auto top-up of $50.00 was charged to your card.',
+      url: '/Members/Account',
+      read: true,
+    },
+    {
+      daysAgo: 5,
+      message: 'A letter from the Australian Taxation Office has been scanned.',
+      url: '/Members/',
+      read: false,
+    },
+    {
+      daysAgo: 2,
+      message: 'Your monthly fee of $19.95 was charged.',
+      url: '/Members/Account',
+      read: false,
+    },
+    {
+      daysAgo: 1,
+      message: 'Our Sydney location closes at noon on Christmas Eve.',
+      url: '',
+      read: false,
+    },
+  ],
+};
+
+/** A complete account that shows one thing off; the rest is a short, ordinary history. */
+function oneStateAccount(
+  account: Pick<DemoAccount, 'columns' | 'planName' | 'createdDaysAgo' | 'ledger'> &
+    Partial<Pick<DemoAccount, 'termsSigned' | 'audit' | 'alerts'>>,
+): DemoAccount {
+  const termsSigned = account.termsSigned ?? true;
+  return {
+    nextBillingInDays: 30 - (account.createdDaysAgo % 30),
+    locationStreets: ['PO Box 2740'],
+    folders: [],
+    addresses: [],
+    additionalNames: [],
+    alerts: [],
+    ...account,
+    termsSigned,
+    audit: [
+      ...signupTrail(account.createdDaysAgo, account.planName, { terms: termsSigned }),
+      ...(account.audit ?? []),
+    ],
+  };
+}
+
+const LITE = 'Mail Lite';
+const LITE_SIGNUP = (daysAgo: number): LedgerSeed[] => [
+  topUp(daysAgo, 5000),
+  { daysAgo, description: 'Setup fee', amountCents: -1995, planName: LITE },
+  monthlyFee(daysAgo, LITE, 995),
+];
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  demo,
+  oneStateAccount({
+    columns: {
+      ...REGISTERED,
+      email: 'new@harbour.test',
+      first_name: 'Sam',
+      last_name: 'Patel',
+      account_name: 'Sam Patel',
+      address1: '4 Harris Street',
+      city: 'Pyrmont',
+      postcode: '2009',
+      state: 'NSW',
+      user_code: 'HM1002',
+      active_payment: true,
+      verification_code: 'P3M8',
+      card_name: 'S PATEL',
+    },
+    planName: LITE,
+    createdDaysAgo: 1,
+    ledger: LITE_SIGNUP(1),
+    alerts: [
+      {
+        daysAgo: 1,
+        message: 'Verify your mobile number or photo ID to view and action your mail.',
+        url: '/Members/Account/Verification',
+        read: false,
+      },
+    ],
+  }),
+  oneStateAccount({
+    columns: {
+      ...REGISTERED,
+      ...SMS_VERIFIED,
+      email: 'unpaid@harbour.test',
+      first_name: 'Riley',
+      last_name: 'Thompson',
+      account_name: 'Riley Thompson',
+      address1: '9 Lygon Street',
+      city: 'Carlton',
+      postcode: '3053',
+      state: 'VIC',
+      user_code: 'HM1003',
+      active_payment: false,
+      verification_code: 'R4T9',
+    },
+    planName: STANDARD,
+    createdDaysAgo: 40,
+    ledger: [
+      topUp(40, 5000),
+      monthlyFee(40, STANDARD, STANDARD_FEE),
+      monthlyFee(10, STANDARD, STANDARD_FEE),
+    ],
+    audit: [
+      { daysAgo: 39, message: 'Mobile number verified by SMS' },
+      { daysAgo: 10, message: 'Card payment declined: payment method removed' },
+    ],
+    alerts: [
+      {
+        daysAgo: 10,
+        message: 'Your card was declined. Update your payment method to keep your mail moving.',
+        url: '/PaymentRequired',
+        read: false,
+      },
+    ],
+  }),
+  oneStateAccount({
+    columns: {
+      ...REGISTERED,
+      ...SMS_VERIFIED,
+      email: 'terms@harbour.test',
+      first_name: 'Jamie',
+      last_name: 'Wilson',
+      account_name: 'Jamie Wilson',
+      address1: '30 Rundle Mall',
+      city: 'Adelaide',
+      postcode: '5000',
+      state: 'SA',
+      user_code: 'HM1004',
+      active_payment: true,
+      verification_code: 'W2J6',
+      card_name: 'J WILSON',
+    },
+    planName: LITE,
+    createdDaysAgo: 3,
+    termsSigned: false,
+    ledger: LITE_SIGNUP(3),
+    audit: [{ daysAgo: 3, message: 'Mobile number verified by SMS' }],
+  }),
+  oneStateAccount({
+    columns: {
+      ...REGISTERED,
+      ...SMS_VERIFIED,
+      email: 'guard@harbour.test',
+      first_name: 'Morgan',
+      last_name: 'Lee',
+      company_name: 'Lee Imports',
+      account_name: 'Lee Imports Pty Ltd',
+      address1: '200 Adelaide Street',
+      city: 'Brisbane City',
+      postcode: '4000',
+      state: 'QLD',
+      user_code: 'HM1005',
+      active_payment: true,
+      id_verification: 2,
+      enable_login_guard: true,
+      verification_code: 'G5L1',
+      card_name: 'M LEE',
+    },
+    planName: 'Mail Business',
+    createdDaysAgo: 58,
+    ledger: [
+      topUp(58, 10000),
+      monthlyFee(58, 'Mail Business', 3995),
+      monthlyFee(28, 'Mail Business', 3995),
+      topUp(27, 5000),
+    ],
+    audit: [
+      { daysAgo: 57, message: 'Mobile number verified by SMS' },
+      { daysAgo: 56, message: 'Photo ID verified' },
+      { daysAgo: 45, message: 'Login guard turned on' },
+    ],
+  }),
+];

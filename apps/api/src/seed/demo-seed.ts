@@ -1,0 +1,189 @@
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { hashPassword } from '#auth/passwords.ts';
+import { sha256 } from '#auth/secrets.ts';
+import type { Tables } from '#db/tables.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BRAND,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  type LedgerSeed,
+} from '#seed/demo-accounts.ts';
+import { LOCATIONS } from '#seed/locations.ts';
+import { PLANS } from '#seed/plans.ts';
+import { SEEDED_BRANDS, type SeededBrand } from '#seed/seeded-brands.ts';
+
+export interface SeedResult {
+  plans: number;
+  locations: number;
+  /** Emails of the demo accounts this run created. */
+  accounts: string[];
+}
+
+/** Shared by every process, so two seeds at once take turns (the migration lock is 727_001). */
+const SEED_LOCK = 727_002;
+const DAY_MS = 86_400_000;
+/** The terms text the demo members agreed to, recorded by its hash as SaveTermsAndConditions does. */
+const DEMO_TERMS_HTML = '<h1>Terms and conditions</h1><p>Agreed by a demo account.</p>';
+
+/**
+ * Adds the demo catalogue (plans and locations of every brand) and the demo accounts, in one
+ * transaction. Idempotent: a brand that has plans or locations keeps them, and an account whose
+ * email exists is left as it is, so a second run adds nothing. History is dated back from `now`.
+ */
+export async function seedDemoData(db: Kysely<Tables>, now = new Date()): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const result: SeedResult = { plans: 0, locations: 0, accounts: [] };
+    for (const brand of SEEDED_BRANDS) {
+      const ofBrand = <T>(row: T) => ({ ...row, webpage: brand });
+      result.plans += await seedCatalogue(trx, 'plans', brand, PLANS[brand].map(ofBrand));
+      result.locations += await seedCatalogue(
+        trx,
+        'locations',
+        brand,
+        LOCATIONS[brand].map(ofBrand),
+      );
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      if (await seedAccount(trx, account, now)) result.accounts.push(account.columns.email);
+    }
+    return result;
+  });
+}
+
+/** One line for a log: what a run added. */
+export function describeSeed(added: SeedResult): string {
+  if (added.plans + added.locations + added.accounts.length === 0) {
+    return 'Demo data already present: nothing added';
+  }
+  const accounts = added.accounts.length ? ` (${added.accounts.join(', ')})` : '';
+  return `Demo data added: ${added.plans} plans, ${added.locations} locations, ${added.accounts.length} accounts${accounts}`;
+}
+
+/** Adds a brand's plans or locations unless it has some already; answers how many it added. */
+async function seedCatalogue<T extends 'plans' | 'locations'>(
+  trx: Transaction<Tables>,
+  table: T,
+  webpage: SeededBrand,
+  rows: Insertable<Tables[T]>[],
+): Promise<number> {
+  const existing = await trx
+    .selectFrom(table as 'plans' | 'locations')
+    .select('webpage')
+    .where('webpage', '=', webpage)
+    .executeTakeFirst();
+  if (existing) return 0;
+  await insertRows(trx, table, rows);
+  return rows.length;
+}
+
+/** Creates one demo account with its history; false when an account with its email exists. */
+async function seedAccount(
+  trx: Transaction<Tables>,
+  demo: DemoAccount,
+  now: Date,
+): Promise<boolean> {
+  const existing = await trx
+    .selectFrom('accounts')
+    .select('account_id')
+    .where('webpage', '=', DEMO_BRAND)
+    .where('email', '=', demo.columns.email)
+    .executeTakeFirst();
+  if (existing) return false;
+
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const createdAt = daysAgo(demo.createdDaysAgo);
+  const ledger = withRunningBalance(demo.ledger);
+  const { account_id: accountId } = await trx
+    .insertInto('accounts')
+    .values({
+      ...demo.columns,
+      webpage: DEMO_BRAND,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      plan_id: await planId(trx, demo.planName),
+      balance_cents: ledger.at(-1)?.balance_after_cents ?? 0,
+      created_at: createdAt,
+      terms_signed_at: demo.termsSigned ? createdAt : null,
+      terms_sha256: demo.termsSigned ? sha256(DEMO_TERMS_HTML) : null,
+      billing_date: daysAgo(-demo.nextBillingInDays).toISOString().slice(0, 10),
+    })
+    .returning('account_id')
+    .executeTakeFirstOrThrow();
+
+  const owned = <T>(row: T) => ({ ...row, account_id: accountId });
+  const locations = await trx
+    .selectFrom('locations')
+    .select('location_id')
+    .where('webpage', '=', DEMO_BRAND)
+    .where('street', 'in', demo.locationStreets)
+    .execute();
+  await insertRows(trx, 'account_locations', locations.map(owned));
+  await insertRows(
+    trx,
+    'ledger_entries',
+    ledger.map(({ daysAgo: days, ...entry }) => owned({ ...entry, date: daysAgo(days) })),
+  );
+  await insertRows(
+    trx,
+    'audit_entries',
+    demo.audit.map(({ daysAgo: days, message }) => owned({ message, date_time: daysAgo(days) })),
+  );
+  await insertRows(
+    trx,
+    'folders',
+    demo.folders.map((name) => owned({ name })),
+  );
+  await insertRows(trx, 'addresses', demo.addresses.map(owned));
+  await insertRows(
+    trx,
+    'additional_names',
+    demo.additionalNames.map((name) => owned({ name })),
+  );
+  await insertRows(
+    trx,
+    'alerts',
+    demo.alerts.map(({ daysAgo: days, ...alert }) =>
+      owned({ ...alert, created_at: daysAgo(days) }),
+    ),
+  );
+  return true;
+}
+
+/** Ledger rows in order, each with the balance after it: the balance always equals the ledger's sum. */
+function withRunningBalance(entries: LedgerSeed[]) {
+  let balance = 0;
+  return entries.map((entry) => {
+    balance += entry.amountCents;
+    return {
+      daysAgo: entry.daysAgo,
+      description: entry.description,
+      plan_name: entry.planName ?? '',
+      amount_cents: entry.amountCents,
+      balance_after_cents: balance,
+    };
+  });
+}
+
+async function planId(trx: Transaction<Tables>, planName: string): Promise<number> {
+  const plan = await trx
+    .selectFrom('plans')
+    .select('plan_id')
+    .where('webpage', '=', DEMO_BRAND)
+    .where('plan_name', '=', planName)
+    .executeTakeFirst();
+  if (!plan) {
+    throw new Error(
+      `The demo accounts need the ${DEMO_BRAND} plan "${planName}", which is missing`,
+    );
+  }
+  return plan.plan_id;
+}
+
+async function insertRows<T extends keyof Tables>(
+  trx: Transaction<Tables>,
+  table: T,
+  rows: Insertable<Tables[T]>[],
+): Promise<void> {
+  if (rows.length) await trx.insertInto(table).values(rows).execute();
+}

@@ -1,0 +1,31 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { lockAccount } from '#services/account-row.ts';
+import { accountView, type AccountView } from '#services/account-view.ts';
+import { audit } from '#services/audit.ts';
+
+/**
+ * Saves account columns and audits the change in one transaction, answering the account as the
+ * contract shows it. Saving what is already there changes nothing and writes no audit entry, so the
+ * audit log lists real changes only.
+ */
+export async function changeAccount(
+  db: Kysely<Tables>,
+  accountId: number,
+  changes: Updateable<AccountsTable>,
+  auditMessage: string,
+): Promise<AccountView> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockAccount(trx, accountId);
+    const columns = Object.keys(changes) as (keyof typeof changes)[];
+    if (columns.every((column) => row[column] === changes[column])) return accountView(row);
+    const updated = await trx
+      .updateTable('accounts')
+      .set(changes)
+      .where('account_id', '=', accountId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, accountId, auditMessage);
+    return accountView(updated);
+  });
+}

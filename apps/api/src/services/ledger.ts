@@ -1,0 +1,56 @@
+import { formatDollars, type Cents } from '@portal/domain/money';
+import type { Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { ApiProblem } from '#http/problem.ts';
+
+export interface LedgerEntry {
+  /** Above 0 a credit, at most 0 a debit (§3). */
+  amount: Cents;
+  description: string;
+  /** The plan the entry belongs to, for fees; none for payments. */
+  planName?: string;
+}
+
+/**
+ * Moves the balance and records the move as one ledger row, in the caller's transaction (DESIGN
+ * §3.5): the balance always equals the sum of the account's entries, and each entry keeps the
+ * balance it left. The caller locks the account first when it checks the balance before charging.
+ */
+export async function postLedgerEntry(
+  trx: Transaction<Tables>,
+  accountId: number,
+  entry: LedgerEntry,
+): Promise<Selectable<AccountsTable>> {
+  const account = await trx
+    .updateTable('accounts')
+    .set({ balance_cents: sql<number>`balance_cents + ${entry.amount}` })
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      account_id: accountId,
+      description: entry.description,
+      plan_name: entry.planName ?? '',
+      amount_cents: entry.amount,
+      balance_after_cents: account.balance_cents,
+    })
+    .execute();
+  return account;
+}
+
+/**
+ * Refuses a charge the balance cannot cover (402 `insufficient_funds`): a balance below zero locks
+ * the account (§9), so no charge may take it there. Charging the saved card's auto top-up first
+ * needs the card provider, which arrives with payments (issue 7).
+ */
+export function ensureFunds(balance: Cents, charge: Cents): void {
+  if (balance - charge >= 0) return;
+  throw new ApiProblem(
+    402,
+    'insufficient_funds',
+    `Your balance of $${formatDollars(balance)} does not cover the charge of $${formatDollars(charge)}`,
+  );
+}
