@@ -16,6 +16,7 @@ import {
   type SmsProvider,
 } from '#providers/messages.ts';
 import { smtpEmail } from '#providers/smtp-email.ts';
+import { registerApiDocs } from '#routes/api-docs.ts';
 import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   app.addHook('onRequest', requireCsrfHeader);
 
+  await registerApiDocs(app, CONTRACT);
   await app.register(openapiGlue, {
     specification: CONTRACT,
     serviceHandlers: allOperations(ctx),

@@ -90,7 +90,7 @@ export interface paths {
         /**
          * Log out (browser navigation)
          * @description The browser navigates here (it is not called with fetch). Ends the session if there is one,
-         *     clears the session cookie and redirects to /login. Works without a session, so a stale tab
+         *     clears the session cookie and redirects to /Login. Works without a session, so a stale tab
          *     still lands on the login page.
          */
         get: operations["logout"];
@@ -394,8 +394,8 @@ export interface paths {
         /**
          * Email a password reset link
          * @description Always answers 204, whether or not the address has an account, so it cannot be used to find
-         *     members. The link (/ResetPassword?reset=&email=) carries a single-use code valid for 10
-         *     minutes; the email can take 5 minutes to arrive (§9).
+         *     members. The link (/ResetPassword?reset=&email=) carries a single-use code valid for one
+         *     hour, since the email can take 5 minutes to arrive (§9).
          */
         post: operations["sendPasswordReset"];
         delete?: never;
@@ -1523,7 +1523,10 @@ export interface components {
         EmailAddress: string;
         /** @description At least 8 characters; passwords are stored as argon2id hashes. */
         NewPassword: string;
-        /** @description A single-use code from an emailed link (made by a CSPRNG, valid for 10 minutes). */
+        /**
+         * @description A single-use code from an emailed link, made by a CSPRNG: valid for 10 minutes (email
+         *     verification, login guard) or one hour (password reset).
+         */
         EmailedCode: string;
         /**
          * @description An Australian mobile number in international form; other prefixes are refused.
@@ -2407,7 +2410,7 @@ export interface operations {
                 headers: {
                     /**
                      * @description Where the browser goes next.
-                     * @example /login
+                     * @example /Login
                      */
                     Location?: string;
                     "Set-Cookie": components["headers"]["ClearSessionCookie"];
