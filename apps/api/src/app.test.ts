@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
 import { buildApp } from '#app.ts';
 import { openDatabase, type Database } from '#db/database.ts';
+import { testStorage } from '../test/test-storage.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -22,7 +23,7 @@ beforeAll(async () => {
     '<!doctype html><title>Harbour Mail</title><div id="root"></div>',
   );
   await writeFile(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
-  app = await buildApp({ db, webRoot, logLevel: 'silent' });
+  app = await buildApp({ storage: testStorage(), db, webRoot, logLevel: 'silent' });
 });
 
 afterAll(async () => {
@@ -78,7 +79,12 @@ describe('when the database goes away', () => {
       dataDir: '',
       embeddedPgPort: 0,
     });
-    const brokenApp = await buildApp({ db: brokenDb, webRoot: null, logLevel: 'silent' });
+    const brokenApp = await buildApp({
+      storage: testStorage(),
+      db: brokenDb,
+      webRoot: null,
+      logLevel: 'silent',
+    });
     await brokenDb.pool.end();
     const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);

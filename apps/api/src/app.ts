@@ -20,6 +20,7 @@ import { registerApiDocs } from '#routes/api-docs.ts';
 import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
+import type { Storage } from '#storage/storage.ts';
 
 /** The contract the routes are registered and validated from (DESIGN §3.2). */
 const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
@@ -40,6 +41,8 @@ export interface AppOptions {
   smtpUrl?: string;
   email?: EmailProvider;
   sms?: SmsProvider;
+  /** Where scans and identity photos are kept. */
+  storage: Storage;
 }
 
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
@@ -67,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cookie: { secure: secureCookies },
     email: options.email ?? (options.smtpUrl ? smtpEmail(options.smtpUrl) : outboxEmail(db.kysely)),
     sms: options.sms ?? outboxSms(db.kysely),
+    storage: options.storage,
     development,
   };
 

@@ -1,12 +1,15 @@
+import { join } from 'node:path';
 import { buildApp } from '#app.ts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
+import { localDiskStorage } from '#storage/storage.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);
 const app = await buildApp({
   db,
+  storage: localDiskStorage(join(config.dataDir, 'storage')),
   webRoot: config.webRoot,
   logLevel: config.logLevel,
   secureCookies: config.secureCookies,

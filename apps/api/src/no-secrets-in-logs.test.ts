@@ -13,6 +13,7 @@ import {
 import { createTestDatabase } from '../test/test-database.ts';
 import { buildApp } from '#app.ts';
 import { openDatabase, type Database } from '#db/database.ts';
+import { testStorage } from '../test/test-storage.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -29,7 +30,14 @@ beforeAll(async () => {
     },
   });
   // The most talkative level: whatever the server could ever log about these requests.
-  app = await buildApp({ db, webRoot: null, logLevel: 'trace', logStream, development: true });
+  app = await buildApp({
+    storage: testStorage(),
+    db,
+    webRoot: null,
+    logLevel: 'trace',
+    logStream,
+    development: true,
+  });
 });
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../test/test-database.ts';
 import { XHR } from '../test/test-app.ts';
 import { buildApp } from '#app.ts';
 import { openDatabase, type Database } from '#db/database.ts';
+import { testStorage } from '../test/test-storage.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
   app = await buildApp({
+    storage: testStorage(),
     db,
     webRoot: null,
     logLevel: 'silent',

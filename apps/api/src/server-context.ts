@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SessionCookieOptions } from '#auth/sessions.ts';
 import type { Tables } from '#db/tables.ts';
 import type { EmailProvider, SmsProvider } from '#providers/messages.ts';
+import type { Storage } from '#storage/storage.ts';
 
 /** What every operation handler may use; built once at start-up (see app.ts). */
 export interface ServerContext {
@@ -9,6 +10,8 @@ export interface ServerContext {
   cookie: SessionCookieOptions;
   email: EmailProvider;
   sms: SmsProvider;
+  /** Scans and identity photos. */
+  storage: Storage;
   /** Development aids (the /dev/outbox page); never on in production. */
   development: boolean;
 }

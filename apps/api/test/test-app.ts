@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { newToken, sha256 } from '../src/auth/secrets.ts';
 import { createTestDatabase } from './test-database.ts';
+import { testStorage } from './test-storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,7 +15,13 @@ export interface TestApp {
 export async function startTestApp(): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-  const app = await buildApp({ db, webRoot: null, logLevel: 'silent', development: true });
+  const app = await buildApp({
+    storage: testStorage(),
+    db,
+    webRoot: null,
+    logLevel: 'silent',
+    development: true,
+  });
   return {
     app,
     db,

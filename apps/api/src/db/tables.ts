@@ -200,7 +200,56 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface MailItemsTable {
+  mail_id: Generated<number>;
+  account_id: number;
+  name: string;
+  sender: Defaulted<string>;
+  blurb: Defaulted<string>;
+  status: Defaulted<number>;
+  mail_action: number | null;
+  mail_type: Defaulted<number>;
+  weight_grams: number;
+  date_received: Timestamp;
+  date_scanned: Timestamp | null;
+  read: Defaulted<boolean>;
+  folder_id: number | null;
+  recycled_at: Timestamp | null;
+  envelope_key: string | null;
+  contents_key: string | null;
+  page_count: Defaulted<number>;
+  scan_text: Defaulted<string>;
+  rescan_reason: string | null;
+  return_reason: string | null;
+}
+
+export interface ForwardsTable {
+  forward_id: Generated<number>;
+  account_id: number;
+  address_id: number;
+  carrier: string;
+  service: string;
+  service_code: string;
+  options: ColumnType<string[], string | undefined, string>;
+  postage_cents: number;
+  product_fee_cents: number;
+  notes: Defaulted<string>;
+  custom_form: ColumnType<unknown, string | null | undefined, string | null>;
+  status: Defaulted<'pending' | 'sent' | 'cancelled'>;
+  tracking_number: string | null;
+  created_at: Timestamp;
+  date_sent: Timestamp | null;
+}
+
+export interface ForwardItemsTable {
+  forward_id: number;
+  mail_id: number;
+}
+
 export interface Tables {
+  mail_items: MailItemsTable;
+  forwards: ForwardsTable;
+  forward_items: ForwardItemsTable;
   plans: PlansTable;
   locations: LocationsTable;
   accounts: AccountsTable;

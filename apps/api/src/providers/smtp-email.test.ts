@@ -4,6 +4,7 @@ import { createMember, outboxFor, WEBPAGE } from '../../test/auth-fixtures.ts';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '#app.ts';
 import { smtpEmail } from '#providers/smtp-email.ts';
+import { testStorage } from '../../test/test-storage.ts';
 
 interface Received {
   from: string;
@@ -102,6 +103,7 @@ describe('the SMTP email provider', () => {
   it('is what the app sends with when SMTP_URL is set, instead of the outbox', async () => {
     const member = await createMember(api.db);
     const app = await buildApp({
+      storage: testStorage(),
       db: api.db,
       webRoot: null,
       logLevel: 'silent',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '#app.ts';
 import { outboxEmail, outboxSms } from '#providers/messages.ts';
+import { testStorage } from '../../test/test-storage.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -68,7 +69,12 @@ describe('GET /dev/outbox', () => {
 
 describe('outside development', () => {
   it('does not exist', async () => {
-    const production = await buildApp({ db: api.db, webRoot: null, logLevel: 'silent' });
+    const production = await buildApp({
+      storage: testStorage(),
+      db: api.db,
+      webRoot: null,
+      logLevel: 'silent',
+    });
     for (const url of ['/dev/outbox', '/dev/outbox.json']) {
       const response = await production.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);

@@ -4,6 +4,7 @@ import { signedInMember, startTestApp, XHR, type TestApp } from '../../test/test
 import { auditMessages } from '../../test/member-fixtures.ts';
 import { buildApp } from '#app.ts';
 import type { EmailMessage } from '#providers/messages.ts';
+import { testStorage } from '../../test/test-storage.ts';
 
 let api: TestApp;
 let app: FastifyInstance;
@@ -14,6 +15,7 @@ let failing = false;
 beforeAll(async () => {
   api = await startTestApp();
   app = await buildApp({
+    storage: testStorage(),
     db: api.db,
     webRoot: null,
     logLevel: 'silent',

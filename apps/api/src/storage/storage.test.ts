@@ -1,0 +1,30 @@
+import { mkdtemp, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localDiskStorage } from './storage.ts';
+
+describe('local disk storage', () => {
+  it('keeps bytes under a key, private to the server, until deleted', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'portal-storage-'));
+    const storage = localDiskStorage(root);
+    const bytes = new TextEncoder().encode('%PDF-1.7 scan');
+
+    await storage.put('mail/42/contents.pdf', bytes, 'application/pdf');
+    expect(await storage.get('mail/42/contents.pdf')).toEqual(bytes);
+    expect((await stat(join(root, 'mail/42/contents.pdf'))).mode & 0o777).toBe(0o600);
+
+    await storage.delete('mail/42/contents.pdf');
+    expect(await storage.get('mail/42/contents.pdf')).toBeNull();
+    await storage.delete('mail/42/contents.pdf');
+  });
+
+  it('refuses keys that could reach outside its folder', async () => {
+    const storage = localDiskStorage(await mkdtemp(join(tmpdir(), 'portal-storage-')));
+    for (const key of ['../secrets', 'mail/../../x', '/etc/passwd', 'Mail/UPPER', 'a//b', '']) {
+      await expect(storage.put(key, new Uint8Array(1), 'text/plain'), key).rejects.toThrow(
+        /Unsafe storage key/,
+      );
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/**
+ * Where scans and identity photos are kept (DESIGN §3.7): local disk by default, an S3-compatible
+ * bucket when configured. Keys are made by the server, never taken from a request.
+ */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Lowercase path segments of letters, digits, dots, dashes and underscores: no way out of the root. */
+const SAFE_KEY = /^(?:[a-z0-9_-][a-z0-9._-]*\/)*[a-z0-9_-][a-z0-9._-]*$/;
+
+export function assertSafeKey(key: string): void {
+  if (
+    !SAFE_KEY.test(key) ||
+    key.split('/').some((segment) => segment === '..' || segment === '.')
+  ) {
+    throw new Error(`Unsafe storage key "${key}"`);
+  }
+}
+
+/** Files under `root` (the data folder's `storage/` by default), readable by the server's user only. */
+export function localDiskStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+      await writeFile(path, bytes, { mode: 0o600 });
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(pathOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
