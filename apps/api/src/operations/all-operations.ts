@@ -1,14 +1,17 @@
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { notYetImplementedOperations } from '#operations/not-yet-implemented.ts';
 import { accountListOperations } from '#routes/account-lists.ts';
 import { accountOperations } from '#routes/account.ts';
 import { catalogueOperations } from '#routes/catalogue.ts';
+import { forwardOperations } from '#routes/forward.ts';
 import { healthOperations } from '#routes/health.ts';
 import { historyOperations } from '#routes/history.ts';
+import { mailOperations } from '#routes/mail.ts';
 import { passwordOperations } from '#routes/password.ts';
+import { paymentOperations } from '#routes/payment.ts';
 import { registrationOperations } from '#routes/registration.ts';
 import { sessionOperations } from '#routes/session.ts';
 import { supportOperations } from '#routes/support.ts';
+import { verificationOperations } from '#routes/verification.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /**
@@ -26,6 +29,9 @@ export function allOperations(ctx: ServerContext): OperationHandlers {
     ...historyOperations(ctx),
     ...catalogueOperations(ctx),
     ...supportOperations(ctx),
-    ...notYetImplementedOperations(),
+    ...mailOperations(ctx),
+    ...forwardOperations(ctx),
+    ...paymentOperations(ctx),
+    ...verificationOperations(ctx),
   };
 }

@@ -1,13 +1,10 @@
 import { ApiProblem } from '#http/problem.ts';
-import type {
-  OperationHandler,
-  OperationHandlers,
-  OperationId,
-} from '#operations/operation-handler.ts';
+import type { OperationHandler, OperationId } from '#operations/operation-handler.ts';
 
 /**
- * Mail, forwarding, payments and identity verification (issue 7): documented in the contract and
- * answered 501 until their handlers land. Nothing else may answer 501 (a test checks it).
+ * Mail, forwarding, payments and identity verification (issue 7): documented in the contract, and
+ * their route modules answer 501 until each handler lands. Nothing else may answer 501 (a test
+ * checks it). Once all have landed, this list and the 501 handler go.
  */
 export const ISSUE_7_OPERATIONS = [
   'listMail',
@@ -41,8 +38,7 @@ export const ISSUE_7_OPERATIONS = [
   'uploadVerificationPhoto',
 ] as const satisfies readonly OperationId[];
 
-type Issue7Operation = (typeof ISSUE_7_OPERATIONS)[number];
-
+/** The answer of a documented operation whose handler has not landed yet. */
 export const notImplemented: OperationHandler<OperationId> = async () => {
   throw new ApiProblem(
     501,
@@ -50,10 +46,3 @@ export const notImplemented: OperationHandler<OperationId> = async () => {
     'This operation is documented but not available yet',
   );
 };
-
-export function notYetImplementedOperations(): Pick<OperationHandlers, Issue7Operation> {
-  return Object.fromEntries(ISSUE_7_OPERATIONS.map((id) => [id, notImplemented])) as Pick<
-    OperationHandlers,
-    Issue7Operation
-  >;
-}

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { signedInMember, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { allOperations } from '#operations/all-operations.ts';
+import { ApiProblem } from '#http/problem.ts';
 import { ISSUE_7_OPERATIONS, notImplemented } from '#operations/not-yet-implemented.ts';
 import type { ServerContext } from '#server-context.ts';
 
@@ -47,19 +48,10 @@ describe('routes come from the contract', () => {
     expect(stubs).toEqual([]);
   });
 
-  it('answers the operations of issue 7 (mail, forward, payment, verification) with 501 for now', async () => {
-    const handlers = allOperations({} as ServerContext);
-    for (const id of ISSUE_7_OPERATIONS) expect(handlers[id], id).toBe(notImplemented);
-
-    const { cookie } = await signedInMember(api.db);
-    const response = await api.app.inject({
-      method: 'GET',
-      url: '/api/Mail?folder=-4',
-      headers: { cookie },
-    });
-    expect(response.statusCode).toBe(501);
-    expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json()).toMatchObject({ status: 501, code: 'not_implemented' });
+  it('answers an operation still to come with 501 problem+json', async () => {
+    const problem = await notImplemented({} as never, {} as never).catch((error: unknown) => error);
+    expect(problem).toBeInstanceOf(ApiProblem);
+    expect(problem).toMatchObject({ status: 501, code: 'not_implemented' });
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Locale } from '@portal/i18n/locale';
 
+/** Steps of the /signup wizard (§2), in order; a brand lists the ones it shows. */
+export type SignupStep = 'account' | 'addresses' | 'plan' | 'complete';
+
 /**
- * What one brand sets at build time (DESIGN §3.8). Grows with the page-level settings of §1
- * as the screens that read them land.
+ * Everything one brand sets (spec §1 page-level settings, DESIGN §3.8). The flags are applied when the
+ * brand app is built, so a brand ships no code for the screens it hides.
  */
 export interface BrandConfig {
   /** Brand id; also the `webpage=` value the API knows it by. */
@@ -13,6 +16,31 @@ export interface BrandConfig {
   /** Support address members write to; the sender of the brand's emails. */
   email: string;
   highlightColor: string;
+  signupSettings: {
+    steps: readonly SignupStep[];
+    /** Whether the plan step asks for a card (without it, registration completes with no card). */
+    requireCard: boolean;
+  };
+  /** Settings › Auto Actions section. */
+  includeAutoActions: boolean;
+  /** Settings › Additional Names section. */
+  includeAdditionalNames: boolean;
+  /** Settings › Choose Plan section. */
+  includeChoosePayments: boolean;
+  /** Show the brand's own fee beside the carrier's price (forward services, forward log). */
+  showOurFee: boolean;
+  /** The page's default top-up in dollars: the last fallback of §9's default top-up chain. */
+  autoTopUp: number;
+  /** Offer automatic top-up in the payment method form. */
+  includeAutoTopup: boolean;
+  /** Show the monthly charge on plans and in the account. */
+  showMonthlyCharge: boolean;
+  /** Where the brand's portal is served. */
+  siteUrl: string;
+  /** The older read-only portal offered on /LoginChoice. */
+  classicUrl: string;
+  /** Bank transfer details shown on the payment method screen (§1). */
+  bankTransfer: { accountName: string; bsb: string; accountNumber: string };
   defaultLanguage: Locale;
   /** Port the brand is served on by `pnpm start`. */
   port: number;
