@@ -21,6 +21,7 @@ import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
 import type { Storage } from '#storage/storage.ts';
+import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
 
 /** The contract the routes are registered and validated from (DESIGN §3.2). */
 const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
@@ -43,6 +44,8 @@ export interface AppOptions {
   sms?: SmsProvider;
   /** Where scans and identity photos are kept. */
   storage: Storage;
+  /** Charges cards; the sandbox provider unless given. */
+  cards?: CardProvider;
 }
 
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
@@ -71,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email: options.email ?? (options.smtpUrl ? smtpEmail(options.smtpUrl) : outboxEmail(db.kysely)),
     sms: options.sms ?? outboxSms(db.kysely),
     storage: options.storage,
+    cards: options.cards ?? sandboxCardProvider(),
     development,
   };
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionCookieOptions } from '#auth/sessions.ts';
 import type { Tables } from '#db/tables.ts';
+import type { CardProvider } from '#payments/card-provider.ts';
 import type { EmailProvider, SmsProvider } from '#providers/messages.ts';
 import type { Storage } from '#storage/storage.ts';
 
@@ -10,6 +11,8 @@ export interface ServerContext {
   cookie: SessionCookieOptions;
   email: EmailProvider;
   sms: SmsProvider;
+  /** Charges cards by provider token (sandbox by default). */
+  cards: CardProvider;
   /** Scans and identity photos. */
   storage: Storage;
   /** Development aids (the /dev/outbox page); never on in production. */
