@@ -1,12 +1,13 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { BRAND_PORTS, brandUrl } from './brand-urls.ts';
 import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from './chromium.ts';
 
 assertChromiumInstalled();
 
-const port = Number(process.env.E2E_PORT || 3100);
-const baseURL = `http://localhost:${port}`;
+// Specs that do not name a brand run against harbour-mail; brands.spec.ts visits each (brand-urls.ts).
+const baseURL = brandUrl('harbour-mail');
 // A fresh database for each run. Workers load this file again: they inherit the variable and keep it.
 process.env.E2E_DATA_DIR ||= freshDataDir();
 
@@ -33,6 +34,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx src/main.ts',
     cwd: fileURLToPath(new URL('../api/', import.meta.url)),
+    // The server opens harbour-mail's port last, so every brand is up once this answers.
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -40,10 +42,12 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
-      PORT: String(port),
+      PORT: String(BRAND_PORTS['harbour-mail']),
+      PORT_OUTBACK_POST: String(BRAND_PORTS['outback-post']),
+      PORT_SAKURA_BOX: String(BRAND_PORTS['sakura-box']),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: String(port + 10_000),
+      EMBEDDED_PG_PORT: String(BRAND_PORTS['harbour-mail'] + 10_000),
       LOG_LEVEL: 'warn',
     },
   },

@@ -1,8 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { BUILD_FLAGS } from './src/brand/build-flags.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // Screens are tested as a brand with every flag on; the flag-off builds have their own test.
+  define: Object.fromEntries(Object.keys(BUILD_FLAGS).map((name) => [name, 'true'])),
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

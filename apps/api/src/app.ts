@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { findSession } from '#auth/sessions.ts';
@@ -21,7 +22,9 @@ import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
 import type { Storage } from '#storage/storage.ts';
+import { fileAsBinaryString, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
+import { sandboxPaypalProvider, type PaypalProvider } from '#payments/paypal-provider.ts';
 
 /** The contract the routes are registered and validated from (DESIGN §3.2). */
 const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
@@ -46,6 +49,8 @@ export interface AppOptions {
   storage: Storage;
   /** Charges cards; the sandbox provider unless given. */
   cards?: CardProvider;
+  /** Verifies PayPal orders; the sandbox provider unless given. */
+  paypal?: PaypalProvider;
 }
 
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
@@ -75,10 +80,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: options.sms ?? outboxSms(db.kysely),
     storage: options.storage,
     cards: options.cards ?? sandboxCardProvider(),
+    paypal: options.paypal ?? sandboxPaypalProvider(),
     development,
   };
 
   await app.register(fastifyCookie);
+  // Photo ID uploads: one file of at most 10 MB. The parts are read before validation, so the
+  // contract's multipart schema checks them; a larger file fails with 413 while it is read.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1 },
+    attachFieldsToBody: 'keyValues',
+    onFile: fileAsBinaryString,
+  });
   app.decorateRequest('session', null);
   app.setErrorHandler(handleError);
   app.addHook('onRequest', requireCsrfHeader);

@@ -44,7 +44,7 @@ let cookie = '';
 
 beforeAll(async () => {
   api = await startTestApp();
-  await seedDemoData(api.db.kysely);
+  await seedDemoData(api.db.kysely, new Date(), api.storage);
   const login = await api.app.inject({
     method: 'POST',
     url: '/api/Login?webpage=harbour-mail',

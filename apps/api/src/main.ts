@@ -1,30 +1,72 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app.ts';
+import { allBrands, brandPort, firstBrand, type Brand } from '#brands/brand-registry.ts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
+import { startDemoAutofulfil } from '#ops/demo-autofulfil.ts';
+import { createPaymentProviders } from '#payments/create-payment-providers.ts';
+import { smtpEmail } from '#providers/smtp-email.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
-import { localDiskStorage } from '#storage/storage.ts';
+import { createStorage } from '#storage/create-storage.ts';
 
 const config = loadConfig();
+// `--demo-autofulfil` (pnpm start's demo): stand-in staff fulfil scans, shreds and returns.
+const { values: flags } = parseArgs({ options: { 'demo-autofulfil': { type: 'boolean' } } });
+let stopAutofulfil: (() => Promise<void>) | undefined;
+// Read before anything starts, so a bad PORT_* variable fails at once with its name.
+const ports = new Map(allBrands().map((brand) => [brand, brandPort(brand)]));
+
+/** The brand's production build; for the first brand WEB_ROOT (or its default) still decides. */
+function webRoot(brand: Brand): string | null {
+  if (brand === firstBrand) return config.webRoot;
+  const brandPackage = createRequire(import.meta.url).resolve(
+    `@portal/brand-${brand.id}/package.json`,
+  );
+  return join(dirname(brandPackage), 'dist');
+}
+
 const db = await openDatabase(config);
-const app = await buildApp({
-  db,
-  storage: localDiskStorage(join(config.dataDir, 'storage')),
-  webRoot: config.webRoot,
-  logLevel: config.logLevel,
-  secureCookies: config.secureCookies,
-  development: !config.production,
-  trustProxy: config.trustProxy,
-  smtpUrl: config.smtpUrl,
-});
+// Each brand is its own origin (its screens call /api where they were loaded from); the database
+// and providers are shared, so a sandbox charge or an SMTP connection belongs to the server.
+const storage = createStorage(config.dataDir);
+const { cards, paypal } = createPaymentProviders();
+const email = config.smtpUrl ? smtpEmail(config.smtpUrl) : undefined;
+const apps = new Map<Brand, FastifyInstance>();
+for (const brand of allBrands()) {
+  apps.set(
+    brand,
+    await buildApp({
+      db,
+      storage,
+      cards,
+      paypal,
+      email,
+      webRoot: webRoot(brand),
+      logLevel: config.logLevel,
+      secureCookies: config.secureCookies,
+      development: !config.production,
+      trustProxy: config.trustProxy,
+      smtpUrl: config.smtpUrl,
+    }),
+  );
+}
+const log = apps.get(firstBrand)!.log;
+
+async function closeAll() {
+  await stopAutofulfil?.();
+  await Promise.all([...apps.values()].map((app) => app.close()));
+  await db.close();
+}
 
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal} received: stopping`);
-  await app.close();
-  await db.close();
+  log.info(`${signal} received: stopping`);
+  await closeAll();
   process.exit(0);
 }
 // Ctrl-C reaches both pnpm and the server, and pnpm passes it on again: later signals are ignored.
@@ -34,11 +76,20 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 try {
   // A newcomer's first `pnpm start` opens a portal they can sign in to (README, "Demo accounts").
-  if (db.embeddedFirstStart) app.log.info(describeSeed(await seedDemoData(db.kysely)));
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Portal ready at http://localhost:${config.port}`);
+  if (db.embeddedFirstStart) log.info(describeSeed(await seedDemoData(db.kysely)));
+  // The first brand listens last: whoever waits for its port (the e2e suite) finds every brand up.
+  for (const brand of [...allBrands().filter((other) => other !== firstBrand), firstBrand]) {
+    await apps.get(brand)!.listen({ host: config.host, port: ports.get(brand)! });
+    log.info(`${brand.webpageName} ready at http://localhost:${ports.get(brand)}`);
+  }
+  if (flags['demo-autofulfil']) {
+    stopAutofulfil = await startDemoAutofulfil(
+      { db: db.kysely, storage },
+      { everyMs: 3_000, afterMs: 5_000, log: (message) => log.info(message) },
+    );
+  }
 } catch (error) {
-  app.log.error(error);
-  await db.close();
+  log.error(error);
+  await closeAll();
   process.exit(1);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SessionCookieOptions } from '#auth/sessions.ts';
 import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
+import type { PaypalProvider } from '#payments/paypal-provider.ts';
 import type { EmailProvider, SmsProvider } from '#providers/messages.ts';
 import type { Storage } from '#storage/storage.ts';
 
@@ -13,6 +14,8 @@ export interface ServerContext {
   sms: SmsProvider;
   /** Charges cards by provider token (sandbox by default). */
   cards: CardProvider;
+  /** Verifies PayPal orders (sandbox by default). */
+  paypal: PaypalProvider;
   /** Scans and identity photos. */
   storage: Storage;
   /** Development aids (the /dev/outbox page); never on in production. */

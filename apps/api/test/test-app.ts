@@ -3,11 +3,14 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { newToken, sha256 } from '../src/auth/secrets.ts';
 import { createTestDatabase } from './test-database.ts';
+import type { Storage } from '../src/storage/storage.ts';
 import { testStorage } from './test-storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The app's storage, for tests that put scans where the app reads them (startTestApp sets it). */
+  storage?: Storage;
   close(): Promise<void>;
 }
 
@@ -15,8 +18,9 @@ export interface TestApp {
 export async function startTestApp(): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+  const storage = testStorage();
   const app = await buildApp({
-    storage: testStorage(),
+    storage,
     db,
     webRoot: null,
     logLevel: 'silent',
@@ -25,6 +29,7 @@ export async function startTestApp(): Promise<TestApp> {
   return {
     app,
     db,
+    storage,
     async close() {
       await app.close();
       await db.close();

@@ -3,7 +3,14 @@ import { LOCALES } from './locale.ts';
 import { loadMessages } from './messages.ts';
 
 /** Ids whose text is rightly identical across languages (none yet). */
-const SAME_IN_EVERY_LANGUAGE = new Set<string>();
+/** Texts no language translates: each language's own name in the picker, the MM/YY expiry pattern. */
+const SAME_IN_EVERY_LANGUAGE = new Set<string>([
+  'language.en',
+  'language.jp',
+  'language.zh-CN',
+  'language.zh-TW',
+  'payment.expiryPlaceholder',
+]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -1,10 +1,17 @@
 import { brand as harbourMail } from '@portal/brand-harbour-mail/brand';
+import { brand as outbackPost } from '@portal/brand-outback-post/brand';
+import { brand as sakuraBox } from '@portal/brand-sakura-box/brand';
 import { invalidField } from '#http/problem.ts';
 
-/** Every brand this server answers for, by the `webpage` id the screens send (DESIGN §3.8). */
-const BRANDS = [harbourMail] as const;
+/**
+ * Every brand this server answers for, by the `webpage` id the screens send (DESIGN §3.8). The first
+ * is the one `PORT` and `WEB_ROOT` set, as they did when the server served a single brand.
+ */
+const BRANDS = [harbourMail, outbackPost, sakuraBox] as const;
 
 export type Brand = (typeof BRANDS)[number];
+
+export const firstBrand: Brand = BRANDS[0];
 
 export function findBrand(webpage: string | undefined): Brand | undefined {
   return BRANDS.find((brand) => brand.id === webpage);
@@ -17,9 +24,23 @@ export function brandFor(webpage: string | undefined): Brand {
   return brand;
 }
 
+/** The port `pnpm start` serves the brand on: its variable, `PORT` for the first brand, else its own. */
+export function brandPort(brand: Brand, env: NodeJS.ProcessEnv = process.env): number {
+  // PORT_OUTBACK_POST for outback-post.
+  const own = `PORT_${brand.id.toUpperCase().replaceAll('-', '_')}`;
+  const variable = !env[own] && brand === firstBrand ? 'PORT' : own;
+  const text = env[variable];
+  if (!text) return brand.port;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number from 1 to 65535, got "${text}"`);
+  }
+  return port;
+}
+
 /** Where the brand's portal is served: the base of every link in its emails. */
 export function siteUrl(brand: Brand): string {
-  return process.env.PUBLIC_URL || `http://localhost:${brand.port}`;
+  return process.env.PUBLIC_URL || `http://localhost:${brandPort(brand)}`;
 }
 
 export const allBrands = (): readonly Brand[] => BRANDS;

@@ -45,7 +45,10 @@ export async function openDatabase(
     kysely,
     embeddedFirstStart: embedded?.firstStart ?? false,
     async close() {
-      await kysely.destroy(); // ends the pool too
+      // Kysely ends the pool only if it ever ran a query; a process that closes before any query
+      // would otherwise be kept alive by the pool's idle timer.
+      await kysely.destroy();
+      if (!pool.ended) await pool.end();
       await embedded?.stop();
     },
   };

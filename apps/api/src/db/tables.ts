@@ -81,6 +81,10 @@ export interface AccountsTable {
   registration_status: Defaulted<number>;
   card_token: string | null;
   card_name: string | null;
+  /** The last four digits of the saved card, from the card provider (migration 0006). */
+  card_last4: string | null;
+  /** The setup fee is taken once, by the first card charge during signup (§9). */
+  setup_fee_charged_at: Timestamp | null;
   created_at: Timestamp;
   closed_at: Timestamp | null;
 }
@@ -134,6 +138,8 @@ export interface OutboxMessagesTable {
   body_text: string;
   body_html: string | null;
   links: ColumnType<string[], string | undefined, string>;
+  /** `{ filename, size }` of each attachment (migration 0005). */
+  attachments: ColumnType<{ filename: string; size: number }[], string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -266,4 +272,34 @@ export interface Tables {
   alerts: AlertsTable;
   folders: FoldersTable;
   idempotency_keys: IdempotencyKeysTable;
+  verification_photos: VerificationPhotosTable;
+  mobile_verifications: MobileVerificationsTable;
+  paypal_orders: PaypalOrdersTable;
+}
+
+export type PhotoSide = 'front' | 'back' | 'selfie';
+
+/** One photo of an account's ID per side; the image is in private storage under `storage_key`. */
+export interface VerificationPhotosTable {
+  account_id: number;
+  side: PhotoSide;
+  storage_key: string;
+  content_type: 'image/jpeg' | 'image/png';
+  byte_size: number;
+  uploaded_at: Timestamp;
+}
+
+/** The number the live SMS code was texted to. */
+export interface MobileVerificationsTable {
+  account_id: number;
+  mobile_number: string;
+  requested_at: Timestamp;
+}
+
+/** PayPal orders credited, each once. */
+export interface PaypalOrdersTable {
+  order_id: string;
+  account_id: number;
+  amount_cents: number;
+  credited_at: Timestamp;
 }

@@ -29,4 +29,17 @@ describe('sandbox card provider', () => {
       reason: 'invalid_token',
     });
   });
+
+  it('saves a test card under its own token, which later charges take', async () => {
+    const token = sandboxToken('5555555555554444') ?? '';
+    expect(await cards.saveCard(token, 'Alex Chen')).toEqual({
+      ok: true,
+      cardRef: token,
+      last4: '4444',
+    });
+    expect(await cards.saveCard('tok_unknown', 'Alex Chen')).toMatchObject({
+      ok: false,
+      reason: 'invalid_token',
+    });
+  });
 });

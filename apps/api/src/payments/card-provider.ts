@@ -7,32 +7,56 @@ export type ChargeResult =
   | { ok: true; chargeId: string; last4: string }
   | { ok: false; reason: ChargeFailure; message: string };
 
+/** A card the provider keeps for later charges: `cardRef` is what `charge` takes. */
+export type SaveCardResult =
+  | { ok: true; cardRef: string; last4: string }
+  | { ok: false; reason: 'invalid_token' | 'provider_error'; message: string };
+
+export interface ChargeOptions {
+  /** Passed on to the provider, so a retried request is never charged twice there either. */
+  idempotencyKey?: string;
+}
+
 /**
- * Charges a card the browser tokenised with the provider (DESIGN §3.7): the server only ever sees the
- * provider's token, never a card number. The sandbox implementation is the default; a real provider
- * (Stripe) sits behind configuration.
+ * Saves and charges cards the browser tokenised with the provider (DESIGN §3.7): the server only
+ * ever sees the provider's token and card references, never a card number. The sandbox
+ * implementation is the default; Stripe sits behind configuration (`create-payment-providers.ts`).
  */
 export interface CardProvider {
-  charge(token: string, amountCents: number, description: string): Promise<ChargeResult>;
+  /** Turns the browser's single-use token into a card reference the provider keeps. */
+  saveCard(sourceToken: string, cardName: string): Promise<SaveCardResult>;
+  /** Charges a saved card reference (`saveCard`'s `cardRef`, kept as the account's `card_token`). */
+  charge(
+    cardRef: string,
+    amountCents: number,
+    description: string,
+    options?: ChargeOptions,
+  ): Promise<ChargeResult>;
 }
+
+/** What the card screens show when the provider cannot verify a card (§8). */
+export const UNVERIFIED_CARD = 'Unable to verify credit card. Please try again.';
 
 const FAILURE_MESSAGES: Record<'declined' | 'insufficient_funds', string> = {
   declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
 };
 
-/** Answers as the token's documented test card says (`@portal/domain/sandbox-card`). */
+/**
+ * Answers as the token's documented test card says (`@portal/domain/sandbox-card`). Sandbox tokens
+ * are reusable, so a saved card's reference is its token.
+ */
 export function sandboxCardProvider(): CardProvider {
   let charges = 0;
   return {
-    async charge(token) {
-      const card = parseSandboxToken(token);
-      if (!card)
-        return {
-          ok: false,
-          reason: 'invalid_token',
-          message: 'Unable to verify credit card. Please try again.',
-        };
+    async saveCard(sourceToken) {
+      const card = parseSandboxToken(sourceToken);
+      if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+      return { ok: true, cardRef: sourceToken, last4: card.last4 };
+    },
+    async charge(cardRef) {
+      const card = parseSandboxToken(cardRef);
+      if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
       if (card.outcome !== 'success')
         return { ok: false, reason: card.outcome, message: FAILURE_MESSAGES[card.outcome] };
       charges += 1;

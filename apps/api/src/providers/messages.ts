@@ -11,6 +11,14 @@ export interface EmailMessage {
   html?: string;
   /** Links the message carries (verification, reset, login guard), listed by the dev outbox. */
   links?: string[];
+  /** Files sent with the message, e.g. the scans of Email/Send. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface SmsMessage {
@@ -43,6 +51,12 @@ export function outboxEmail(db: Kysely<Tables>): EmailProvider {
           body_text: message.text,
           body_html: message.html ?? null,
           links: JSON.stringify(message.links ?? []),
+          attachments: JSON.stringify(
+            (message.attachments ?? []).map(({ filename, content }) => ({
+              filename,
+              size: content.byteLength,
+            })),
+          ),
         })
         .execute();
     },

@@ -94,6 +94,21 @@ describe('the SMTP email provider', () => {
     expect(message?.data).toContain('<p>Plain words</p>');
   });
 
+  it('attaches files, each with its name and type', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 scan');
+    await smtpEmail(smtp.url).send({
+      webpage: WEBPAGE,
+      to: 'accountant@mail.test',
+      subject: 'Scans',
+      text: 'Attached.',
+      attachments: [{ filename: '42 Notice.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const data = smtp.received.at(-1)?.data ?? '';
+    expect(data).toContain('multipart/mixed');
+    expect(data).toMatch(/Content-Type: application\/pdf; name="?42 Notice\.pdf"?/);
+    expect(data).toContain(Buffer.from(pdf).toString('base64'));
+  });
+
   it('fails for a brand it does not know, rather than sending unbranded mail', async () => {
     await expect(
       smtpEmail(smtp.url).send({ webpage: 'nobody', to: 'a@mail.test', subject: 's', text: 't' }),

@@ -23,6 +23,15 @@ export function transportEmail(transport: Transporter): EmailProvider {
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length
+          ? {
+              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+                filename,
+                contentType,
+                content: Buffer.from(content),
+              })),
+            }
+          : {}),
       });
     },
   };

@@ -1,13 +1,58 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
+import { validateTopUp } from '@portal/domain/top-up';
+import { accountIdOf } from '#auth/sessions.ts';
+import { toCents } from '#http/money.ts';
+import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
+import { looksLikeCardNumber, updateCard } from '#payments/card-payments.ts';
+import { creditPaypalOrder } from '#payments/paypal-payments.ts';
 import type { ServerContext } from '#server-context.ts';
+import { idempotent } from '#services/idempotency.ts';
 
-/** Card and PayPal payments (§7). */
+/** Card and PayPal payments (§7); both move money, so both run once per `Idempotency-Key`. */
 export function paymentOperations(
-  _ctx: ServerContext,
+  ctx: ServerContext,
 ): Pick<OperationHandlers, 'verifyPaypalPayment' | 'updateCard'> {
+  const { db } = ctx;
+  const { paypal } = ctx;
+
   return {
-    verifyPaypalPayment: notImplemented,
-    updateCard: notImplemented,
+    verifyPaypalPayment: async (request) => {
+      const accountId = accountIdOf(request);
+      const { orderId } = request.query;
+      return idempotent(
+        db,
+        {
+          accountId,
+          key: String(request.headers['idempotency-key']),
+          operation: 'verifyPaypalPayment',
+          request: { orderId },
+        },
+        (trx) => creditPaypalOrder(trx, paypal, request.log, accountId, orderId),
+      );
+    },
+
+    updateCard: async (request) => {
+      const accountId = accountIdOf(request);
+      const { cardName, autoTopUpAmount, sourceToken, chargeNow } = request.body;
+      if (looksLikeCardNumber(sourceToken)) {
+        throw invalidField('sourceToken', 'Send the card provider token, never the card number');
+      }
+      if (validateTopUp(String(autoTopUpAmount))) {
+        throw invalidField('autoTopUpAmount', 'The minimum top-up is $20, in dollars and cents');
+      }
+      const key = String(request.headers['idempotency-key']);
+      return idempotent(
+        db,
+        { accountId, key, operation: 'updateCard', request: request.body },
+        (trx) =>
+          updateCard(trx, ctx.cards, accountId, {
+            sourceToken,
+            cardName: cardName.trim(),
+            autoTopUpCents: toCents(autoTopUpAmount),
+            chargeNow,
+            idempotencyKey: key,
+          }),
+      );
+    },
   };
 }

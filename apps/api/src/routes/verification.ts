@@ -1,10 +1,15 @@
-import { notImplemented } from '#operations/not-yet-implemented.ts';
+import { accountIdOf } from '#auth/sessions.ts';
+import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
+import { parseIdType, storeIdPhoto, withdrawIdPhotos } from '#verification/id-photos.ts';
+import { bytesOfBinaryString } from '#verification/photo-file.ts';
+import { checkSmsCode, sendSmsCode } from '#verification/sms-verification.ts';
+import { verificationState } from '#verification/verification-state.ts';
 
 /** Identity verification by SMS and photo ID (§2, §4). */
 export function verificationOperations(
-  _ctx: ServerContext,
+  ctx: ServerContext,
 ): Pick<
   OperationHandlers,
   | 'getVerification'
@@ -14,12 +19,61 @@ export function verificationOperations(
   | 'generateSelfieCode'
   | 'uploadVerificationPhoto'
 > {
+  const { db } = ctx;
   return {
-    getVerification: notImplemented,
-    deleteVerification: notImplemented,
-    sendSmsCode: notImplemented,
-    verifySmsCode: notImplemented,
-    generateSelfieCode: notImplemented,
-    uploadVerificationPhoto: notImplemented,
+    getVerification: async (request) => verificationState(db, accountIdOf(request)),
+
+    deleteVerification: async (request) => {
+      const accountId = accountIdOf(request);
+      await withdrawIdPhotos(db, ctx.storage, request.log, accountId);
+      return verificationState(db, accountId);
+    },
+
+    sendSmsCode: async (request, reply) => {
+      await sendSmsCode(db, ctx.sms, request.log, {
+        accountId: accountIdOf(request),
+        ip: request.ip,
+        typedNumber: request.query.mobileNumber,
+      });
+      return reply.code(204).send();
+    },
+
+    verifySmsCode: async (request) => {
+      const verified = await checkSmsCode(db, {
+        accountId: accountIdOf(request),
+        ip: request.ip,
+        code: request.query.code,
+      });
+      return { verificationStatus: verified ? 1 : 0 };
+    },
+
+    generateSelfieCode: async (request) => {
+      const { verification_code: code } = await db
+        .selectFrom('accounts')
+        .select('verification_code')
+        .where('account_id', '=', accountIdOf(request))
+        .executeTakeFirstOrThrow();
+      return { code };
+    },
+
+    /**
+     * Besides the contract's `photoSide`, an optional `idType` query parameter (`licence`, the
+     * default, or `passport`) says which sides complete the submission: a passport has no back.
+     */
+    uploadVerificationPhoto: async (request) => {
+      const accountId = accountIdOf(request);
+      // The multipart part `file`, read within the size limit by the plugin (see photo-file.ts).
+      const file = (request.body as { file?: unknown } | undefined)?.file;
+      if (typeof file !== 'string') {
+        throw invalidField('file', 'Send the photo as multipart/form-data in a part named file');
+      }
+      await storeIdPhoto(db, ctx.storage, request.log, {
+        accountId,
+        side: request.query.photoSide,
+        idType: parseIdType((request.query as { idType?: unknown }).idType),
+        bytes: bytesOfBinaryString(file),
+      });
+      return verificationState(db, accountId);
+    },
   };
 }

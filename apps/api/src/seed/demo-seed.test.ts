@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { testStorage } from '../../test/test-storage.ts';
 import { verifyPassword } from '#auth/passwords.ts';
 import { openDatabase, type Database } from '#db/database.ts';
 import { DEMO_PASSWORD } from '#seed/demo-accounts.ts';
 import { seedDemoData, type SeedResult } from '#seed/demo-seed.ts';
 import { SEEDED_BRANDS } from '#seed/seeded-brands.ts';
 import { loadAccountView } from '#services/account-view.ts';
+import { extractPdf } from '#mail/pdf-text.ts';
+import type { Storage } from '#storage/storage.ts';
 
 const NOW = new Date('2026-03-15T01:00:00Z');
 const EMAILS = [
@@ -19,11 +22,16 @@ const EMAILS = [
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let firstRun: SeedResult;
+let storage: Storage;
+let seedMs: number;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
   db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-  firstRun = await seedDemoData(db.kysely, NOW);
+  storage = testStorage();
+  const started = performance.now();
+  firstRun = await seedDemoData(db.kysely, NOW, storage);
+  seedMs = performance.now() - started;
 });
 
 afterAll(async () => {
@@ -64,7 +72,10 @@ async function tableCounts() {
      select 'folders', count(*) from folders union all
      select 'addresses', count(*) from addresses union all
      select 'additional_names', count(*) from additional_names union all
-     select 'alerts', count(*) from alerts`,
+     select 'alerts', count(*) from alerts union all
+     select 'mail_items', count(*) from mail_items union all
+     select 'forwards', count(*) from forwards union all
+     select 'forward_items', count(*) from forward_items`,
   );
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
 }
@@ -270,6 +281,95 @@ describe('two demo seeds racing on an empty database', () => {
     } finally {
       await other.close();
       await emptyDb.drop();
+    }
+  });
+});
+
+describe('the demo mailbox', () => {
+  const demoMail = async () =>
+    db.kysely
+      .selectFrom('mail_items')
+      .selectAll()
+      .where('account_id', '=', (await account('demo@harbour.test')).account_id)
+      .execute();
+
+  it('is seeded within 10 seconds, scans included', () => {
+    expect(seedMs).toBeLessThan(10_000);
+  });
+
+  it('has at least 40 items in every status and pending action, letters and parcels, read and unread', async () => {
+    const items = await demoMail();
+    expect(items.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(items.map((item) => item.status))).toEqual(new Set([2, 3, 4, 5, 6, 7]));
+    expect(new Set(items.map((item) => item.mail_action))).toEqual(new Set([null, 0, 1, 2, 3, 4]));
+    expect(new Set(items.map((item) => item.mail_type !== 0))).toEqual(new Set([true, false]));
+    expect(new Set(items.map((item) => item.read))).toEqual(new Set([true, false]));
+    expect(items.some((item) => item.folder_id !== null)).toBe(true);
+    expect(items.some((item) => item.recycled_at !== null)).toBe(true);
+    expect(items.every((item) => item.weight_grams > 0 && item.blurb !== '')).toBe(true);
+  });
+
+  it('stores an envelope PDF for every item and multi-page contents for opened ones', async () => {
+    const items = await demoMail();
+    expect(items.every((item) => item.envelope_key !== null)).toBe(true);
+    const opened = items.find((item) => item.name === 'Australian Taxation Office')!;
+    const pdf = await extractPdf((await storage.get(opened.contents_key!))!);
+    expect(pdf.pageCount).toBeGreaterThan(2);
+    expect(opened.page_count).toBe(pdf.pageCount);
+    expect(pdf.text).toContain('Notice of assessment');
+  });
+
+  it('has a Japanese and a Chinese letter whose scanned text is searchable by substring', async () => {
+    const demoId = (await account('demo@harbour.test')).account_id;
+    for (const [fragment, name] of [
+      ['ご清祥', 'Letter from Osaka'],
+      ['收到您的订单', 'Letter from Shanghai'],
+    ]) {
+      const found = await db.kysely
+        .selectFrom('mail_items')
+        .select('name')
+        .where('account_id', '=', demoId)
+        .where('scan_text', 'like', `%${fragment}%`)
+        .execute();
+      expect(found, fragment).toEqual([{ name }]);
+    }
+  });
+
+  it('has sent forwards with tracking numbers and a pending one, each charged in the ledger', async () => {
+    const demoId = (await account('demo@harbour.test')).account_id;
+    const forwards = await db.kysely
+      .selectFrom('forwards')
+      .selectAll()
+      .where('account_id', '=', demoId)
+      .execute();
+    expect(forwards.filter((row) => row.status === 'pending')).toHaveLength(1);
+    const sent = forwards.filter((row) => row.status === 'sent');
+    expect(sent.length).toBeGreaterThan(3);
+    expect(sent.every((row) => row.tracking_number && row.date_sent)).toBe(true);
+    const charges = (
+      await db.kysely
+        .selectFrom('ledger_entries')
+        .select('amount_cents')
+        .where('account_id', '=', demoId)
+        .where('description', 'like', 'Forward of %')
+        .execute()
+    ).map((row) => -row.amount_cents);
+    expect(charges.sort()).toEqual(
+      forwards.map((row) => row.postage_cents + row.product_fee_cents).sort(),
+    );
+    const items = await db.kysely
+      .selectFrom('forward_items')
+      .innerJoin('mail_items', 'mail_items.mail_id', 'forward_items.mail_id')
+      .select(['forward_items.forward_id', 'mail_items.status', 'mail_items.mail_action'])
+      .where('mail_items.account_id', '=', demoId)
+      .execute();
+    for (const forward of forwards) {
+      const mine = items.filter((item) => item.forward_id === forward.forward_id);
+      expect(mine.length, `forward ${forward.forward_id}`).toBeGreaterThan(0);
+      for (const item of mine) {
+        if (forward.status === 'sent') expect(item.status).toBe(4);
+        else expect(item.mail_action).toBe(1);
+      }
     }
   });
 });

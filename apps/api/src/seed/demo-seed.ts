@@ -11,7 +11,9 @@ import {
 } from '#seed/demo-accounts.ts';
 import { LOCATIONS } from '#seed/locations.ts';
 import { PLANS } from '#seed/plans.ts';
+import { seedDemoMailbox } from '#seed/demo-mailbox.ts';
 import { SEEDED_BRANDS, type SeededBrand } from '#seed/seeded-brands.ts';
+import type { Storage } from '#storage/storage.ts';
 
 export interface SeedResult {
   plans: number;
@@ -30,8 +32,13 @@ const DEMO_TERMS_HTML = '<h1>Terms and conditions</h1><p>Agreed by a demo accoun
  * Adds the demo catalogue (plans and locations of every brand) and the demo accounts, in one
  * transaction. Idempotent: a brand that has plans or locations keeps them, and an account whose
  * email exists is left as it is, so a second run adds nothing. History is dated back from `now`.
+ * The scans of demo's mailbox go to `storage`; without it the items are listed with no scans.
  */
-export async function seedDemoData(db: Kysely<Tables>, now = new Date()): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Kysely<Tables>,
+  now = new Date(),
+  storage?: Storage,
+): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const result: SeedResult = { plans: 0, locations: 0, accounts: [] };
@@ -46,7 +53,8 @@ export async function seedDemoData(db: Kysely<Tables>, now = new Date()): Promis
       );
     }
     for (const account of DEMO_ACCOUNTS) {
-      if (await seedAccount(trx, account, now)) result.accounts.push(account.columns.email);
+      if (await seedAccount(trx, account, now, storage))
+        result.accounts.push(account.columns.email);
     }
     return result;
   });
@@ -83,6 +91,7 @@ async function seedAccount(
   trx: Transaction<Tables>,
   demo: DemoAccount,
   now: Date,
+  storage: Storage | undefined,
 ): Promise<boolean> {
   const existing = await trx
     .selectFrom('accounts')
@@ -147,6 +156,7 @@ async function seedAccount(
       owned({ ...alert, created_at: daysAgo(days) }),
     ),
   );
+  if (demo.mailbox) await seedDemoMailbox(trx, accountId, now, storage);
   return true;
 }
 

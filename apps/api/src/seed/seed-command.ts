@@ -2,6 +2,7 @@ import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
 import { runningEmbeddedPostgres } from '#db/embedded-postgres.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
+import { createStorage } from '#storage/create-storage.ts';
 
 /**
  * `pnpm db:seed`: opens the configured database (DATABASE_URL, else the embedded one), brings its
@@ -21,7 +22,9 @@ if (runningPid !== null) {
 
 const db = await openDatabase(config);
 try {
-  console.log(describeSeed(await seedDemoData(db.kysely)));
+  console.log(
+    describeSeed(await seedDemoData(db.kysely, new Date(), createStorage(config.dataDir))),
+  );
 } finally {
   await db.close();
 }

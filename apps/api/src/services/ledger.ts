@@ -43,8 +43,8 @@ export async function postLedgerEntry(
 
 /**
  * Refuses a charge the balance cannot cover (402 `insufficient_funds`): a balance below zero locks
- * the account (§9), so no charge may take it there. Charging the saved card's auto top-up first
- * needs the card provider, which arrives with payments (issue 7).
+ * the account (§9), so no charge may take it there. `chargeBalance` (balance-charge.ts) tops up from
+ * the saved card first when auto top-up is on.
  */
 export function ensureFunds(balance: Cents, charge: Cents): void {
   if (balance - charge >= 0) return;

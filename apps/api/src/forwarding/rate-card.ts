@@ -1,0 +1,88 @@
+import type { Cents } from '@portal/domain/money';
+import type { ServiceOption } from '@portal/domain/forward-services';
+import {
+  domesticZone,
+  internationalZone,
+  type DomesticZone,
+  type InternationalZone,
+} from '#forwarding/zones.ts';
+
+/**
+ * A carrier's price list as data: for each service, a price per zone and weight band, and the
+ * options it offers. Adding a carrier or changing a price is an edit to a card, never to code.
+ */
+interface ServiceRates<Zone extends string> {
+  name: string;
+  /** Unique across every card: a forward request names its service by code alone. */
+  code: string;
+  deliveryTimes: Record<Zone, string>;
+  /** One price per weight band of the card; null where the service does not go. */
+  prices: Record<Zone, readonly (Cents | null)[]>;
+  /** The first is the standard option at no charge, which screens do not offer as a checkbox. */
+  options: readonly ServiceOption[];
+}
+
+interface CardOf<Zone extends string> {
+  forwardingCompany: string;
+  isParcel: boolean;
+  /** The heaviest shipment, in grams, of each price band, ascending. */
+  weightBands: readonly number[];
+  services: readonly ServiceRates<Zone>[];
+}
+
+export type RateCard =
+  | (CardOf<DomesticZone> & { isDomestic: true })
+  | (CardOf<InternationalZone> & { isDomestic: false });
+
+/** What is sent: where to, how heavy all the items are together, and whether any is a parcel. */
+export interface Shipment {
+  destination: { domestic: boolean; postcode: string; country: string };
+  weightGrams: number;
+  /** A parcel cannot travel by a letter service. */
+  hasParcel: boolean;
+}
+
+export interface PricedService {
+  name: string;
+  code: string;
+  price: Cents;
+  deliveryTimes: string;
+  options: readonly ServiceOption[];
+}
+
+export interface PricedCard {
+  forwardingCompany: string;
+  isDomestic: boolean;
+  isParcel: boolean;
+  services: PricedService[];
+}
+
+/** Every service of the cards that can carry the shipment, with its price; cards left empty are dropped. */
+export function priceShipment(cards: readonly RateCard[], shipment: Shipment): PricedCard[] {
+  return cards
+    .filter((card) => card.isDomestic === shipment.destination.domestic)
+    .filter((card) => card.isParcel || !shipment.hasParcel)
+    .map((card) => ({
+      forwardingCompany: card.forwardingCompany,
+      isDomestic: card.isDomestic,
+      isParcel: card.isParcel,
+      services: servicesFor(card, shipment),
+    }))
+    .filter((card) => card.services.length > 0);
+}
+
+function servicesFor(card: RateCard, shipment: Shipment): PricedService[] {
+  const band = card.weightBands.findIndex((limit) => shipment.weightGrams <= limit);
+  if (band < 0) return [];
+  const priced = (services: readonly ServiceRates<string>[], zone: string): PricedService[] =>
+    services.flatMap(({ prices, deliveryTimes, ...service }) => {
+      const price = prices[zone]?.[band];
+      const times = deliveryTimes[zone];
+      return price == null || times === undefined
+        ? []
+        : [{ ...service, price, deliveryTimes: times }];
+    });
+  return card.isDomestic
+    ? priced(card.services, domesticZone(shipment.destination.postcode))
+    : priced(card.services, internationalZone(shipment.destination.country));
+}

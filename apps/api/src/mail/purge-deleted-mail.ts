@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '#db/tables.ts';
+import { DELETED_RETENTION_DAYS } from '#mail/mail-rows.ts';
+import type { Storage } from '#storage/storage.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Removes items that have sat in Deleted Items for 30 days (§9): their rows and their scans. Lists
+ * already hide them at query time (mail-rows.ts), so this only reclaims space. Answers how many
+ * items went.
+ */
+export async function purgeDeletedMail(
+  { db, storage }: { db: Kysely<Tables>; storage: Storage },
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR);
+  const purged = await db
+    .deleteFrom('mail_items')
+    .where('recycled_at', '<=', cutoff)
+    .returning(['envelope_key', 'contents_key'])
+    .execute();
+  for (const key of purged.flatMap((row) => [row.envelope_key, row.contents_key])) {
+    if (key) await storage.delete(key);
+  }
+  return purged.length;
+}
+
+/** Purges now and then every hour until the returned function is called (at shutdown). */
+export function schedulePurgeOfDeletedMail(
+  context: { db: Kysely<Tables>; storage: Storage },
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => void purgeDeletedMail(context).catch(onError);
+  run();
+  const timer = setInterval(run, HOUR);
+  timer.unref();
+  return () => clearInterval(timer);
+}

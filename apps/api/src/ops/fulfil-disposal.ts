@@ -1,0 +1,48 @@
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { describeItem, lockMailItem, StaffError, type StaffContext } from '#ops/staff-context.ts';
+import { audit } from '#services/audit.ts';
+
+const DISPOSALS = {
+  shred: {
+    pending: PENDING_ACTION.shred,
+    status: MAIL_STATUS.shredded,
+    done: 'shredded',
+  },
+  return: {
+    pending: PENDING_ACTION.returnToSender,
+    status: MAIL_STATUS.returned,
+    done: 'returned to sender',
+  },
+} as const;
+
+export type Disposal = keyof typeof DISPOSALS;
+
+/**
+ * Fulfils a requested shred (`ops shred`: status 5) or return to sender (`ops return`: status 7):
+ * the pending action clears, with an audit line and an alert. The scans stay in the portal until the
+ * member deletes them; the physical item is what is disposed of.
+ */
+export async function fulfilDisposal(
+  { db }: Pick<StaffContext, 'db'>,
+  mailId: number,
+  disposal: Disposal,
+): Promise<void> {
+  const { pending, status, done } = DISPOSALS[disposal];
+  await db.transaction().execute(async (trx) => {
+    const item = await lockMailItem(trx, mailId);
+    if (item.mail_action !== pending) {
+      throw new StaffError(
+        `Mail item ${mailId} has no ${disposal === 'shred' ? 'shred' : 'return to sender'} pending`,
+      );
+    }
+    await trx
+      .updateTable('mail_items')
+      .set({ status, mail_action: null })
+      .where('mail_id', '=', mailId)
+      .execute();
+    const what = `${describeItem(item)} ${done}`;
+    await audit(trx, item.account_id, what);
+    await postAlert(trx, item.account_id, what, INBOX_URL);
+  });
+}

@@ -1,0 +1,118 @@
+import { accountStanding, negativeSince } from '@portal/domain/account-standing';
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { formatDollars } from '@portal/domain/money';
+import type { Selectable, Transaction } from 'kysely';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { storeScan } from '#mail/store-scan.ts';
+import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { contentsCharge } from '#ops/scan-charge.ts';
+import {
+  counted,
+  describeItem,
+  lockMailItem,
+  scanPlanOf,
+  StaffError,
+  type StaffContext,
+} from '#ops/staff-context.ts';
+import { lockAccount } from '#services/account-row.ts';
+import { audit } from '#services/audit.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+export interface ScanResult {
+  pages: number;
+  chargeCents: number;
+  balanceCents: number;
+}
+
+/**
+ * Fulfils a pending scan or rescan (`ops scan`): stores the contents PDF (searchable), marks the item
+ * opened and scanned with nothing pending and today's scan date, and charges the plan's price (see
+ * scan-charge.ts), all in one transaction with the account row locked; an audit line and an alert.
+ *
+ * The charge may take the balance below zero, as the member asked for the scan while they could pay;
+ * once it has been below zero for more than 14 days, scanning stops (§9) and this refuses.
+ */
+export async function fulfilScan(
+  ctx: StaffContext,
+  mailId: number,
+  contentsPdf: Uint8Array,
+  now = new Date(),
+): Promise<ScanResult> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('mail_items')
+      .select('account_id')
+      .where('mail_id', '=', mailId)
+      .executeTakeFirst();
+    if (!owner) throw new StaffError(`No mail item has the id ${mailId}`);
+    // Like every charge, the account row is locked first; then the item, against a member's cancel.
+    const account = await lockAccount(trx, owner.account_id);
+    const item = await lockMailItem(trx, mailId);
+    const kind =
+      item.mail_action === PENDING_ACTION.scan
+        ? 'scan'
+        : item.mail_action === PENDING_ACTION.rescan
+          ? 'rescan'
+          : null;
+    if (kind === null) throw new StaffError(`Mail item ${mailId} has no scan or rescan pending`);
+    await ensureScanningAllowed(trx, account, now);
+
+    const { pageCount: pages } = await storeScan(
+      { db: trx, storage: ctx.storage },
+      mailId,
+      'contents',
+      contentsPdf,
+    );
+    await trx
+      .updateTable('mail_items')
+      .set({ status: MAIL_STATUS.scanned, mail_action: null, date_scanned: now })
+      .where('mail_id', '=', mailId)
+      .execute();
+
+    const plan = await scanPlanOf(trx, account);
+    const charge = contentsCharge(plan?.prices ?? null, pages, kind);
+    const what = describeItem(item);
+    const done = `${what} ${kind === 'scan' ? 'opened and scanned' : 'scanned again'} (${counted(pages, 'page')})`;
+    const balance =
+      charge > 0
+        ? (
+            await postLedgerEntry(trx, account.account_id, {
+              amount: -charge,
+              description: done,
+              planName: plan?.planName,
+            })
+          ).balance_cents
+        : account.balance_cents;
+    await audit(trx, account.account_id, charge > 0 ? `${done}: $${formatDollars(charge)}` : done);
+    await postAlert(trx, account.account_id, `${what} has been scanned`, INBOX_URL);
+    return { pages, chargeCents: charge, balanceCents: balance };
+  });
+}
+
+async function ensureScanningAllowed(
+  trx: Transaction<Tables>,
+  account: Selectable<AccountsTable>,
+  now: Date,
+) {
+  if (account.balance_cents >= 0) return;
+  const ledger = await trx
+    .selectFrom('ledger_entries')
+    .select(['date', 'balance_after_cents'])
+    .where('account_id', '=', account.account_id)
+    .execute();
+  const standing = accountStanding(
+    {
+      balance: account.balance_cents,
+      negativeSince: negativeSince(
+        ledger.map((row) => ({ date: row.date, balance: row.balance_after_cents })),
+      ),
+      status: account.status,
+    },
+    now,
+  );
+  if (!standing.canScan) {
+    throw new StaffError(
+      `Scanning has stopped for this account: its balance has been below zero for ${standing.daysNegative} days`,
+    );
+  }
+}

@@ -1,0 +1,64 @@
+import { MAIL_STATUS } from '@portal/domain/mail-status';
+import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { counted, StaffError, type StaffContext } from '#ops/staff-context.ts';
+import { audit } from '#services/audit.ts';
+
+/** Carriers' tracking numbers: letters, digits and dashes (Australia Post's are 12–23 characters). */
+const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
+
+/**
+ * Records that a pending forward was posted (`ops forward-sent`): it moves to the forward log with
+ * its tracking number and today's date, and its items become forwarded (status 4) with nothing
+ * pending. The postage was charged when the member created the forward.
+ */
+export async function markForwardSent(
+  { db }: Pick<StaffContext, 'db'>,
+  forwardId: number,
+  trackingNumber: string,
+  now = new Date(),
+): Promise<{ items: number }> {
+  const tracking = trackingNumber.trim();
+  if (!TRACKING_NUMBER.test(tracking)) {
+    throw new StaffError(
+      `"${trackingNumber}" is not a tracking number: 4 to 40 letters, digits or dashes`,
+    );
+  }
+  return db.transaction().execute(async (trx) => {
+    const forward = await trx
+      .selectFrom('forwards')
+      .select(['account_id', 'status', 'service'])
+      .where('forward_id', '=', forwardId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!forward) throw new StaffError(`No forward has the id ${forwardId}`);
+    if (forward.status !== 'pending') {
+      throw new StaffError(`Forward ${forwardId} is ${forward.status}, not pending`);
+    }
+    await trx
+      .updateTable('forwards')
+      .set({ status: 'sent', tracking_number: tracking, date_sent: now })
+      .where('forward_id', '=', forwardId)
+      .execute();
+    const items = await trx
+      .updateTable('mail_items')
+      .set({ status: MAIL_STATUS.forwarded, mail_action: null })
+      .where('mail_id', 'in', (query) =>
+        query.selectFrom('forward_items').select('mail_id').where('forward_id', '=', forwardId),
+      )
+      .executeTakeFirst();
+    const count = Number(items.numUpdatedRows);
+    const what = `${counted(count, 'item')} by ${forward.service}`;
+    await audit(
+      trx,
+      forward.account_id,
+      `Forward ${forwardId} sent: ${what}, tracking ${tracking}`,
+    );
+    await postAlert(
+      trx,
+      forward.account_id,
+      `Your forward of ${what} is on its way. Tracking number: ${tracking}`,
+      INBOX_URL,
+    );
+    return { items: count };
+  });
+}

@@ -1,0 +1,100 @@
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { storeScan } from '#mail/store-scan.ts';
+import { envelopeCharge } from '#ops/scan-charge.ts';
+import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import {
+  accountBySuite,
+  describeItem,
+  itemKind,
+  scanPlanOf,
+  StaffError,
+  type StaffContext,
+} from '#ops/staff-context.ts';
+import { lockAccount } from '#services/account-row.ts';
+import { audit } from '#services/audit.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+/** The heaviest item the portal shows (openapi MailItem.weight). */
+const MAX_WEIGHT_GRAMS = 100_000;
+
+/** `autoAction` 0: the member wants every letter opened and scanned (§3). */
+const AUTO_OPEN_AND_SCAN = 0;
+
+export interface ReceivedItem {
+  suite: string;
+  /** The envelope (or parcel label) as a PDF; see scanPdf for photos. */
+  envelopePdf: Uint8Array;
+  weightGrams: number;
+  parcel: boolean;
+  sender?: string;
+  blurb?: string;
+}
+
+export interface ReceiveResult {
+  mailId: number;
+  /** The member's auto action asked for the letter to be opened and scanned. */
+  pendingScan: boolean;
+  envelopeFeeCents: number;
+}
+
+/**
+ * Records an item that arrived for a suite (`ops receive`): unopened (status 2), its envelope scan
+ * stored and searchable, the envelope fee charged, an audit line and an alert for the member. A letter
+ * for a member whose auto action is "open and scan" is marked pending scan straight away (parcels are
+ * never opened unasked, and a parcel-forward-only plan scans nothing).
+ *
+ * The envelope fee is posted even when the balance cannot cover it: the mail has arrived either way,
+ * and §9's standing rules (locked below zero, no scanning after 14 days) take over from there. A
+ * paused account is charged no fees (§9).
+ */
+export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promise<ReceiveResult> {
+  if (!Number.isInteger(item.weightGrams) || item.weightGrams < 0) {
+    throw new StaffError('The weight must be a whole number of grams');
+  }
+  if (item.weightGrams > MAX_WEIGHT_GRAMS) {
+    throw new StaffError(`The weight must be at most ${MAX_WEIGHT_GRAMS} grams`);
+  }
+  const sender = item.sender?.trim() ?? '';
+  const { account_id: accountId } = await accountBySuite(ctx.db, item.suite);
+  const mailType = item.parcel ? 1 : 0;
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, accountId);
+    const plan = await scanPlanOf(trx, account);
+    const pendingScan =
+      !item.parcel && account.auto_action === AUTO_OPEN_AND_SCAN && !plan?.parcelForwardOnly;
+    const row = await trx
+      .insertInto('mail_items')
+      .values({
+        account_id: accountId,
+        name: sender || itemKind(mailType),
+        sender,
+        blurb: item.blurb?.trim() ?? '',
+        status: MAIL_STATUS.unopened,
+        mail_action: pendingScan ? PENDING_ACTION.scan : null,
+        mail_type: mailType,
+        weight_grams: item.weightGrams,
+      })
+      .returning(['mail_id', 'name', 'mail_type'])
+      .executeTakeFirstOrThrow();
+    await storeScan({ db: trx, storage: ctx.storage }, row.mail_id, 'envelope', item.envelopePdf);
+
+    const what = describeItem(row);
+    const fee = account.status === 'Active' ? envelopeCharge(plan?.prices ?? null) : 0;
+    if (fee > 0) {
+      await postLedgerEntry(trx, accountId, {
+        amount: -fee,
+        description: `Envelope scanned: ${what}`,
+        planName: plan?.planName,
+      });
+    }
+    await audit(trx, accountId, `${what} received (${item.weightGrams} g)`);
+    await postAlert(
+      trx,
+      accountId,
+      pendingScan ? `${what} arrived and will be opened and scanned` : `${what} arrived`,
+      INBOX_URL,
+    );
+    return { mailId: row.mail_id, pendingScan, envelopeFeeCents: fee };
+  });
+}

@@ -1,0 +1,93 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountsTable, MailItemsTable, Tables } from '#db/tables.ts';
+import type { ScanPrices } from '#ops/scan-charge.ts';
+import type { Storage } from '#storage/storage.ts';
+
+/** What a staff action works with: the database and the scan storage the server uses. */
+export interface StaffContext {
+  db: Kysely<Tables>;
+  storage: Storage;
+}
+
+/** A refusal staff can act on (an unknown suite code, an item with nothing pending): no stack needed. */
+export class StaffError extends Error {}
+
+/** The open account whose suite code (`userCode`) is given. */
+export async function accountBySuite(
+  db: Kysely<Tables>,
+  suite: string,
+): Promise<Selectable<AccountsTable>> {
+  const account = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('user_code', '=', suite.trim())
+    .executeTakeFirst();
+  if (!account) throw new StaffError(`No account has the suite code "${suite}"`);
+  if (account.closed_at) throw new StaffError(`The account of suite ${suite} is closed`);
+  return account;
+}
+
+/** A mail item, locked until the transaction ends so a member's cancel cannot cross a fulfilment. */
+export async function lockMailItem(
+  db: Kysely<Tables>,
+  mailId: number,
+): Promise<Selectable<MailItemsTable>> {
+  const item = await db
+    .selectFrom('mail_items')
+    .selectAll()
+    .where('mail_id', '=', mailId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!item) throw new StaffError(`No mail item has the id ${mailId}`);
+  return item;
+}
+
+/**
+ * How staff and members call an item in messages: its kind and its (member-given) name, or the kind
+ * alone while the name is still the kind (an item that came without a sender).
+ */
+export function describeItem(item: Pick<Selectable<MailItemsTable>, 'mail_type' | 'name'>): string {
+  const kind = itemKind(item.mail_type);
+  return item.name === kind ? kind : `${kind} "${item.name}"`;
+}
+
+/** §3 mailType: 0 an envelope (a letter), anything else a parcel. */
+export const itemKind = (mailType: number) => (mailType === 0 ? 'Letter' : 'Parcel');
+
+export interface ScanPlan {
+  planName: string;
+  prices: ScanPrices;
+  /** The plan only forwards parcels: nothing is opened or scanned (§4). */
+  parcelForwardOnly: boolean;
+}
+
+/** The account's plan name and scanning prices; null for an account without a plan. */
+export async function scanPlanOf(
+  db: Kysely<Tables>,
+  account: Pick<Selectable<AccountsTable>, 'plan_id'>,
+): Promise<ScanPlan | null> {
+  if (account.plan_id === null) return null;
+  const plan = await db
+    .selectFrom('plans')
+    .select([
+      'plan_name',
+      'envelope_scan_cents',
+      'per_letter_cents',
+      'per_page_cents',
+      'parcel_forward_only',
+    ])
+    .where('plan_id', '=', account.plan_id)
+    .executeTakeFirstOrThrow();
+  return {
+    planName: plan.plan_name,
+    prices: {
+      envelopeScan: plan.envelope_scan_cents,
+      perLetter: plan.per_letter_cents,
+      perPage: plan.per_page_cents,
+    },
+    parcelForwardOnly: plan.parcel_forward_only,
+  };
+}
+
+/** "1 page", "3 pages". */
+export const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,0 +1,115 @@
+import { formatDollars, type Cents } from '@portal/domain/money';
+import { signupChargeToday } from '@portal/domain/top-up';
+import type { Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { ApiProblem } from '#http/problem.ts';
+import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
+import { lockAccount } from '#services/account-row.ts';
+import { audit } from '#services/audit.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+/** Registration status 2: RegistrationComplete was called; before it the member is signing up. */
+const REGISTRATION_COMPLETE = 2;
+
+/**
+ * Digits alone (spaced or dashed as typed), as long as a card number: never a provider token. Such a
+ * value is refused before it goes anywhere, so a misconfigured screen cannot make us handle cards.
+ */
+export const looksLikeCardNumber = (value: string) =>
+  /^\d{12,19}$/.test(value.replace(/[ -]/g, ''));
+
+export interface CardUpdate {
+  sourceToken: string;
+  cardName: string;
+  autoTopUpCents: Cents;
+  chargeNow: boolean;
+  /** Passed to the provider with the charge, so a retried request is charged once there too. */
+  idempotencyKey: string;
+}
+
+/**
+ * Saves the card (`UpdateCard`) in the caller's transaction with the account locked: true when
+ * saved, false when the provider cannot verify the card. With `chargeNow` it charges the top-up
+ * (during signup the larger of it and the plan's setup fee, §9, which it then takes) and credits
+ * the ledger; a declined charge answers 402 and saves nothing, as the account is written only
+ * after the provider said yes.
+ */
+export async function updateCard(
+  trx: Transaction<Tables>,
+  cards: CardProvider,
+  accountId: number,
+  update: CardUpdate,
+): Promise<boolean> {
+  const account = await lockAccount(trx, accountId);
+  const saved = await cards.saveCard(update.sourceToken, update.cardName);
+  if (!saved.ok) {
+    if (saved.reason === 'provider_error')
+      throw new ApiProblem(502, 'provider_error', saved.message);
+    return false;
+  }
+
+  const setupFee = update.chargeNow ? await unpaidSetupFee(trx, account) : undefined;
+  const amount = signupChargeToday(setupFee?.setup_fee_cents ?? 0, update.autoTopUpCents);
+  if (update.chargeNow) {
+    const charge = await cards.charge(saved.cardRef, amount, 'Top-up', {
+      idempotencyKey: `${accountId}-${update.idempotencyKey}`,
+    });
+    if (!charge.ok) return refuseCharge(charge);
+  }
+
+  await trx
+    .updateTable('accounts')
+    .set({
+      card_token: saved.cardRef,
+      card_last4: saved.last4,
+      card_name: update.cardName,
+      active_payment: true,
+      auto_top_up_cents: update.autoTopUpCents,
+      ...(setupFee ? { setup_fee_charged_at: sql<Date>`now()` } : {}),
+    })
+    .where('account_id', '=', accountId)
+    .execute();
+  await audit(
+    trx,
+    accountId,
+    `Payment card ending ${saved.last4} saved; auto top-up $${formatDollars(update.autoTopUpCents)}`,
+  );
+  if (!update.chargeNow) return true;
+
+  await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up' });
+  await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
+  if (setupFee) {
+    await postLedgerEntry(trx, accountId, {
+      amount: -setupFee.setup_fee_cents,
+      description: 'Setup fee',
+      planName: setupFee.plan_name,
+    });
+  }
+  return true;
+}
+
+/** The plan's setup fee while the member signs up and has not paid it yet; none afterwards. */
+async function unpaidSetupFee(trx: Transaction<Tables>, account: Selectable<AccountsTable>) {
+  if (
+    account.registration_status === REGISTRATION_COMPLETE ||
+    account.setup_fee_charged_at !== null ||
+    account.plan_id === null
+  ) {
+    return undefined;
+  }
+  return trx
+    .selectFrom('plans')
+    .select(['plan_name', 'setup_fee_cents'])
+    .where('plan_id', '=', account.plan_id)
+    .where('setup_fee_cents', '>', 0)
+    .executeTakeFirst();
+}
+
+/** A failed charge as the contract answers it: the card's own answer 402, the provider's 502. */
+function refuseCharge(charge: Extract<ChargeResult, { ok: false }>): false {
+  if (charge.reason === 'invalid_token') return false;
+  if (charge.reason === 'provider_error')
+    throw new ApiProblem(502, 'provider_error', charge.message);
+  throw new ApiProblem(402, 'payment_failed', charge.message);
+}

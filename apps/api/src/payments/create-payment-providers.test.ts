@@ -1,0 +1,46 @@
+import { sandboxToken } from '@portal/domain/sandbox-card';
+import { describe, expect, it } from 'vitest';
+import { createPaymentProviders } from './create-payment-providers.ts';
+import { fakeProviderServer } from './fake-provider-server.ts';
+
+describe('payment providers from the environment', () => {
+  it('are the sandboxes when nothing is configured', async () => {
+    const { cards, paypal } = createPaymentProviders({});
+    expect(await cards.saveCard(sandboxToken('4242424242424242') ?? '', 'Alex')).toMatchObject({
+      ok: true,
+    });
+    expect(await paypal.checkOrder('SANDBOX-20-x')).toMatchObject({ completed: true });
+  });
+
+  it('are Stripe and PayPal when their credentials are set', async () => {
+    const server = await fakeProviderServer((request) =>
+      request.path === '/v1/oauth2/token'
+        ? { status: 200, body: { access_token: 'token', expires_in: 3600 } }
+        : { status: 404, body: {} },
+    );
+    try {
+      const { cards, paypal } = createPaymentProviders({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_API_URL: server.url,
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_API_URL: server.url,
+      });
+      // A sandbox token means nothing to Stripe, and a sandbox order nothing to PayPal.
+      expect(await cards.saveCard(sandboxToken('4242424242424242') ?? '', 'Alex')).toMatchObject({
+        ok: false,
+      });
+      expect(await paypal.checkOrder('SANDBOX-20-x')).toEqual({ completed: false });
+      expect(server.received.map((request) => request.path)).toEqual([
+        '/v1/oauth2/token',
+        '/v2/checkout/orders/SANDBOX-20-x',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses half a PayPal configuration', () => {
+    expect(() => createPaymentProviders({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/set together/);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  UNVERIFIED_CARD,
+  type CardProvider,
+  type ChargeFailure,
+  type ChargeResult,
+} from '#payments/card-provider.ts';
+import { callProvider, formBody, PaymentProviderUnavailable } from '#payments/provider-http.ts';
+
+export interface StripeOptions {
+  /** `STRIPE_SECRET_KEY`: a secret (`sk_...`) or restricted key. */
+  secretKey: string;
+  /** Stripe's API; tests point it at a local server. */
+  apiUrl?: string;
+}
+
+/** A PaymentMethod id from Stripe.js (`stripe.createPaymentMethod`) in the browser. */
+const PAYMENT_METHOD = /^pm_[A-Za-z0-9_]+$/;
+/** A saved card: the Customer that holds the PaymentMethod, and the PaymentMethod. */
+const CARD_REF = /^(cus_[A-Za-z0-9_]+)\/(pm_[A-Za-z0-9_]+)$/;
+
+const UNAVAILABLE = 'The card provider could not be reached. Please try again.';
+
+interface StripeError {
+  error?: { type?: string; code?: string; decline_code?: string; message?: string };
+}
+
+/**
+ * Cards through Stripe's API: a saved card is a Customer holding the browser's PaymentMethod, and a
+ * charge is a confirmed off-session PaymentIntent in AUD carrying our idempotency key.
+ */
+export function stripeCardProvider({
+  secretKey,
+  apiUrl = 'https://api.stripe.com',
+}: StripeOptions): CardProvider {
+  const post = (path: string, fields: Record<string, string>, idempotencyKey?: string) =>
+    callProvider('Stripe', `${apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: formBody(fields),
+    });
+
+  return {
+    async saveCard(sourceToken, cardName) {
+      if (!PAYMENT_METHOD.test(sourceToken)) {
+        return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+      }
+      try {
+        const customer = await post('/v1/customers', { name: cardName });
+        if (customer.status !== 200) return unusable(customer.body);
+        const customerId = (customer.body as { id: string }).id;
+        const attached = await post(`/v1/payment_methods/${sourceToken}/attach`, {
+          customer: customerId,
+        });
+        if (attached.status !== 200) return unusable(attached.body);
+        const last4 = (attached.body as { card?: { last4?: string } }).card?.last4;
+        if (!last4) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+        return { ok: true, cardRef: `${customerId}/${sourceToken}`, last4 };
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailable) {
+          return { ok: false, reason: 'provider_error', message: UNAVAILABLE };
+        }
+        throw error;
+      }
+    },
+
+    async charge(cardRef, amountCents, description, options = {}) {
+      const [, customer, paymentMethod] = CARD_REF.exec(cardRef) ?? [];
+      if (!customer || !paymentMethod) {
+        return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+      }
+      try {
+        const intent = await post(
+          '/v1/payment_intents',
+          {
+            amount: String(amountCents),
+            currency: 'aud',
+            customer,
+            payment_method: paymentMethod,
+            description,
+            confirm: 'true',
+            off_session: 'true',
+            'expand[]': 'latest_charge',
+          },
+          options.idempotencyKey,
+        );
+        return chargeResult(intent.status, intent.body);
+      } catch (error) {
+        if (error instanceof PaymentProviderUnavailable) {
+          return { ok: false, reason: 'provider_error', message: UNAVAILABLE };
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+interface PaymentIntent {
+  id: string;
+  status: string;
+  latest_charge?: { payment_method_details?: { card?: { last4?: string } } };
+}
+
+function chargeResult(status: number, body: unknown): ChargeResult {
+  if (status !== 200) {
+    const failure = failureOf(body);
+    return { ok: false, reason: failure.reason, message: failure.message };
+  }
+  const intent = body as PaymentIntent;
+  if (intent.status !== 'succeeded') {
+    // Off-session charges cannot ask the member to authenticate; the bank wants them to.
+    return {
+      ok: false,
+      reason: 'declined',
+      message: 'Your card needs authentication by your bank.',
+    };
+  }
+  return {
+    ok: true,
+    chargeId: intent.id,
+    last4: intent.latest_charge?.payment_method_details?.card?.last4 ?? '',
+  };
+}
+
+function failureOf(body: unknown): { reason: ChargeFailure; message: string } {
+  const error = (body as StripeError).error ?? {};
+  if (error.type === 'card_error') {
+    return {
+      reason: error.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
+      message: error.message ?? 'Your card was declined.',
+    };
+  }
+  if (error.type === 'invalid_request_error' && error.code === 'resource_missing') {
+    return { reason: 'invalid_token', message: UNVERIFIED_CARD };
+  }
+  return { reason: 'provider_error', message: UNAVAILABLE };
+}
+
+function unusable(body: unknown): {
+  ok: false;
+  reason: 'invalid_token' | 'provider_error';
+  message: string;
+} {
+  const { reason } = failureOf(body);
+  return reason === 'provider_error'
+    ? { ok: false, reason, message: UNAVAILABLE }
+    : { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+}

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { sandboxToken } from '@portal/domain/sandbox-card';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  asMember,
+  auditMessages,
+  balanceAndLedgerSum,
+  insertPlan,
+} from '../../test/member-fixtures.ts';
+import { signedInMember, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { testStorage } from '../../test/test-storage.ts';
+import { buildApp } from '#app.ts';
+import { openDatabase } from '#db/database.ts';
+
+const GOOD = sandboxToken('4242424242424242') ?? '';
+const DECLINED = sandboxToken('4000000000000002') ?? '';
+const NO_FUNDS = sandboxToken('4000000000009995') ?? '';
+
+let api: TestApp;
+let logged = '';
+let memberCount = 0;
+
+beforeAll(async () => {
+  const testDb = await createTestDatabase();
+  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logged += String(chunk);
+      done();
+    },
+  });
+  // The most talkative level: whatever the server could ever log about these requests.
+  const app: FastifyInstance = await buildApp({
+    db,
+    storage: testStorage(),
+    webRoot: null,
+    logLevel: 'trace',
+    logStream,
+    development: true,
+  });
+  api = {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await testDb.drop();
+    },
+  };
+});
+
+afterAll(() => api.close());
+
+async function newMember() {
+  memberCount += 1;
+  const member = await signedInMember(api.db, `payer-${memberCount}@example.test`);
+  const call = asMember(api, member.cookie);
+  return {
+    ...member,
+    updateCard: (body: object, key = randomUUID()) =>
+      call('POST', '/api/Payment/UpdateCard', {
+        payload: body,
+        headers: { 'idempotency-key': key },
+      }),
+    verifyPaypal: (orderId: string, key = randomUUID()) =>
+      call('POST', `/api/paypal/verify?orderId=${orderId}`, {
+        headers: { 'idempotency-key': key },
+      }),
+  };
+}
+
+const card = (sourceToken: string, extra: object = {}) => ({
+  cardName: 'Alex Chen',
+  autoTopUpAmount: 50,
+  sourceToken,
+  chargeNow: false,
+  ...extra,
+});
+
+const accountRow = (accountId: number) =>
+  api.db.kysely
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+
+describe('UpdateCard', () => {
+  it('saves the card as the provider reference with its last digits, and the auto top-up', async () => {
+    const { accountId, updateCard } = await newMember();
+    const response = await updateCard(card(GOOD, { autoTopUpAmount: 75 }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toBe(true);
+    expect(await accountRow(accountId)).toMatchObject({
+      card_token: GOOD,
+      card_last4: '4242',
+      card_name: 'Alex Chen',
+      active_payment: true,
+      auto_top_up_cents: 7500,
+      balance_cents: 0,
+    });
+    expect((await balanceAndLedgerSum(api, accountId)).entries).toEqual([]);
+    expect(await auditMessages(api, accountId)).toEqual([
+      'Payment card ending 4242 saved; auto top-up $75.00',
+    ]);
+  });
+
+  it('charges now and credits the ledger once, however often the request is retried', async () => {
+    const { accountId, updateCard } = await newMember();
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => updateCard(card(GOOD, { chargeNow: true }), key)),
+    );
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    for (const answer of ok) expect(answer.json()).toBe(true);
+    // A retry racing the first call is told to wait, never charged.
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.json()).toMatchObject({ code: 'idempotency_key_in_use' });
+    }
+    expect((await updateCard(card(GOOD, { chargeNow: true }), key)).json()).toBe(true);
+
+    const { balance, ledgerSum, entries } = await balanceAndLedgerSum(api, accountId);
+    expect(entries).toHaveLength(1);
+    expect(balance).toBe(5000);
+    expect(ledgerSum).toBe(balance);
+  });
+
+  it('answers a declined card and a card without funds with 402 and the card’s message, saving nothing', async () => {
+    for (const [token, message] of [
+      [DECLINED, 'Your card was declined.'],
+      [NO_FUNDS, 'Your card has insufficient funds.'],
+    ] as const) {
+      const { accountId, updateCard } = await newMember();
+      const response = await updateCard(card(token, { chargeNow: true }));
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'payment_failed', detail: message });
+      expect(await accountRow(accountId)).toMatchObject({
+        card_token: null,
+        active_payment: false,
+        balance_cents: 0,
+      });
+    }
+  });
+
+  it('answers false for a token the provider cannot verify', async () => {
+    const { accountId, updateCard } = await newMember();
+    const response = await updateCard(card('tok_made_up_by_someone'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBe(false);
+    expect((await accountRow(accountId)).card_token).toBeNull();
+  });
+
+  it('refuses a card number sent as the token, and never logs or keeps it', async () => {
+    const { accountId, updateCard } = await newMember();
+    for (const number of ['4242424242424242', '4242 4242 4242 4242', '3782-822463-10005']) {
+      const response = await updateCard(card(number, { chargeNow: true }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'sourceToken' });
+      expect(response.body).not.toContain(number);
+    }
+    expect(logged).not.toMatch(/4242\s?4242|822463/);
+    const account = await accountRow(accountId);
+    expect(JSON.stringify(account)).not.toMatch(/4242424242424242|822463/);
+    expect(await auditMessages(api, accountId)).toEqual([]);
+  });
+
+  it('refuses a top-up under $20 or with more than 2 decimals, and a call without Idempotency-Key', async () => {
+    const { accountId, updateCard } = await newMember();
+    for (const autoTopUpAmount of [10, 20.005]) {
+      const response = await updateCard(card(GOOD, { autoTopUpAmount }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'autoTopUpAmount' });
+    }
+    const { cookie } = await signedInMember(api.db, 'no-key@example.test');
+    const noKey = await asMember(api, cookie)('POST', '/api/Payment/UpdateCard', {
+      payload: card(GOOD),
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect((await accountRow(accountId)).card_token).toBeNull();
+  });
+
+  it('refuses one key for two different requests', async () => {
+    const { updateCard } = await newMember();
+    const key = randomUUID();
+    expect((await updateCard(card(GOOD), key)).statusCode).toBe(200);
+    const reused = await updateCard(card(GOOD, { autoTopUpAmount: 100 }), key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
+  });
+
+  it('at signup charges the larger of the setup fee and the top-up, and takes the setup fee once', async () => {
+    const planId = await insertPlan(api, { plan_name: 'Signup Plan', setup_fee_cents: 2500 });
+    const { accountId, updateCard } = await newMember();
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ plan_id: planId, registration_status: 0 })
+      .where('account_id', '=', accountId)
+      .execute();
+
+    expect((await updateCard(card(GOOD, { autoTopUpAmount: 20, chargeNow: true }))).json()).toBe(
+      true,
+    );
+    const signup = await balanceAndLedgerSum(api, accountId);
+    expect(signup.entries.map((entry) => entry.amount_cents)).toEqual([2500, -2500]);
+    expect(signup.balance).toBe(0);
+
+    expect((await updateCard(card(GOOD, { autoTopUpAmount: 20, chargeNow: true }))).json()).toBe(
+      true,
+    );
+    const later = await balanceAndLedgerSum(api, accountId);
+    expect(later.entries.map((entry) => entry.amount_cents)).toEqual([2500, -2500, 2000]);
+    expect(later.balance).toBe(later.ledgerSum);
+  });
+});
+
+describe('paypal/verify', () => {
+  it('credits a completed order once, even when replayed with other keys or at once', async () => {
+    const { accountId, verifyPaypal } = await newMember();
+    const order = 'SANDBOX-50-replayed1';
+    const key = randomUUID();
+    expect((await verifyPaypal(order, key)).json()).toBe(true);
+    expect((await verifyPaypal(order, key)).json()).toBe(true);
+    const replays = await Promise.all(Array.from({ length: 10 }, () => verifyPaypal(order)));
+    for (const replay of replays) expect(replay.json()).toBe(true);
+
+    const { balance, ledgerSum, entries } = await balanceAndLedgerSum(api, accountId);
+    expect(entries.map((entry) => entry.amount_cents)).toEqual([5000]);
+    expect(balance).toBe(5000);
+    expect(ledgerSum).toBe(5000);
+  });
+
+  it('credits one of many concurrent first attempts at a new order', async () => {
+    const { accountId, verifyPaypal } = await newMember();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => verifyPaypal('SANDBOX-200-racing1')),
+    );
+    for (const answer of answers) expect(answer.json()).toBe(true);
+    expect((await balanceAndLedgerSum(api, accountId)).balance).toBe(20000);
+  });
+
+  it('answers false for an order that is not completed, not an offered amount, or another member’s', async () => {
+    const owner = await newMember();
+    expect((await owner.verifyPaypal('SANDBOX-75-owned1')).json()).toBe(true);
+
+    const other = await newMember();
+    expect((await other.verifyPaypal('SANDBOX-75-owned1')).json()).toBe(false);
+    expect((await other.verifyPaypal('5O190127TN364715T')).json()).toBe(false);
+    expect((await other.verifyPaypal('SANDBOX-13-odd1')).json()).toBe(false);
+    expect((await balanceAndLedgerSum(api, other.accountId)).entries).toEqual([]);
+    expect(await auditMessages(api, other.accountId)).toEqual([
+      'PayPal payment SANDBOX-13-odd1 of AUD 13.00 needs a check by our staff before it is credited',
+    ]);
+    expect((await balanceAndLedgerSum(api, owner.accountId)).balance).toBe(7500);
+  });
+
+  it('answers 502 when PayPal cannot be reached, leaving the key free for a retry', async () => {
+    const { accountId, verifyPaypal } = await newMember();
+    const key = randomUUID();
+    const response = await verifyPaypal('SANDBOX-ERROR-1', key);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'provider_error' });
+    const keys = await api.db.kysely
+      .selectFrom('idempotency_keys')
+      .select('idempotency_key')
+      .where('account_id', '=', accountId)
+      .execute();
+    expect(keys).toEqual([]);
+  });
+
+  it('refuses a malformed order id and a missing Idempotency-Key', async () => {
+    const { verifyPaypal } = await newMember();
+    const malformed = await verifyPaypal('not%20an%20order');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'invalid_field', field: 'orderId' });
+
+    const { cookie } = await signedInMember(api.db, 'paypal-no-key@example.test');
+    const noKey = await asMember(api, cookie)('POST', '/api/paypal/verify?orderId=SANDBOX-20-x');
+    expect(noKey.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { newNumericCode } from '#auth/secrets.ts';
+import type { PhotoSide, Tables } from '#db/tables.ts';
+import { ApiProblem, invalidField } from '#http/problem.ts';
+import { lockAccount } from '#services/account-row.ts';
+import { audit } from '#services/audit.ts';
+import type { Storage } from '#storage/storage.ts';
+import { detectPhotoType, extensionOf, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
+
+/**
+ * The ID a submission is for. The wizard's default, a driver's licence or government ID card, has a
+ * back; a passport has none (§2 photo verification wizard).
+ */
+export type IdType = 'licence' | 'passport';
+
+const SIDES_NEEDED: Record<IdType, readonly PhotoSide[]> = {
+  licence: ['front', 'back', 'selfie'],
+  passport: ['front', 'selfie'],
+};
+
+/** `idType` as the upload's optional query parameter gives it; absent means the default licence. */
+export function parseIdType(value: unknown): IdType {
+  if (value === undefined || value === 'licence') return 'licence';
+  if (value === 'passport') return 'passport';
+  throw invalidField('idType', 'idType must be licence or passport');
+}
+
+const verifiedAlready = () => new ApiProblem(409, 'conflict', 'Your photo ID is already verified');
+
+/**
+ * Keeps one side of the photo ID privately in storage under a key the server makes, replacing that
+ * side's earlier photo. JPEG or PNG by the first bytes, at most 10 MB; anything else is refused
+ * before a byte is stored. When the ID's sides are all in, the submission waits for a person's
+ * check: `idVerification` 1.
+ */
+export async function storeIdPhoto(
+  db: Kysely<Tables>,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  {
+    accountId,
+    side,
+    idType,
+    bytes,
+  }: { accountId: number; side: PhotoSide; idType: IdType; bytes: Uint8Array },
+): Promise<void> {
+  if (!SIDES_NEEDED[idType].includes(side)) {
+    throw invalidField('photoSide', 'A passport has no back: upload its photo page as the front');
+  }
+  if (bytes.length > PHOTO_MAX_BYTES) {
+    throw new ApiProblem(413, 'file_too_large', 'Photos can be at most 10 MB.');
+  }
+  const type = detectPhotoType(bytes);
+  if (!type)
+    throw new ApiProblem(415, 'unsupported_file_type', 'Photos must be JPEG or PNG images.');
+
+  const current = await db
+    .selectFrom('accounts')
+    .select('id_verification')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  if (current.id_verification === 2) throw verifiedAlready();
+
+  const key = `id-photos/${accountId}/${side}-${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
+  await storage.put(key, bytes, type);
+  let replaced: string | undefined;
+  try {
+    replaced = await db.transaction().execute(async (trx) => {
+      const account = await lockAccount(trx, accountId);
+      if (account.id_verification === 2) throw verifiedAlready();
+      const earlier = await trx
+        .selectFrom('verification_photos')
+        .select('storage_key')
+        .where('account_id', '=', accountId)
+        .where('side', '=', side)
+        .executeTakeFirst();
+      const photo = { storage_key: key, content_type: type, byte_size: bytes.length };
+      await trx
+        .insertInto('verification_photos')
+        .values({ account_id: accountId, side, ...photo })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['account_id', 'side'])
+            .doUpdateSet({ ...photo, uploaded_at: new Date() }),
+        )
+        .execute();
+      await audit(trx, accountId, `Photo ID ${side} photo uploaded`);
+
+      const sides = await trx
+        .selectFrom('verification_photos')
+        .select('side')
+        .where('account_id', '=', accountId)
+        .execute();
+      const have = new Set(sides.map((row) => row.side));
+      if (
+        account.id_verification === 0 &&
+        SIDES_NEEDED[idType].every((needed) => have.has(needed))
+      ) {
+        await trx
+          .updateTable('accounts')
+          .set({ id_verification: 1 })
+          .where('account_id', '=', accountId)
+          .execute();
+        await audit(
+          trx,
+          accountId,
+          'Photo ID submitted; it counts as verified until staff check it',
+        );
+      }
+      return earlier?.storage_key;
+    });
+  } catch (error) {
+    await removeStored(storage, log, [key]);
+    throw error;
+  }
+  if (replaced) await removeStored(storage, log, [replaced]);
+}
+
+/**
+ * 'Click here to redo': removes the photos and sets `idVerification` back to 0, with a new selfie
+ * code for the next submission. A photo ID staff verified cannot be withdrawn (409).
+ */
+export async function withdrawIdPhotos(
+  db: Kysely<Tables>,
+  storage: Storage,
+  log: FastifyBaseLogger,
+  accountId: number,
+): Promise<void> {
+  const keys = await db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, accountId);
+    if (account.id_verification === 2) {
+      throw new ApiProblem(409, 'conflict', 'A verified photo ID cannot be withdrawn');
+    }
+    const removed = await trx
+      .deleteFrom('verification_photos')
+      .where('account_id', '=', accountId)
+      .returning('storage_key')
+      .execute();
+    await trx
+      .updateTable('accounts')
+      .set({ id_verification: 0, verification_code: newNumericCode(4) })
+      .where('account_id', '=', accountId)
+      .execute();
+    if (removed.length || account.id_verification !== 0) {
+      await audit(trx, accountId, 'Photo ID submission withdrawn; its photos were deleted');
+    }
+    return removed.map((row) => row.storage_key);
+  });
+  await removeStored(storage, log, keys);
+}
+
+/** Deletes stored photos; one that fails is logged and left, since the rows no longer name it. */
+async function removeStored(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'identity photo could not be deleted from storage');
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { normaliseMobileNumber, validateMobileNumber } from '@portal/domain/validation/sms';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { consumeCode, issueCode, recordWrongCode, voidCodes } from '#auth/one-time-codes.ts';
+import { newNumericCode } from '#auth/secrets.ts';
+import { findBrand } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import type { Language } from '#emails/email-layout.ts';
+import { ApiProblem, invalidField } from '#http/problem.ts';
+import type { SmsProvider } from '#providers/messages.ts';
+import { audit } from '#services/audit.ts';
+import { takeAttempt, type RateLimit } from '#services/rate-limit.ts';
+
+/** SMS codes expire after 10 minutes (DESIGN §7). */
+export const SMS_CODE_MINUTES = 10;
+
+const HOUR = 60 * 60;
+
+/**
+ * Every texted code costs money and lands on someone's phone: 5 an hour per account and per number,
+ * 20 per IP. Checking codes: 10 per 15 minutes per account, 30 per IP, on top of the 5 wrong tries
+ * that end each code.
+ */
+export const SMS_LIMITS = {
+  sendPerAccount: { limit: 5, windowSeconds: HOUR },
+  sendPerNumber: { limit: 5, windowSeconds: HOUR },
+  sendPerIp: { limit: 20, windowSeconds: HOUR },
+  checkPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  checkPerIp: { limit: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimit>;
+
+const SMS_TEXT: Record<Language, (brand: string, code: string) => string> = {
+  en: (brand, code) =>
+    `${code} is your ${brand} verification code. It expires in ${SMS_CODE_MINUTES} minutes.`,
+  jp: (brand, code) => `${brand}の認証コードは${code}です。有効期限は${SMS_CODE_MINUTES}分です。`,
+  'zh-CN': (brand, code) => `您的${brand}验证码是${code}，${SMS_CODE_MINUTES}分钟内有效。`,
+  'zh-TW': (brand, code) => `您的${brand}驗證碼是${code}，${SMS_CODE_MINUTES}分鐘內有效。`,
+};
+
+/** `+61412345678` as `+61 4•• ••• 678`, for the audit log. */
+const masked = (number: string) =>
+  `${number.slice(0, 3)} ${number[3] ?? ''}•• ••• ${number.slice(-3)}`;
+
+/**
+ * Texts a fresh 6-digit code from the CSPRNG to an Australian mobile (§5). Earlier codes die, the
+ * new one is stored hashed with the number it went to, and a provider failure answers 502 and
+ * leaves no live code behind.
+ */
+export async function sendSmsCode(
+  db: Kysely<Tables>,
+  sms: SmsProvider,
+  log: FastifyBaseLogger,
+  { accountId, ip, typedNumber }: { accountId: number; ip: string; typedNumber: string },
+): Promise<void> {
+  if (validateMobileNumber(typedNumber)) {
+    throw invalidField('mobileNumber', 'The mobile number must start with +61');
+  }
+  const number = normaliseMobileNumber(typedNumber);
+  await takeAttempt(db, [`sms-send:account:${accountId}`], SMS_LIMITS.sendPerAccount);
+  await takeAttempt(db, [`sms-send:number:${number}`], SMS_LIMITS.sendPerNumber);
+  await takeAttempt(db, [`sms-send:ip:${ip}`], SMS_LIMITS.sendPerIp);
+
+  const code = newNumericCode(6);
+  const scope = { accountId, purpose: 'sms' } as const;
+  const account = await db.transaction().execute(async (trx) => {
+    await voidCodes(trx, scope);
+    await issueCode(trx, scope, code, SMS_CODE_MINUTES);
+    await trx
+      .insertInto('mobile_verifications')
+      .values({ account_id: accountId, mobile_number: number })
+      .onConflict((conflict) =>
+        conflict
+          .column('account_id')
+          .doUpdateSet({ mobile_number: number, requested_at: new Date() }),
+      )
+      .execute();
+    await audit(trx, accountId, `Verification code texted to ${masked(number)}`);
+    return trx
+      .selectFrom('accounts')
+      .select(['webpage', 'language'])
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+  });
+
+  const brand = findBrand(account.webpage)?.webpageName ?? account.webpage;
+  try {
+    await sms.send({
+      webpage: account.webpage,
+      to: number,
+      text: SMS_TEXT[account.language](brand, code),
+    });
+  } catch (error) {
+    await voidCodes(db, scope);
+    // The provider's own error may describe our account with it: the log has it, the member not.
+    log.error({ err: error }, 'SMS could not be sent');
+    throw new ApiProblem(
+      502,
+      'provider_error',
+      'The text message could not be sent. Check the number and try again.',
+    );
+  }
+}
+
+/**
+ * Checks a typed SMS code: true when it is the live code, which verifies the number it was texted
+ * to. A wrong code counts against the live one, which dies after 5 wrong tries.
+ */
+export async function checkSmsCode(
+  db: Kysely<Tables>,
+  { accountId, ip, code }: { accountId: number; ip: string; code: string },
+): Promise<boolean> {
+  await takeAttempt(db, [`sms-check:account:${accountId}`], SMS_LIMITS.checkPerAccount);
+  await takeAttempt(db, [`sms-check:ip:${ip}`], SMS_LIMITS.checkPerIp);
+  const verified = await db.transaction().execute(async (trx) => {
+    if ((await consumeCode(trx, 'sms', code, { accountId })) === null) return false;
+    const { mobile_number: number } = await trx
+      .deleteFrom('mobile_verifications')
+      .where('account_id', '=', accountId)
+      .returning('mobile_number')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('accounts')
+      .set({ sms_verification: 2, verified_mobile: number })
+      .where('account_id', '=', accountId)
+      .execute();
+    await audit(trx, accountId, `Mobile number ${masked(number)} verified by SMS`);
+    return true;
+  });
+  if (!verified) await recordWrongCode(db, { accountId, purpose: 'sms' });
+  return verified;
+}

@@ -1,0 +1,41 @@
+import type { components } from '@portal/api-client/schema';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { MAX_CODE_ATTEMPTS } from '#auth/one-time-codes.ts';
+import type { Tables } from '#db/tables.ts';
+
+export type Verification = components['schemas']['Verification'];
+
+/**
+ * The account's verification as the contract shows it: `smsVerification` 1 ("code sent") is not
+ * stored but read off a live SMS code, so it ends by itself when the code expires or is used up.
+ */
+export async function verificationState(
+  db: Kysely<Tables>,
+  accountId: number,
+): Promise<Verification> {
+  const row = await db
+    .selectFrom('accounts')
+    .select((eb) => [
+      'id_verification',
+      'sms_verification',
+      eb
+        .exists(
+          eb
+            .selectFrom('one_time_codes')
+            .select('code_id')
+            .whereRef('one_time_codes.account_id', '=', 'accounts.account_id')
+            .where('purpose', '=', 'sms')
+            .where('used_at', 'is', null)
+            .where('expires_at', '>', sql<Date>`now()`)
+            .where('attempts', '<', MAX_CODE_ATTEMPTS),
+        )
+        .as('code_sent'),
+    ])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return {
+    idVerification: row.id_verification,
+    smsVerification: row.sms_verification === 2 ? 2 : row.code_sent ? 1 : 0,
+  };
+}

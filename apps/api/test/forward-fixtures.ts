@@ -1,0 +1,94 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { AccountsTable, MailItemsTable } from '../src/db/tables.ts';
+import { signedInMember, type TestApp } from './test-app.ts';
+import { asMember, credit } from './member-fixtures.ts';
+
+let members = 0;
+
+/**
+ * A signed-in, SMS-verified member on the given plan with `balance` cents, a domestic address in
+ * Hamilton QLD 4007 (metro) and an international one in Paris.
+ */
+export async function forwardingMember(
+  api: TestApp,
+  planId: number,
+  { balance = 0, ...account }: Updateable<AccountsTable> & { balance?: number } = {},
+) {
+  members += 1;
+  const signedIn = await signedInMember(api.db, `forwarder${members}@example.test`);
+  const { accountId } = signedIn;
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ plan_id: planId, sms_verification: 2, registration_status: 2, ...account })
+    .where('account_id', '=', accountId)
+    .execute();
+  if (balance) await credit(api, accountId, balance);
+  const domestic = await api.db.kysely
+    .insertInto('addresses')
+    .values({
+      account_id: accountId,
+      full_name: 'Alex Chen',
+      street: '8 Harbour Road',
+      city: 'Hamilton',
+      state: 'QLD',
+      postcode: '4007',
+      country: 'Australia',
+      domestic: true,
+    })
+    .returning('address_id')
+    .executeTakeFirstOrThrow();
+  const international = await api.db.kysely
+    .insertInto('addresses')
+    .values({
+      account_id: accountId,
+      full_name: 'Alex Chen',
+      street: '1-3 Rue de Rivoli',
+      city: 'Paris',
+      state: 'Île-de-France',
+      postcode: '75001',
+      country: 'France',
+      domestic: false,
+    })
+    .returning('address_id')
+    .executeTakeFirstOrThrow();
+  return {
+    ...signedIn,
+    call: asMember(api, signedIn.cookie),
+    domesticAddressId: domestic.address_id,
+    internationalAddressId: international.address_id,
+  };
+}
+
+/** Mail items of the account, inserted directly: scanned 40 g letters unless told otherwise. */
+export async function insertMail(
+  api: TestApp,
+  accountId: number,
+  items: Partial<Insertable<MailItemsTable>>[],
+): Promise<number[]> {
+  const rows = await api.db.kysely
+    .insertInto('mail_items')
+    .values(
+      items.map((item) => ({
+        account_id: accountId,
+        name: 'Letter',
+        status: 3,
+        weight_grams: 40,
+        date_scanned: new Date(),
+        ...item,
+      })),
+    )
+    .returning('mail_id')
+    .execute();
+  return rows.map((row) => row.mail_id);
+}
+
+/** The items' pending actions, by id order. */
+export async function pendingActionsOf(api: TestApp, mailIds: number[]) {
+  const rows = await api.db.kysely
+    .selectFrom('mail_items')
+    .select(['mail_id', 'mail_action'])
+    .where('mail_id', 'in', mailIds)
+    .orderBy('mail_id')
+    .execute();
+  return rows.map((row) => row.mail_action);
+}

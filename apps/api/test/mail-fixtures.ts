@@ -1,0 +1,110 @@
+import type { Insertable } from 'kysely';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/database.ts';
+import type { MailItemsTable } from '../src/db/tables.ts';
+import { storeScan } from '../src/mail/store-scan.ts';
+import type { EmailMessage, EmailProvider } from '../src/providers/messages.ts';
+import { contentsPdf, envelopePdf, type LetterContent } from '../src/seed/letter-pdf.ts';
+import type { Storage } from '../src/storage/storage.ts';
+import { asMember } from './member-fixtures.ts';
+import { signedInMember, type TestApp } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+import { testStorage } from './test-storage.ts';
+
+export interface MailTestApp extends TestApp {
+  storage: Storage;
+  /** Every email the app sent, in order (the email provider is this list). */
+  sent: EmailMessage[];
+  /** Makes the email provider fail from now on. */
+  failEmail(): void;
+}
+
+/** The API as startTestApp builds it, with the storage and sent email in reach of the test. */
+export async function startMailTestApp(): Promise<MailTestApp> {
+  const testDb = await createTestDatabase();
+  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+  const storage = testStorage();
+  const sent: EmailMessage[] = [];
+  let failing = false;
+  const email: EmailProvider = {
+    async send(message) {
+      if (failing) throw new Error('SMTP server unreachable');
+      sent.push(message);
+    },
+  };
+  const app = await buildApp({ storage, db, email, webRoot: null, logLevel: 'silent' });
+  return {
+    app,
+    db,
+    storage,
+    sent,
+    failEmail: () => {
+      failing = true;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await testDb.drop();
+    },
+  };
+}
+
+let members = 0;
+
+/** A signed-in member, SMS verified unless `verified` is false. */
+export async function mailMember(api: MailTestApp, { verified = true } = {}) {
+  members += 1;
+  const member = await signedInMember(api.db, `mail-member-${members}@example.test`);
+  if (verified) {
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ sms_verification: 2 })
+      .where('account_id', '=', member.accountId)
+      .execute();
+  }
+  return { ...member, call: asMember(api, member.cookie) };
+}
+
+export const LETTER: LetterContent = {
+  envelope: {
+    from: ['Australian Taxation Office', 'PO Box 9990'],
+    to: ['Test Member', 'Suite T1'],
+  },
+  pages: [['Notice of assessment', 'Your refund is $412.50'], ['Page two of the notice']],
+};
+
+/** A mail item of the account (a scanned letter by default), with its scans stored when given. */
+export async function addMail(
+  api: MailTestApp,
+  accountId: number,
+  fields: Partial<Insertable<MailItemsTable>> = {},
+  scans: { envelope?: LetterContent; contents?: LetterContent } = { contents: LETTER },
+): Promise<number> {
+  const { mail_id: mailId } = await api.db.kysely
+    .insertInto('mail_items')
+    .values({
+      account_id: accountId,
+      name: 'Australian Taxation Office',
+      sender: 'Australian Taxation Office',
+      weight_grams: 28,
+      status: 3,
+      date_scanned: new Date(),
+      ...fields,
+    })
+    .returning('mail_id')
+    .executeTakeFirstOrThrow();
+  const context = { db: api.db.kysely, storage: api.storage };
+  if (scans.envelope)
+    await storeScan(context, mailId, 'envelope', await envelopePdf(scans.envelope));
+  if (scans.contents)
+    await storeScan(context, mailId, 'contents', await contentsPdf(scans.contents));
+  return mailId;
+}
+
+export async function mailRow(api: MailTestApp, mailId: number) {
+  return api.db.kysely
+    .selectFrom('mail_items')
+    .selectAll()
+    .where('mail_id', '=', mailId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,82 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { brandUrl, type BrandId } from '../brand-urls.ts';
+
+/** What a visitor of each brand's landing page sees: its own name, colour, logo and language. */
+const BRANDS: {
+  id: BrandId;
+  name: string;
+  colour: string;
+  title: string;
+  logoAlt: string;
+  logIn: string;
+  lang: RegExp;
+}[] = [
+  {
+    id: 'harbour-mail',
+    name: 'Harbour Mail',
+    colour: 'rgb(15, 118, 110)',
+    title: 'Welcome to Harbour Mail',
+    logoAlt: 'Harbour Mail logo',
+    logIn: 'Log In',
+    lang: /^en\b/,
+  },
+  {
+    id: 'outback-post',
+    name: 'Outback Post',
+    colour: 'rgb(180, 83, 9)',
+    title: 'Welcome to Outback Post',
+    logoAlt: 'Outback Post logo',
+    logIn: 'Log In',
+    lang: /^en\b/,
+  },
+  // Sakura Box speaks Japanese until the visitor picks another language.
+  {
+    id: 'sakura-box',
+    name: 'Sakura Box',
+    colour: 'rgb(190, 24, 93)',
+    title: 'Sakura Boxへようこそ',
+    logoAlt: 'Sakura Boxのロゴ',
+    logIn: 'ログイン',
+    lang: /^ja\b/,
+  },
+];
+
+for (const brand of BRANDS) {
+  test.describe(`${brand.id} landing page`, () => {
+    test.use({ baseURL: brandUrl(brand.id) });
+
+    test('shows its own name, highlight colour and logo', async ({ page }) => {
+      await page.goto('/');
+
+      await expect(page).toHaveTitle(brand.name);
+      await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.title);
+      await expect(page.getByRole('link', { name: brand.logIn })).toHaveCSS(
+        'background-color',
+        brand.colour,
+      );
+
+      const logo = page.getByRole('img', { name: brand.logoAlt });
+      await expect(logo).toBeVisible();
+      expect(
+        await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+      const svg = await page.request.get((await logo.getAttribute('src'))!);
+      expect(await svg.text()).toContain(`<title id="title">${brand.name}</title>`);
+    });
+
+    test('answers /api on the same origin', async ({ request }) => {
+      const health = await request.get('/api/health');
+      expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+    });
+
+    test('has no accessibility violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: brand.logIn })).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn } from './support.ts';
+
+test.describe('signing in', () => {
+  test('a member signs in and sees the inbox under the top bar', async ({ page }) => {
+    await page.goto('/Login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Email').fill('demo@harbour.test');
+    await page.getByLabel('Password', { exact: true }).fill('Demo!2026');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+
+    await expect(page).toHaveURL(/\/Members\/?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Charlotte Nguyen ($87.40)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Harbour Mail logo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('blank fields are refused before anything is sent', async ({ page }) => {
+    await page.goto('/Login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText('Email and password can not be blank');
+    await expect(page).toHaveURL(/\/Login$/);
+    await expectAccessible(page);
+  });
+
+  test('a wrong password is refused', async ({ page }) => {
+    await logIn(page, 'demo@harbour.test', 'not-the-password');
+
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+    await expect(page).toHaveURL(/\/Login$/);
+  });
+
+  test('the Members area sends a visitor who has not signed in to the login page', async ({
+    page,
+  }) => {
+    await page.goto('/Members/');
+
+    await expect(page).toHaveURL(/\/Login\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  });
+
+  test('the first unread alert shows as a banner: dismissed, or opened, it is marked read', async ({
+    page,
+  }) => {
+    const unreadCount = async () => {
+      const response = await page.request.get('/api/Alert');
+      return ((await response.json()) as { read: boolean }[]).filter((alert) => !alert.read).length;
+    };
+    await logIn(page, 'demo@harbour.test');
+    await expect(
+      page.getByText('Our Sydney location closes at noon on Christmas Eve.'),
+    ).toBeVisible();
+    const unread = await unreadCount();
+
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(unreadCount).toBe(unread - 1);
+
+    await page.getByRole('button', { name: 'Your monthly fee of $19.95 was charged.' }).click();
+    await expect(page).toHaveURL(/\/Members\/Account$/);
+    await expect.poll(unreadCount).toBe(unread - 2);
+    await expectAccessible(page);
+  });
+
+  test('Logout ends the session and forgets the member in this browser', async ({ page }) => {
+    await logIn(page, 'demo@harbour.test');
+    await page.getByRole('button', { name: /Charlotte Nguyen/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Inbox' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Account' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+
+    await expect(page).toHaveURL(/\/Login$/);
+    expect(
+      (
+        await page.request.post('/api/account/GetAccount', {
+          headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        })
+      ).status(),
+    ).toBe(401);
+    await page.goto('/Members/');
+    await expect(page).toHaveURL(/\/Login\?redirect=/);
+  });
+
+  test('a session ended on the server sends the browser to the login page', async ({ page }) => {
+    await logIn(page, 'demo@harbour.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+
+    // Another request with the same cookie logs out: the server deletes the session.
+    await page.request.get('/api/account/logout');
+    await page.getByRole('button', { name: 'Deleted Items' }).click();
+
+    await expect(page).toHaveURL(/\/Login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  });
+
+  test('Japanese chosen on the login page stays after a reload', async ({ page, context }) => {
+    await page.goto('/Login');
+    await page.getByLabel('Language').selectOption('jp');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('jp');
+    await expectAccessible(page);
+  });
+});

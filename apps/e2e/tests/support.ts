@@ -1,0 +1,78 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every demo member signs in with this password (README, Demo accounts). */
+export const DEMO_PASSWORD = 'Demo!2026';
+
+/** Fails on any axe finding on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+interface OutboxEntry {
+  to: string;
+  subject: string;
+  sentAt: string;
+  links: string[];
+  codes: string[];
+}
+
+/** The newest email the development outbox holds for an address, once one matching `match` arrives. */
+export async function newestEmail(
+  request: APIRequestContext,
+  to: string,
+  match: (entry: OutboxEntry) => boolean = () => true,
+): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      const entries = (await response.json()) as OutboxEntry[];
+      found = entries.find(match);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** An emailed link's path and query: emails name the brand's public address, tests use their own. */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** A new member, signed up through the API, whose email and password the test then uses. */
+export async function signUp(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/Registration/Signup?webpage=harbour-mail', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      phoneNumber: null,
+      companyName: null,
+      accountName: 'Ada Lovelace',
+      address1: '1 Test Street',
+      address2: null,
+      city: 'Sydney',
+      postcode: '2000',
+      state: 'NSW',
+      country: 'Australia',
+      language: 'en',
+      password,
+    },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** An address no other test or run uses. */
+export const freshEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;

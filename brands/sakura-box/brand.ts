@@ -1,0 +1,22 @@
+import type { BrandConfig } from '@portal/features/brand-config';
+
+export const brand = {
+  id: 'sakura-box',
+  webpageName: 'Sakura Box',
+  logo: '/logo.svg',
+  email: 'support@sakura.test',
+  highlightColor: '#be185d',
+  signupSettings: { steps: ['account', 'addresses', 'plan', 'complete'], requireCard: true },
+  includeAutoActions: true,
+  includeAdditionalNames: false,
+  includeChoosePayments: true,
+  showOurFee: true,
+  autoTopUp: 50,
+  includeAutoTopup: true,
+  showMonthlyCharge: false,
+  siteUrl: 'http://localhost:3003',
+  classicUrl: 'https://classic.sakura.test',
+  bankTransfer: { accountName: 'Sakura Box Pty Ltd', bsb: '033-000', accountNumber: '3456 7890' },
+  defaultLanguage: 'jp',
+  port: 3003,
+} satisfies BrandConfig;

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORED_AUTH_KEY } from '#brand/session.ts';
+import { fakeApi, renderPortal, testAccount } from './testing/render-portal.tsx';
+
+const signedInRoutes = {
+  'POST /api/account/GetAccount': { body: testAccount },
+  'GET /api/Alert': { body: [] },
+  'GET /api/Mail': { body: [] },
+};
+
+async function fillCredentials(email = 'alex@test.example', password = 'secret-pass') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
+
+describe('/Login', () => {
+  it('refuses blank fields without calling the server', async () => {
+    const calls = fakeApi({});
+    renderPortal('/Login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log In' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Email and password can not be blank');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says the email or password is wrong when the server answers null', async () => {
+    fakeApi({ 'POST /api/Login': { body: null } });
+    renderPortal('/Login');
+    const user = await fillCredentials();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+  });
+
+  it('asks for the login guard code, then refuses a wrong one', async () => {
+    const calls = fakeApi({ 'POST /api/Login': { body: 'loginGuardRequired' } });
+    renderPortal('/Login');
+    const user = await fillCredentials();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('A code has been emailed to you');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the code that was emailed to you');
+
+    await user.type(screen.getByLabelText('Login guard code'), '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Incorrect login guard code. Please check your email and try again',
+    );
+    expect(await calls.at(-1)?.json()).toEqual({
+      EmailAddress: 'alex@test.example',
+      Password: 'secret-pass',
+      KeepLoggedIn: false,
+      loginGuard: '123456',
+    });
+  });
+
+  it('signs in, keeps the account for routing and opens the inbox', async () => {
+    const calls = fakeApi({ 'POST /api/Login': { body: testAccount }, ...signedInRoutes });
+    const { history } = renderPortal('/Login');
+    const user = await fillCredentials();
+    await user.click(screen.getByLabelText('Keep me signed in'));
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    expect(history.location.pathname).toBe('/Members');
+    expect(JSON.parse(localStorage.getItem(STORED_AUTH_KEY) ?? 'null')).toEqual(testAccount);
+    const login = calls.find((call) => call.url.includes('/api/Login'));
+    expect(new URL(login!.url).searchParams.get('webpage')).toBe('test-brand');
+    expect((await login!.json()).KeepLoggedIn).toBe(true);
+  });
+
+  it('shows the message param and goes to the redirect param after signing in', async () => {
+    fakeApi({ 'POST /api/Login': { body: testAccount }, ...signedInRoutes });
+    const { history } = renderPortal('/Login?message=Browser%20authorised&redirect=%2FMembers%2F');
+    expect(await screen.findByRole('status')).toHaveTextContent('Browser authorised');
+
+    const user = await fillCredentials();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(history.location.pathname).toBe('/Members/'));
+  });
+
+  it('switches language from the select and keeps it in the locale cookie', async () => {
+    fakeApi({});
+    renderPortal('/Login');
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Language'), 'zh-TW');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '登入' })).toBeVisible();
+    expect(document.cookie).toContain('locale=zh-TW');
+    document.cookie = 'locale=; Max-Age=0; Path=/';
+  });
+
+  it('links to the forgot-password page', async () => {
+    fakeApi({});
+    renderPortal('/login');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/ForgotPassword',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { BrandConfig } from '#brand/brand-config.ts';
+import { STORED_AUTH_KEY, type Account } from '#brand/session.ts';
+import { PortalApp } from '../portal-app.tsx';
+
+export const testBrand: BrandConfig = {
+  id: 'test-brand',
+  webpageName: 'Test Mail',
+  logo: '/logo.svg',
+  email: 'help@test.example',
+  highlightColor: '#0f766e',
+  signupSettings: { steps: ['account', 'addresses', 'plan', 'complete'], requireCard: true },
+  includeAutoActions: true,
+  includeAdditionalNames: true,
+  includeChoosePayments: true,
+  showOurFee: true,
+  autoTopUp: 50,
+  includeAutoTopup: true,
+  showMonthlyCharge: true,
+  siteUrl: 'http://localhost:3999',
+  classicUrl: 'https://classic.test.example',
+  bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
+  defaultLanguage: 'en',
+  port: 3999,
+};
+
+export const testAccount: Account = {
+  firstName: 'Alexandra',
+  lastName: 'Montgomery-Smythe',
+  email: 'alex@test.example',
+  phoneNumber: null,
+  companyName: null,
+  accountName: 'Alexandra Montgomery-Smythe',
+  address1: '1 Test Street',
+  address2: null,
+  city: 'Sydney',
+  postcode: '2000',
+  state: 'NSW',
+  country: 'Australia',
+  language: 'en',
+  balance: 87.4,
+  userCode: 'TM1001',
+  planId: 2,
+  status: 'Active',
+  activePayment: true,
+  idVerified: true,
+  smsVerified: true,
+  termsAndConditionsSigned: true,
+  verificationCode: '1234',
+  enableLoginGuard: false,
+  autoTopUpAmount: 50,
+  autoAction: 0,
+  emailActionNotification: true,
+  includePdf: false,
+  seperateAlerts: false,
+  billingDate: '2026-12-01',
+  registrationStatus: 2,
+};
+
+/** What the fake server answers: a status and a JSON body (omitted for 204). */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+}
+type Handler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * Fakes the API at fetch: `routes` maps "METHOD /api/Path" to an answer or a handler; anything
+ * else answers 404 so a test notices an unexpected call. Returns the calls made.
+ */
+export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      calls.push(request.clone());
+      const url = new URL(request.url);
+      const route = routes[`${request.method} ${url.pathname}`];
+      const answer = typeof route === 'function' ? await route(request) : route;
+      if (!answer) return problem(404, 'not_found');
+      const status = answer.status ?? 200;
+      if (status >= 400) return problem(status, status === 401 ? 'unauthorized' : 'failed');
+      return status === 204
+        ? new Response(null, { status })
+        : Response.json(answer.body, { status });
+    }),
+  );
+  return calls;
+}
+
+function problem(status: number, code: string) {
+  return new Response(JSON.stringify({ status, code, title: code }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+}
+
+/** Renders the whole portal at a path, as a member's browser would open it. */
+export function renderPortal(path: string, { signedInAs }: { signedInAs?: Account } = {}) {
+  if (signedInAs) localStorage.setItem(STORED_AUTH_KEY, JSON.stringify(signedInAs));
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const result = render(<PortalApp brand={testBrand} locale="en" history={history} />);
+  return { ...result, history };
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from '#brand/public-page.css.ts';
+import { useBrand } from '#brand/use-brand.ts';
+
+interface PublicPageProps {
+  title: ReactNode;
+  children: ReactNode;
+  /** Room for long text such as the terms. */
+  wide?: boolean;
+}
+
+/** The frame of the pages outside the members area: the brand's logo, a heading, one column. */
+export function PublicPage({ title, children, wide = false }: PublicPageProps) {
+  const brand = useBrand();
+  const intl = useIntl();
+  return (
+    <main className={styles.page}>
+      <div className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}>
+        <img
+          className={styles.logo}
+          src={brand.logo}
+          alt={intl.formatMessage({ id: 'brand.logoAlt' }, { webpageName: brand.webpageName })}
+          width={144}
+          height={48}
+        />
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}

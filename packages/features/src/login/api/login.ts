@@ -1,0 +1,37 @@
+import type { PortalClient } from '@portal/api-client/client';
+import { unwrap } from '@portal/api-client/client';
+import { PortalApiError } from '@portal/api-client/errors';
+import type { LoginAnswer } from '@portal/domain/validation/login';
+import type { Account } from '#brand/session.ts';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  keepSignedIn: boolean;
+  loginGuard: string | null;
+}
+
+/**
+ * POST /api/Login. No answer counts as null, as §8 says; a refusal for blank fields (which the form
+ * already checks) reads as a wrong login rather than a crash.
+ */
+export async function logIn(
+  client: PortalClient,
+  request: LoginRequest,
+): Promise<LoginAnswer<Account>> {
+  try {
+    return await unwrap(
+      client.POST('/api/Login', {
+        body: {
+          EmailAddress: request.email.trim(),
+          Password: request.password,
+          KeepLoggedIn: request.keepSignedIn,
+          loginGuard: request.loginGuard,
+        },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof PortalApiError && error.code === 'invalid_field') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+import { Alert } from '@portal/ui/alert';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { PublicPage } from '#brand/public-page.tsx';
+
+/** §2 /LoginGuard: this browser must be verified through the emailed link or code. */
+export function LoginGuardPage() {
+  return (
+    <PublicPage title={<FormattedMessage id="loginGuard.title" />}>
+      <Alert tone="info">
+        <FormattedMessage id="loginGuard.notice" />
+      </Alert>
+      <Link to="/Login">
+        <FormattedMessage id="common.backToLogin" />
+      </Link>
+    </PublicPage>
+  );
+}

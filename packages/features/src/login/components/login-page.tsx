@@ -1,0 +1,129 @@
+import { LOCALES, isLocale } from '@portal/i18n/locale';
+import { loginOutcome, validateLogin } from '@portal/domain/validation/login';
+import { PortalApiError } from '@portal/api-client/errors';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
+import { PasswordField } from '@portal/ui/password-field';
+import { Select } from '@portal/ui/select';
+import { TextField } from '@portal/ui/text-field';
+import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePortalApi } from '#brand/portal-api.ts';
+import * as styles from '#brand/public-page.css.ts';
+import { PublicPage } from '#brand/public-page.tsx';
+import { safeRedirect } from '#brand/safe-redirect.ts';
+import { storeAccount } from '#brand/session.ts';
+import { useLocale } from '#brand/use-locale.ts';
+import { logIn } from '#login/api/login.ts';
+
+type Notice = { tone: 'error' | 'info'; id: string } | null;
+
+/** §2 /Login with the §4 flow: credentials, then the login guard code when the server asks. */
+export function LoginPage() {
+  const intl = useIntl();
+  const router = useRouter();
+  const { client } = usePortalApi();
+  const { locale, setLocale } = useLocale();
+  const search = useSearch({ from: '/Login' });
+  const [form, setForm] = useState({ email: '', password: '', loginGuard: '' });
+  const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const [guardAsked, setGuardAsked] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin(form, guardAsked);
+    if (problem) {
+      setNotice({ tone: 'error', id: problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await logIn(client, {
+        ...form,
+        keepSignedIn,
+        loginGuard: guardAsked ? form.loginGuard.trim() : null,
+      });
+      const outcome = loginOutcome(answer, guardAsked);
+      if (outcome.kind === 'signedIn') {
+        storeAccount(outcome.account);
+        if (isLocale(outcome.account.language)) setLocale(outcome.account.language);
+        const target = safeRedirect(search.redirect);
+        if (target) router.history.push(target);
+        else await router.navigate({ to: '/Members' });
+        return;
+      }
+      if (outcome.kind === 'loginGuard') setGuardAsked(true);
+      setNotice({ tone: outcome.kind === 'loginGuard' ? 'info' : 'error', id: outcome.alertKey });
+    } catch (error) {
+      const tooMany = error instanceof PortalApiError && error.status === 429;
+      setNotice({ tone: 'error', id: tooMany ? 'login.tooManyAttempts' : 'common.error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PublicPage title={<FormattedMessage id="login.title" />}>
+      {search.message && <Alert tone="success">{search.message}</Alert>}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {notice && (
+          <Alert tone={notice.tone}>
+            <FormattedMessage id={notice.id} />
+          </Alert>
+        )}
+        <TextField
+          label={intl.formatMessage({ id: 'login.email' })}
+          type="email"
+          autoComplete="username"
+          {...field('email')}
+        />
+        <PasswordField
+          showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
+          label={intl.formatMessage({ id: 'login.password' })}
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        {guardAsked && (
+          <TextField
+            label={intl.formatMessage({ id: 'login.guardCode' })}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...field('loginGuard')}
+          />
+        )}
+        <Checkbox
+          label={intl.formatMessage({ id: 'login.keepSignedIn' })}
+          checked={keepSignedIn}
+          onChange={(event) => setKeepSignedIn(event.target.checked)}
+        />
+        <Button type="submit" loading={busy}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </form>
+      <Link to="/ForgotPassword">
+        <FormattedMessage id="login.forgotPassword" />
+      </Link>
+      <Select
+        label={intl.formatMessage({ id: 'login.language' })}
+        value={locale}
+        options={LOCALES.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: `language.${value}` }),
+        }))}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) setLocale(event.target.value);
+        }}
+      />
+    </PublicPage>
+  );
+}

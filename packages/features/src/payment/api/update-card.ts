@@ -1,0 +1,48 @@
+import type { PortalClient } from '@portal/api-client/client';
+import { PortalApiError } from '@portal/api-client/errors';
+import { sandboxToken } from '@portal/domain/sandbox-card';
+
+export interface CardDetails {
+  cardName: string;
+  number: string;
+  autoTopUpAmount: number;
+}
+
+/** What the member is told after saving a card (§8), or 'saved'. */
+export type CardUpdateOutcome =
+  | { kind: 'saved' }
+  | { kind: 'unverified' }
+  | { kind: 'provider'; message: string }
+  | { kind: 'failed' };
+
+/**
+ * Tokenises the card in the browser (the number never reaches our server, DESIGN §7) and saves
+ * the token with POST /api/Payment/UpdateCard. One idempotency key per attempt the member makes,
+ * so a retried request can never charge twice.
+ */
+export async function updateCard(
+  client: PortalClient,
+  card: CardDetails,
+  idempotencyKey: string,
+): Promise<CardUpdateOutcome> {
+  const sourceToken = sandboxToken(card.number);
+  if (!sourceToken) return { kind: 'unverified' };
+  try {
+    const { data } = await client.POST('/api/Payment/UpdateCard', {
+      params: { header: { 'Idempotency-Key': idempotencyKey } },
+      body: {
+        cardName: card.cardName.trim(),
+        autoTopUpAmount: card.autoTopUpAmount,
+        sourceToken,
+        chargeNow: false,
+      },
+    });
+    return data ? { kind: 'saved' } : { kind: 'unverified' };
+  } catch (error) {
+    if (error instanceof PortalApiError && error.status === 402 && error.detail) {
+      return { kind: 'provider', message: error.detail };
+    }
+    console.error(error);
+    return { kind: 'failed' };
+  }
+}

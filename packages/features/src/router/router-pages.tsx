@@ -1,0 +1,38 @@
+import { Alert } from '@portal/ui/alert';
+import { ButtonLink } from '@portal/ui/button';
+import { Spinner } from '@portal/ui/spinner';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PublicPage } from '#brand/public-page.tsx';
+
+/** Shown while a screen's code or the account loads. */
+export function PendingPage() {
+  const intl = useIntl();
+  return (
+    <main>
+      <Spinner label={intl.formatMessage({ id: 'common.loading' })} size="lg" />
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <PublicPage title={<FormattedMessage id="notFound.title" />}>
+      <ButtonLink href="/">
+        <FormattedMessage id="notFound.home" />
+      </ButtonLink>
+    </PublicPage>
+  );
+}
+
+/** A screen failed in a way it does not handle itself (§8: logged, no detail for the member). */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  console.error(error);
+  return (
+    <PublicPage title={<FormattedMessage id="common.errorTitle" />}>
+      <Alert tone="error">
+        <FormattedMessage id="common.error" />
+      </Alert>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { Alert } from '@portal/ui/alert';
+import { Link } from '@tanstack/react-router';
+import { FormattedMessage } from 'react-intl';
+import { PublicPage } from '#brand/public-page.tsx';
+
+/** §2 /EmailGuard: the email address is not verified yet. */
+export function EmailGuardPage() {
+  return (
+    <PublicPage title={<FormattedMessage id="emailGuard.title" />}>
+      <Alert tone="info">
+        <FormattedMessage id="emailGuard.notice" />
+      </Alert>
+      <Link to="/Login">
+        <FormattedMessage id="common.backToLogin" />
+      </Link>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { ButtonLink } from '@portal/ui/button';
+import { FormattedMessage } from 'react-intl';
+import { PublicPage } from '#brand/public-page.tsx';
+import { useBrand } from '#brand/use-brand.ts';
+
+/** §2 /Signup-Complete: thanks, what the email brings, and why verification comes next. */
+export function SignupCompletePage() {
+  const { webpageName } = useBrand();
+  return (
+    <PublicPage title={<FormattedMessage id="signupComplete.title" values={{ webpageName }} />}>
+      <p>
+        <FormattedMessage id="signupComplete.email" />
+      </p>
+      <p>
+        <FormattedMessage id="signupComplete.verification" />
+      </p>
+      <ButtonLink href="/Members/">
+        <FormattedMessage id="signupComplete.continue" />
+      </ButtonLink>
+    </PublicPage>
+  );
+}
