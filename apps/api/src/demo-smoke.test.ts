@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { setCookieHeaders } from '../test/auth-fixtures.ts';
 import { startTestApp, XHR, type TestApp } from '../test/test-app.ts';
-import { ISSUE_7_OPERATIONS } from '#operations/not-yet-implemented.ts';
 import { seedDemoData } from '#seed/demo-seed.ts';
 
 /**
- * Issue 6's acceptance from a member's side: on the demo data, signed in as demo@harbour.test, every
- * read of the contract answers 200 in the documented shape, and the operations still to come (issue
- * 7) answer 501 — none 404 or 5xx.
+ * The acceptance of issues 6 and 7 from a member's side: on the demo data, signed in as
+ * demo@harbour.test, every read of the contract answers 200 — none 404, 501 or 5xx.
  */
 interface ContractOperation {
   operationId: string;
@@ -37,7 +35,6 @@ const reads = Object.entries(contract.paths).flatMap(([path, item]) =>
     .filter(([method]) => method === 'get')
     .map(([, operation]) => ({ path, operation })),
 );
-const issue7 = new Set<string>(ISSUE_7_OPERATIONS);
 
 let api: TestApp;
 let cookie = '';
@@ -95,10 +92,7 @@ describe('the demo member, signed in', () => {
         url: urlFor(path, operation),
         headers,
       });
-      if (issue7.has(operationId)) {
-        // Still to come in issue 7: 501 until its handler lands, then answered like the rest.
-        expect([200, 501], response.body).toContain(response.statusCode);
-      } else if (operationId === 'logout') {
+      if (operationId === 'logout') {
         expect(response.statusCode).toBe(302);
       } else {
         expect(response.statusCode, response.body).toBe(200);

@@ -6,6 +6,7 @@ import { buildApp } from '#app.ts';
 import { allBrands, brandPort, firstBrand, type Brand } from '#brands/brand-registry.ts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
+import { schedulePurgeOfDeletedMail } from '#mail/purge-deleted-mail.ts';
 import { startDemoAutofulfil } from '#ops/demo-autofulfil.ts';
 import { createPaymentProviders } from '#payments/create-payment-providers.ts';
 import { smtpEmail } from '#providers/smtp-email.ts';
@@ -54,8 +55,13 @@ for (const brand of allBrands()) {
   );
 }
 const log = apps.get(firstBrand)!.log;
+// Deleted Items are emptied of mail older than 30 days (§9), at start and then hourly.
+const stopPurge = schedulePurgeOfDeletedMail({ db: db.kysely, storage }, (error) =>
+  log.error(error),
+);
 
 async function closeAll() {
+  stopPurge();
   await stopAutofulfil?.();
   await Promise.all([...apps.values()].map((app) => app.close()));
   await db.close();
@@ -76,7 +82,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 try {
   // A newcomer's first `pnpm start` opens a portal they can sign in to (README, "Demo accounts").
-  if (db.embeddedFirstStart) log.info(describeSeed(await seedDemoData(db.kysely)));
+  if (db.embeddedFirstStart) {
+    log.info(describeSeed(await seedDemoData(db.kysely, new Date(), storage)));
+  }
   // The first brand listens last: whoever waits for its port (the e2e suite) finds every brand up.
   for (const brand of [...allBrands().filter((other) => other !== firstBrand), firstBrand]) {
     await apps.get(brand)!.listen({ host: config.host, port: ports.get(brand)! });

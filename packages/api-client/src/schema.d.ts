@@ -3379,6 +3379,13 @@ export interface operations {
             query: {
                 /** @example front */
                 photoSide: components["schemas"]["PhotoSide"];
+                /**
+                 * @description Which document the photos are of, so the server knows when the submission is complete: a
+                 *     driver's licence or government ID card needs front, back and selfie; a passport front and
+                 *     selfie (it has no back, and a back is refused). Defaults to the licence, as the wizard does.
+                 * @example passport
+                 */
+                idType?: "licence" | "passport";
             };
             header: {
                 /**
@@ -3415,6 +3422,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             /** @description The file is larger than 10 MB. */
             413: {
                 headers: {

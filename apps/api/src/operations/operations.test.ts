@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { allOperations } from '#operations/all-operations.ts';
-import { ApiProblem } from '#http/problem.ts';
-import { ISSUE_7_OPERATIONS, notImplemented } from '#operations/not-yet-implemented.ts';
 import type { ServerContext } from '#server-context.ts';
 
 interface Operation {
@@ -38,20 +36,6 @@ describe('routes come from the contract', () => {
   it('has a handler for every documented operation and none that is not documented', () => {
     const handlers = Object.keys(allOperations({} as ServerContext)).sort();
     expect(handlers).toEqual(operations.map((operation) => operation.id).sort());
-  });
-
-  it('answers 501 for nothing else: every other operation has its real handler', () => {
-    const issue7 = new Set<string>(ISSUE_7_OPERATIONS);
-    const stubs = Object.entries(allOperations({} as ServerContext))
-      .filter(([id, handler]) => handler === notImplemented && !issue7.has(id))
-      .map(([id]) => id);
-    expect(stubs).toEqual([]);
-  });
-
-  it('answers an operation still to come with 501 problem+json', async () => {
-    const problem = await notImplemented({} as never, {} as never).catch((error: unknown) => error);
-    expect(problem).toBeInstanceOf(ApiProblem);
-    expect(problem).toMatchObject({ status: 501, code: 'not_implemented' });
   });
 });
 
