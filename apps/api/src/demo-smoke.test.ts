@@ -106,6 +106,12 @@ describe('the demo member, signed in', () => {
       url: '/api/account/GetAccount',
       headers: { ...XHR, cookie },
     });
+    const selfie = await api.app.inject({
+      method: 'GET',
+      url: '/api/verification/generaterandomcode',
+      headers: { cookie },
+    });
+    expect(selfie.json().code).toMatch(/^[0-9]{4,8}$/);
     expect(account.json()).toMatchObject({
       firstName: expect.any(String),
       smsVerified: true,

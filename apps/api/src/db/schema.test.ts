@@ -22,7 +22,7 @@ const newAccount = (webpage: string, email: string, userCode: string) => ({
   first_name: 'Ada',
   last_name: 'Lovelace',
   user_code: userCode,
-  verification_code: 'K7Q2',
+  verification_code: '4172',
 });
 
 /** The SQLSTATE a failing statement ends with. */
