@@ -1,28 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '#brand/brand-config.ts';
 import { PortalApp } from './portal-app.tsx';
+import { testBrand } from './testing/render-portal.tsx';
 
-const brand: BrandConfig = {
-  id: 'test-brand',
-  webpageName: 'Test Mail',
-  logo: '/logo.svg',
-  email: 'help@test.example',
-  highlightColor: '#0f766e',
-  signupSettings: { steps: ['account', 'addresses', 'plan', 'complete'], requireCard: true },
-  includeAutoActions: true,
-  includeAdditionalNames: true,
-  includeChoosePayments: true,
-  showOurFee: true,
-  autoTopUp: 50,
-  includeAutoTopup: true,
-  showMonthlyCharge: true,
-  siteUrl: 'http://localhost:3999',
-  classicUrl: 'https://classic.test.example',
-  bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
-  defaultLanguage: 'en',
-  port: 3999,
-};
+const brand = testBrand;
 
 describe('PortalApp landing page', () => {
   it("shows the brand's name and logo with Log In and Signup", async () => {
