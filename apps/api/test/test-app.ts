@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { newToken, sha256 } from '../src/auth/secrets.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -9,22 +9,31 @@ import { testStorage } from './test-storage.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** The app's storage, for tests that put scans where the app reads them (startTestApp sets it). */
-  storage?: Storage;
+  /** The app's storage, for tests that put scans where the app reads them. */
+  storage: Storage;
   close(): Promise<void>;
 }
 
-/** The whole API on a fresh, migrated database of its own; requests go through `app.inject`. */
-export async function startTestApp(): Promise<TestApp> {
+/** buildApp options a test changes; a function when they need the test's database. */
+type Overrides =
+  Partial<Omit<AppOptions, 'db'>> | ((db: Database) => Partial<Omit<AppOptions, 'db'>>);
+
+/**
+ * The whole API on a fresh, migrated database of its own; requests go through `app.inject`.
+ * `overrides` replace the defaults (silent log, temporary storage, development on).
+ */
+export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-  const storage = testStorage();
+  const options = typeof overrides === 'function' ? overrides(db) : overrides;
+  const storage = options.storage ?? testStorage();
   const app = await buildApp({
-    storage,
-    db,
     webRoot: null,
     logLevel: 'silent',
     development: true,
+    ...options,
+    storage,
+    db,
   });
   return {
     app,

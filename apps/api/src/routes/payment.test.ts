@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,11 +8,7 @@ import {
   balanceAndLedgerSum,
   insertPlan,
 } from '../../test/member-fixtures.ts';
-import { signedInMember, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { testStorage } from '../../test/test-storage.ts';
-import { buildApp } from '#app.ts';
-import { openDatabase } from '#db/database.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const GOOD = sandboxToken('4242424242424242') ?? '';
 const DECLINED = sandboxToken('4000000000000002') ?? '';
@@ -24,8 +19,6 @@ let logged = '';
 let memberCount = 0;
 
 beforeAll(async () => {
-  const testDb = await createTestDatabase();
-  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logged += String(chunk);
@@ -33,23 +26,7 @@ beforeAll(async () => {
     },
   });
   // The most talkative level: whatever the server could ever log about these requests.
-  const app: FastifyInstance = await buildApp({
-    db,
-    storage: testStorage(),
-    webRoot: null,
-    logLevel: 'trace',
-    logStream,
-    development: true,
-  });
-  api = {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await db.close();
-      await testDb.drop();
-    },
-  };
+  api = await startTestApp({ logLevel: 'trace', logStream });
 });
 
 afterAll(() => api.close());

@@ -2,16 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/auth-fixtures.ts';
 import { asMember } from '../../test/member-fixtures.ts';
-import { signedInMember, type TestApp } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { buildApp } from '#app.ts';
+import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from '#auth/secrets.ts';
-import { openDatabase } from '#db/database.ts';
 import { outboxSms, type SmsProvider } from '#providers/messages.ts';
 import { localDiskStorage } from '#storage/storage.ts';
 
@@ -31,30 +27,14 @@ let smsOutage: Error | undefined;
 let memberCount = 0;
 
 beforeAll(async () => {
-  const testDb = await createTestDatabase();
-  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
   storageRoot = mkdtempSync(join(tmpdir(), 'portal-id-photos-'));
-  const outbox = outboxSms(db.kysely);
-  const sms: SmsProvider = {
-    send: (message) => (smsOutage ? Promise.reject(smsOutage) : outbox.send(message)),
-  };
-  const app: FastifyInstance = await buildApp({
-    db,
-    storage: localDiskStorage(storageRoot),
-    sms,
-    webRoot: null,
-    logLevel: 'silent',
-    development: true,
+  api = await startTestApp((db) => {
+    const outbox = outboxSms(db.kysely);
+    const sms: SmsProvider = {
+      send: (message) => (smsOutage ? Promise.reject(smsOutage) : outbox.send(message)),
+    };
+    return { storage: localDiskStorage(storageRoot), sms };
   });
-  api = {
-    app,
-    db,
-    async close() {
-      await app.close();
-      await db.close();
-      await testDb.drop();
-    },
-  };
 });
 
 afterAll(() => api.close());
