@@ -48,8 +48,10 @@ async function measure(id: string) {
   const entry = keys.find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error(`${id}: the build manifest has no entry chunk`);
   const route = keys.find((key) => key.endsWith(LOGIN_ROUTE_MODULE));
-  // The first paint waits for the catalog of the brand's default language as well.
-  const catalog = keys.find((key) => key.endsWith(`/messages/${brand.defaultLanguage}.json`));
+  // The first paint waits for the sign-in texts in the brand's default language as well.
+  const catalogModule = `/messages/public/${brand.defaultLanguage}.json`;
+  const catalog = keys.find((key) => key.endsWith(catalogModule));
+  if (!catalog) throw new Error(`${id}: the build manifest has no chunk for ${catalogModule}`);
 
   const files = new Set<string>();
   for (const key of [entry, route, catalog]) if (key) withStaticImports(manifest, key, files);

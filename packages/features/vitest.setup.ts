@@ -5,8 +5,22 @@ import { afterEach, vi } from 'vitest';
 // jsdom has no layout; the router restores scroll positions on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
 
+// A screen asking for a message its loaded catalogs lack shows members the bare id: such a test fails.
+const missingMessages: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const [first] = args;
+  if (first instanceof Error && 'code' in first && first.code === 'MISSING_TRANSLATION') {
+    missingMessages.push(first.message);
+  }
+  consoleError(...args);
+};
+
 afterEach(() => {
   cleanup();
+  const missing = missingMessages.splice(0);
+  if (missing.length > 0)
+    throw new Error(`Messages missing from the loaded catalogs:\n${missing.join('\n')}`);
   if (typeof localStorage !== 'undefined') localStorage.clear();
   vi.unstubAllGlobals();
 });

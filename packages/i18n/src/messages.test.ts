@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locale.ts';
-import { loadMessages } from './messages.ts';
+import { LOCALES, type Locale } from './locale.ts';
+import { loadMessages, MESSAGE_AREAS, type MessageArea } from './messages.ts';
 
-/** Ids whose text is rightly identical across languages (none yet). */
 /** Texts no language translates: each language's own name in the picker, the MM/YY expiry pattern. */
 const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'language.en',
@@ -13,35 +12,43 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
 ]);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const catalog = (locale: Locale, area: MessageArea) =>
+  loadMessages(locale, area) as Promise<Record<string, string>>;
+
+const everyCatalog = LOCALES.flatMap((locale) =>
+  MESSAGE_AREAS.map((area): [Locale, MessageArea] => [locale, area]),
+);
 
 describe('message catalogs', () => {
-  it.each(LOCALES)(
-    '%s has exactly the English keys, each translated with the same placeholders',
-    async (locale) => {
-      const english = await loadMessages('en');
-      const catalog = await loadMessages(locale);
-      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
-      for (const [id, text] of Object.entries(catalog)) {
+  it.each(everyCatalog)(
+    '%s %s has exactly the English keys, each translated with the same placeholders',
+    async (locale, area) => {
+      const english = await catalog('en', area);
+      const translated = await catalog(locale, area);
+      expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+      for (const [id, text] of Object.entries(translated)) {
         expect(text.trim(), `${locale} ${id}`).not.toBe('');
-        expect(placeholders(text), `${locale} ${id}`).toEqual(
-          placeholders(english[id as keyof typeof english]),
-        );
+        expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english[id]!));
       }
     },
   );
 
-  it.each(LOCALES.filter((l) => l !== 'en'))(
-    '%s leaves no English text untranslated',
-    async (locale) => {
-      const english = await loadMessages('en');
-      const catalog = await loadMessages(locale);
-      const untranslated = Object.entries(catalog)
-        .filter(
-          ([id, text]) =>
-            text === english[id as keyof typeof english] && !SAME_IN_EVERY_LANGUAGE.has(id),
-        )
+  it.each(everyCatalog.filter(([locale]) => locale !== 'en'))(
+    '%s %s leaves no English text untranslated',
+    async (locale, area) => {
+      const english = await catalog('en', area);
+      const translated = await catalog(locale, area);
+      const untranslated = Object.entries(translated)
+        .filter(([id, text]) => text === english[id] && !SAME_IN_EVERY_LANGUAGE.has(id))
         .map(([id]) => id);
       expect(untranslated).toEqual([]);
     },
   );
+
+  it('no id is in more than one area, so merging the areas loses no text', async () => {
+    const [publicIds, membersIds] = await Promise.all(
+      MESSAGE_AREAS.map(async (area) => Object.keys(await catalog('en', area))),
+    );
+    expect(publicIds!.filter((id) => membersIds!.includes(id))).toEqual([]);
+  });
 });

@@ -1,13 +1,13 @@
 import { createPortalClient } from '@portal/api-client/client';
 import { intlTag, localeCookie, localeFromCookie, type Locale } from '@portal/i18n/locale';
-import { loadMessages, type Messages } from '@portal/i18n/messages';
 import { BrandTheme } from '@portal/ui/brand-theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import type { BrandConfig } from '#brand/brand-config.ts';
+import { MessageCatalogs } from '#brand/message-catalogs.ts';
 import { PortalApiContext } from '#brand/portal-api.ts';
 import { clearStoredAccount } from '#brand/session.ts';
 import { BrandContext } from '#brand/use-brand.ts';
@@ -22,8 +22,8 @@ interface PortalAppProps {
   history?: RouterHistory;
 }
 
-/** Everything the screens share, made once per app: API client, query cache, router. */
-function createServices(brand: BrandConfig, history: RouterHistory | undefined) {
+/** Everything the screens share, made once per app: API client, query cache, texts, router. */
+function createServices(brand: BrandConfig, locale: Locale, history: RouterHistory | undefined) {
   let queryClient: Promise<QueryClient> | undefined;
   // React Query loads with the first screen that fetches, not with /Login (DESIGN §7 budget).
   const loadQueryClient = () =>
@@ -42,34 +42,41 @@ function createServices(brand: BrandConfig, history: RouterHistory | undefined) 
     },
   });
   const api = { client };
-  const router = createPortalRouter({ api, loadQueryClient }, history);
-  return { api, router };
+  const messages = new MessageCatalogs(locale);
+  const router = createPortalRouter({ api, loadQueryClient, messages }, history);
+  return { api, messages, router };
 }
 
 /** The whole portal for one brand: theme, language, data and routes. */
 export function PortalApp({ brand, locale: initialLocale, history }: PortalAppProps) {
-  const [services] = useState(() => createServices(brand, history));
-  const [locale, setLocaleState] = useState<Locale>(
-    () => initialLocale ?? localeFromCookie(document.cookie, brand.defaultLanguage),
+  const [services] = useState(() =>
+    createServices(
+      brand,
+      initialLocale ?? localeFromCookie(document.cookie, brand.defaultLanguage),
+      history,
+    ),
   );
+  const { messages: catalogs } = services;
+  const shown = useSyncExternalStore(catalogs.subscribe, catalogs.shown);
+  const locale = shown?.locale;
   const localeState = useMemo(
-    () => ({
-      locale,
-      setLocale: (next: Locale) => {
-        document.cookie = localeCookie(next);
-        setLocaleState(next);
+    () =>
+      locale && {
+        locale,
+        setLocale: (next: Locale) => {
+          document.cookie = localeCookie(next);
+          catalogs.setLocale(next).catch(console.error);
+        },
       },
-    }),
-    [locale],
+    [locale, catalogs],
   );
-  const messages = useMessages(locale);
   useEffect(() => {
-    document.documentElement.lang = intlTag(locale);
+    if (locale) document.documentElement.lang = intlTag(locale);
   }, [locale]);
-  if (!messages) return null;
+  if (!shown || !localeState) return null;
 
   return (
-    <IntlProvider locale={intlTag(locale)} messages={messages}>
+    <IntlProvider locale={intlTag(shown.locale)} messages={shown.messages}>
       <LocaleContext.Provider value={localeState}>
         <BrandContext.Provider value={brand}>
           <PortalApiContext.Provider value={services.api}>
@@ -81,21 +88,6 @@ export function PortalApp({ brand, locale: initialLocale, history }: PortalAppPr
       </LocaleContext.Provider>
     </IntlProvider>
   );
-}
-
-function useMessages(locale: Locale): Messages | null {
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadMessages(locale).then((messages) => {
-      if (current) setLoaded({ locale, messages });
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  // Keep showing the previous language while the next catalog loads, so the page does not blank.
-  return loaded?.messages ?? null;
 }
 
 /** Renders the portal for a brand into the page's #root element: all a brand app's entry point does. */

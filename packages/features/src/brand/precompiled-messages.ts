@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-const CATALOG = /[\\/]i18n[\\/]src[\\/]messages[\\/][^\\/]+\.json$/;
+const CATALOG = /[\\/]i18n[\\/]src[\\/]messages[\\/].+\.json$/;
 
 /**
  * Parses the message catalogs when the brand app is built, so the browser receives ready message

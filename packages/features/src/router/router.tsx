@@ -10,6 +10,7 @@ import {
   type ParsedLocation,
   type RouterHistory,
 } from '@tanstack/react-router';
+import type { MessageCatalogs } from '#brand/message-catalogs.ts';
 import type { PortalApi } from '#brand/portal-api.ts';
 import { accountQueryOptions } from '#brand/account-query.ts';
 import { storedAccount, type Account } from '#brand/session.ts';
@@ -27,6 +28,8 @@ export interface RouterContext {
   api: PortalApi;
   /** The app's one query cache, created on first use. */
   loadQueryClient: () => Promise<QueryClient>;
+  /** The texts shown; the sign-in screens' area is loaded from the start, others on demand. */
+  messages: Pick<MessageCatalogs, 'need'>;
 }
 
 type Search = Record<string, unknown>;
@@ -35,7 +38,10 @@ const text = (value: unknown): string | undefined =>
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
 
-/** The signed-in member's account, loaded if missing; no stored auth (or a lost session) → /Login. */
+/**
+ * What every signed-in screen needs before it shows: the member's account, loaded if missing (no
+ * stored auth or a lost session → /Login), and the members' texts, fetched alongside.
+ */
 async function requireAccount(
   context: RouterContext & { queryClient: QueryClient },
   location: ParsedLocation,
@@ -43,7 +49,11 @@ async function requireAccount(
   const toLogin = () => redirect({ to: '/Login', search: { redirect: location.href } });
   if (!storedAccount()) throw toLogin();
   try {
-    return await context.queryClient.ensureQueryData(accountQueryOptions(context.api.client));
+    const [account] = await Promise.all([
+      context.queryClient.ensureQueryData(accountQueryOptions(context.api.client)),
+      context.messages.need('members'),
+    ]);
+    return account;
   } catch (error) {
     if (error instanceof PortalApiError && error.status === 401) throw toLogin();
     throw error;
