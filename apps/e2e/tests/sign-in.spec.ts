@@ -110,4 +110,21 @@ test.describe('signing in', () => {
     expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('jp');
     await expectAccessible(page);
   });
+
+  test('the inbox opens in the language the locale cookie names', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await logIn(page, 'demo@harbour.test');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await context.addCookies([{ name: 'locale', value: 'jp', url: baseURL! }]);
+    await page.reload();
+
+    // The signed-in screens' texts load separately from the sign-in ones, in the same language.
+    await expect(page.getByRole('heading', { level: 1, name: '受信トレイ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'サポートに連絡' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expectAccessible(page);
+  });
 });
