@@ -87,8 +87,15 @@ test.describe('signing in', () => {
   });
 
   test('a session ended on the server sends the browser to the login page', async ({ page }) => {
+    // The inbox's own requests must be answered first, or one of them meets the 401 before the click.
+    const inboxLoaded = Promise.all(
+      ['/api/Alert', '/api/Mail'].map((path) =>
+        page.waitForResponse((response) => new URL(response.url()).pathname === path),
+      ),
+    );
     await logIn(page, 'demo@harbour.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await inboxLoaded;
 
     // Another request with the same cookie logs out: the server deletes the session.
     await page.request.get('/api/account/logout');
