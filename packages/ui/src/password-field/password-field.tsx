@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { IconButton } from '#icon-button/icon-button.tsx';
 import * as styles from '#password-field/password-field.css.ts';
 import { cx } from '#shared/class-names.ts';
-import { Field, useField, type FieldLabelling } from '#shared/field.tsx';
+import { Field, useLabelledControl, type FieldLabelling } from '#shared/field.tsx';
 import { controlBox } from '#shared/styles.css.ts';
 
 type PasswordFieldProps = FieldLabelling &
@@ -12,34 +12,13 @@ type PasswordFieldProps = FieldLabelling &
   };
 
 /** A password input whose text the member can reveal to check what they typed. */
-export function PasswordField({
-  label,
-  hideLabel,
-  description,
-  error,
-  id,
-  className,
-  showPasswordLabel,
-  ...inputProps
-}: PasswordFieldProps) {
+export function PasswordField({ showPasswordLabel, ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const { controlProps, ...ids } = useField(
-    { description, error },
-    id,
-    inputProps['aria-describedby'],
-  );
+  const { fieldProps, controlProps } = useLabelledControl(props);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      className={className}
-      {...ids}
-    >
+    <Field {...fieldProps}>
       <div className={styles.inputWrap}>
         <input
-          {...inputProps}
           {...controlProps}
           type={visible ? 'text' : 'password'}
           className={cx(controlBox, styles.input)}
@@ -49,7 +28,7 @@ export function PasswordField({
             icon={visible ? 'eye-off' : 'eye'}
             label={showPasswordLabel}
             aria-pressed={visible}
-            aria-controls={ids.controlId}
+            aria-controls={controlProps.id}
             size="sm"
             onClick={() => setVisible((shown) => !shown)}
           />

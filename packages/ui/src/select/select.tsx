@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from 'react';
 import { Icon } from '#icon/icon.tsx';
 import * as styles from '#select/select.css.ts';
 import { cx } from '#shared/class-names.ts';
-import { Field, useField, type FieldLabelling } from '#shared/field.tsx';
+import { Field, useLabelledControl, type FieldLabelling } from '#shared/field.tsx';
 import { controlBox } from '#shared/styles.css.ts';
 
 export interface SelectOption {
@@ -19,33 +19,12 @@ type SelectProps = FieldLabelling &
   };
 
 /** A labelled native select: the platform's own picker, keyboard and screen reader support. */
-export function Select({
-  label,
-  hideLabel,
-  description,
-  error,
-  id,
-  className,
-  options,
-  placeholder,
-  ...selectProps
-}: SelectProps) {
-  const { controlProps, ...ids } = useField(
-    { description, error },
-    id,
-    selectProps['aria-describedby'],
-  );
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { fieldProps, controlProps } = useLabelledControl(props);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      className={className}
-      {...ids}
-    >
+    <Field {...fieldProps}>
       <div className={styles.selectWrap}>
-        <select {...selectProps} {...controlProps} className={cx(controlBox, styles.select)}>
+        <select {...controlProps} className={cx(controlBox, styles.select)}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}

@@ -38,6 +38,37 @@ export function useField(
   };
 }
 
+/** The props a control laid out by Field takes besides its own attributes. */
+type LabelledControlProps = FieldLabelling & {
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a labelled control's props into what Field lays out (label, hint, error, the wrapper's
+ * class) and what the control itself receives, tied together by ids.
+ */
+export function useLabelledControl<P extends LabelledControlProps>({
+  label,
+  hideLabel,
+  description,
+  error,
+  id,
+  className,
+  ...ownProps
+}: P) {
+  const { controlProps, ...ids } = useField(
+    { description, error },
+    id,
+    ownProps['aria-describedby'],
+  );
+  return {
+    fieldProps: { label, hideLabel, description, error, className, ...ids },
+    controlProps: { ...ownProps, ...controlProps },
+  };
+}
+
 interface FieldProps extends FieldLabelling {
   controlId: string;
   descriptionId: string | undefined;

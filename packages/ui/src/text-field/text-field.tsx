@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { Field, useField, type FieldLabelling } from '#shared/field.tsx';
+import { Field, useLabelledControl, type FieldLabelling } from '#shared/field.tsx';
 import { controlBox } from '#shared/styles.css.ts';
 
 type TextFieldProps = FieldLabelling &
@@ -8,31 +8,11 @@ type TextFieldProps = FieldLabelling &
   };
 
 /** A labelled single-line input. Pass every visible string (label, hint, error) already translated. */
-export function TextField({
-  label,
-  hideLabel,
-  description,
-  error,
-  id,
-  className,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
-  const { controlProps, ...ids } = useField(
-    { description, error },
-    id,
-    inputProps['aria-describedby'],
-  );
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { fieldProps, controlProps } = useLabelledControl(props);
   return (
-    <Field
-      label={label}
-      hideLabel={hideLabel}
-      description={description}
-      error={error}
-      className={className}
-      {...ids}
-    >
-      <input {...inputProps} {...controlProps} type={type} className={controlBox} />
+    <Field {...fieldProps}>
+      <input {...controlProps} type={type} className={controlBox} />
     </Field>
   );
 }
