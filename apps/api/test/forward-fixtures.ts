@@ -1,9 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { AccountsTable, MailItemsTable } from '../src/db/tables.ts';
-import { signedInMember, type TestApp } from './test-app.ts';
-import { asMember, credit } from './member-fixtures.ts';
-
-let members = 0;
+import type { TestApp } from './test-app.ts';
+import { credit, newMember } from './member-fixtures.ts';
 
 /**
  * A signed-in, SMS-verified member on the given plan with `balance` cents, a domestic address in
@@ -14,8 +12,7 @@ export async function forwardingMember(
   planId: number,
   { balance = 0, ...account }: Updateable<AccountsTable> & { balance?: number } = {},
 ) {
-  members += 1;
-  const signedIn = await signedInMember(api.db, `forwarder${members}@example.test`);
+  const signedIn = await newMember(api);
   const { accountId } = signedIn;
   await api.db.kysely
     .updateTable('accounts')
@@ -53,7 +50,6 @@ export async function forwardingMember(
     .executeTakeFirstOrThrow();
   return {
     ...signedIn,
-    call: asMember(api, signedIn.cookie),
     domesticAddressId: domestic.address_id,
     internationalAddressId: international.address_id,
   };

@@ -6,8 +6,8 @@ import { storeScan } from '../src/mail/store-scan.ts';
 import type { EmailMessage, EmailProvider } from '../src/providers/messages.ts';
 import { contentsPdf, envelopePdf, type LetterContent } from '../src/seed/letter-pdf.ts';
 import type { Storage } from '../src/storage/storage.ts';
-import { asMember } from './member-fixtures.ts';
-import { signedInMember, type TestApp } from './test-app.ts';
+import { newMember } from './member-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testStorage } from './test-storage.ts';
 
@@ -49,12 +49,9 @@ export async function startMailTestApp(): Promise<MailTestApp> {
   };
 }
 
-let members = 0;
-
 /** A signed-in member, SMS verified unless `verified` is false. */
 export async function mailMember(api: MailTestApp, { verified = true } = {}) {
-  members += 1;
-  const member = await signedInMember(api.db, `mail-member-${members}@example.test`);
+  const member = await newMember(api);
   if (verified) {
     await api.db.kysely
       .updateTable('accounts')
@@ -62,7 +59,7 @@ export async function mailMember(api: MailTestApp, { verified = true } = {}) {
       .where('account_id', '=', member.accountId)
       .execute();
   }
-  return { ...member, call: asMember(api, member.cookie) };
+  return member;
 }
 
 export const LETTER: LetterContent = {

@@ -2,7 +2,17 @@ import type { Insertable } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LocationsTable, PlansTable } from '../src/db/tables.ts';
 import { postLedgerEntry } from '../src/services/ledger.ts';
-import { XHR, type TestApp } from './test-app.ts';
+import { signedInMember, XHR, type TestApp } from './test-app.ts';
+
+let members = 0;
+
+/** A fresh member with a live session, a unique email and `call` to send requests as them. */
+export async function newMember(api: TestApp) {
+  members += 1;
+  const email = `member${members}@example.test`;
+  const signedIn = await signedInMember(api.db, email);
+  return { ...signedIn, email, call: asMember(api, signedIn.cookie) };
+}
 
 /** Sends a request as the member whose session cookie is given; state-changing calls carry XHR. */
 export function asMember(api: TestApp, cookie: string) {

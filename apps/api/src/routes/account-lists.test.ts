@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asMember, auditMessages } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditMessages, newMember, type asMember } from '../../test/member-fixtures.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -10,16 +10,9 @@ afterAll(async () => {
   await api.close();
 });
 
-let count = 0;
-async function member() {
-  count += 1;
-  const signedIn = await signedInMember(api.db, `lists${count}@example.test`);
-  return { ...signedIn, call: asMember(api, signedIn.cookie) };
-}
-
 describe('alerts', () => {
   it('lists alerts newest first and marks one read, once', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const [older, newer] = await api.db.kysely
       .insertInto('alerts')
       .values([
@@ -50,7 +43,7 @@ describe('alerts', () => {
   });
 
   it('answers 404 for an unknown alert and 400 for an id that is not one', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     expect((await call('POST', '/api/Alert?alertId=999999')).json()).toMatchObject({
       code: 'not_found',
     });
@@ -62,7 +55,7 @@ describe('alerts', () => {
 
 describe('folders', () => {
   it('creates folders, lists them by name and deletes one', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const tax = await call('POST', '/api/Folder?folderName=%20Tax%20');
     expect(tax.statusCode).toBe(200);
     expect(tax.json()).toEqual({ folderId: expect.any(Number), name: 'Tax' });
@@ -81,7 +74,7 @@ describe('folders', () => {
   });
 
   it('refuses a blank or too long name with 400 naming folderName', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     for (const name of ['%20%20', '', 'x'.repeat(51)]) {
       const response = await call('POST', `/api/Folder?folderName=${name}`);
       expect(response.statusCode, name).toBe(400);
@@ -91,7 +84,7 @@ describe('folders', () => {
   });
 
   it('answers 404 for an unknown folder and 400 for a fixed one such as the Inbox (-4)', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     expect((await call('DELETE', '/api/Folder?folderId=999999')).statusCode).toBe(404);
     const fixed = await call('DELETE', '/api/Folder?folderId=-4');
     expect(fixed.statusCode).toBe(400);
@@ -123,7 +116,7 @@ const international = {
 
 describe('addresses', () => {
   it('creates a domestic address in Australia whatever country was sent, and an international one', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const home = await call('POST', '/api/Address', { payload: { addressId: 0, ...domestic } });
     expect(home.statusCode).toBe(200);
     expect(home.json()).toEqual({
@@ -142,7 +135,7 @@ describe('addresses', () => {
   });
 
   it('edits an address by its id', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const { addressId } = (await call('POST', '/api/Address', { payload: domestic })).json();
     const edited = await call('POST', '/api/Address', {
       payload: { ...domestic, addressId, street2: 'Unit 4', city: 'Ascot' },
@@ -157,7 +150,7 @@ describe('addresses', () => {
     ['country', { ...international, country: 'australia' }],
     ['fullName', { ...domestic, fullName: '' }],
   ])('refuses an address with a bad %s with 400 naming it', async (field, payload) => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const response = await call('POST', '/api/Address', { payload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_field', field });
@@ -165,7 +158,7 @@ describe('addresses', () => {
   });
 
   it('deletes softly: the address leaves the list but stays for the forwards that used it', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const { addressId } = (await call('POST', '/api/Address', { payload: domestic })).json();
 
     expect((await call('DELETE', `/api/Address?addressId=${addressId}`)).statusCode).toBe(204);
@@ -191,7 +184,7 @@ describe('additional names', () => {
     call('POST', `/api/AdditionalName?name=${encodeURIComponent(name)}`);
 
   it('adds up to 5 names; the 6th answers success false and is not added', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const names = ['Chen Imports', 'Alex  Chen', 'A. Chen', 'Chen Family Trust', '陈亚历'];
     for (const name of names) {
       const response = await add(call, name);
@@ -217,7 +210,7 @@ describe('additional names', () => {
   });
 
   it('holds the limit of 5 when names are added at the same time', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) => add(call, `Name ${index}`)),
     );
@@ -226,7 +219,7 @@ describe('additional names', () => {
   });
 
   it('refuses a blank name or one already on the list with 400 naming name', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     await add(call, 'Chen Imports');
     for (const name of ['   ', 'chen  IMPORTS', '']) {
       const response = await add(call, name);
@@ -236,7 +229,7 @@ describe('additional names', () => {
   });
 
   it('removes a name, answering success, and 404 for one that is not there', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const { additionalName } = (await add(call, 'Chen Imports')).json();
     const url = `/api/AdditionalName?additionalNameId=${additionalName.additionalNameId}`;
 

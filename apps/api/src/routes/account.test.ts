@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
-import { asMember, auditMessages, insertLocation } from '../../test/member-fixtures.ts';
+import { auditMessages, insertLocation, newMember } from '../../test/member-fixtures.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -11,14 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close();
 });
-
-let count = 0;
-/** A fresh member for each test, so no test depends on another's changes. */
-async function member() {
-  count += 1;
-  const signedIn = await signedInMember(api.db, `member${count}@example.test`);
-  return { ...signedIn, call: asMember(api, signedIn.cookie) };
-}
 
 const contact = {
   firstName: 'Alex',
@@ -45,7 +37,7 @@ const accountRow = (accountId: number) =>
 
 describe('GetAccount', () => {
   it("answers the signed-in member's account in the contract's shape", async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const response = await call('POST', '/api/account/GetAccount');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -72,7 +64,7 @@ describe('UpdateAccount', () => {
   const url = '/api/Account/UpdateAccount?webpage=harbour-mail';
 
   it('saves the contact and billing details, answers the account and audits the change', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const response = await call('POST', url, { payload: contact });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...contact, email: 'alex.chen@mail.test' });
@@ -92,13 +84,13 @@ describe('UpdateAccount', () => {
   });
 
   it('keeps the email verified when only other fields change, and audits nothing for no change', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call, email } = await newMember(api);
     await api.db.kysely
       .updateTable('accounts')
       .set({ email_verified: true })
       .where('account_id', '=', accountId)
       .execute();
-    const same = { ...contact, email: `MEMBER${count}@example.test` };
+    const same = { ...contact, email: email.toUpperCase() };
 
     expect((await call('POST', url, { payload: same })).statusCode).toBe(200);
     expect((await call('POST', url, { payload: same })).statusCode).toBe(200);
@@ -108,7 +100,7 @@ describe('UpdateAccount', () => {
     const verifications = await api.db.kysely
       .selectFrom('outbox_messages')
       .select('recipient')
-      .where('recipient', 'ilike', `%member${count}@example.test%`)
+      .where('recipient', 'ilike', `%${email}%`)
       .execute();
     expect(verifications).toEqual([]);
   });
@@ -116,7 +108,7 @@ describe('UpdateAccount', () => {
   it.each(['firstName', 'lastName', 'accountName'] as const)(
     'refuses a blank %s with 400 naming it',
     async (field) => {
-      const { call } = await member();
+      const { call } = await newMember(api);
       const response = await call('POST', url, { payload: { ...contact, [field]: '   ' } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_field', field });
@@ -124,16 +116,16 @@ describe('UpdateAccount', () => {
   );
 
   it('refuses an invalid email, and one another member of the brand has, whatever its case', async () => {
-    const other = await member();
-    const { call, accountId } = await member();
+    const other = await newMember(api);
+    const { call, accountId, email: ownEmail } = await newMember(api);
 
-    for (const email of ['not-an-email', `MEMBER${count - 1}@Example.test`]) {
+    for (const email of ['not-an-email', other.email.toUpperCase()]) {
       const response = await call('POST', url, { payload: { ...contact, email } });
       expect(response.statusCode, email).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'email' });
     }
-    expect((await accountRow(accountId)).email).toBe(`member${count}@example.test`);
-    expect((await accountRow(other.accountId)).email).toBe(`member${count - 1}@example.test`);
+    expect((await accountRow(accountId)).email).toBe(ownEmail);
+    expect((await accountRow(other.accountId)).email).toBe(other.email);
   });
 
   it('allows an email that only a member of another brand has', async () => {
@@ -149,7 +141,7 @@ describe('UpdateAccount', () => {
         verification_code: 'ABCD',
       })
       .execute();
-    const { call } = await member();
+    const { call } = await newMember(api);
     const response = await call('POST', url, {
       payload: { ...contact, email: 'shared@example.test' },
     });
@@ -157,7 +149,7 @@ describe('UpdateAccount', () => {
   });
 
   it('refuses an unknown brand and a missing field', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const unknown = await call('POST', '/api/Account/UpdateAccount?webpage=nobody', {
       payload: contact,
     });
@@ -171,7 +163,7 @@ describe('UpdateAccount', () => {
 
 describe('pause and unpause', () => {
   it('puts the account on hold and back, auditing each change once', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
 
     const paused = await call('POST', '/api/Account/pause');
     expect(paused.statusCode).toBe(200);
@@ -197,7 +189,7 @@ describe('notification, login guard and auto action settings', () => {
   ] as const;
 
   it.each(settings)('%s sets %s both ways and audits it', async (path, parameter, field) => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const on = await call('POST', `${path}?${parameter}=true`);
     expect(on.statusCode).toBe(200);
     expect(on.json()[field]).toBe(true);
@@ -210,14 +202,14 @@ describe('notification, login guard and auto action settings', () => {
   });
 
   it.each(settings)('%s refuses a value that is not a boolean', async (path, parameter) => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const response = await call('POST', `${path}?${parameter}=maybe`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_field', field: parameter });
   });
 
   it('UpdateAutoAction switches between open-and-scan and envelope-only', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     expect((await call('POST', '/api/Account/UpdateAutoAction?autoAction=1')).json()).toMatchObject(
       { autoAction: 1 },
     );
@@ -236,7 +228,7 @@ describe('notification, login guard and auto action settings', () => {
 
 describe('UpdateAutoTopup', () => {
   it('saves the amount in dollars and cents', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const response = await call('POST', '/api/Account/UpdateAutoTopup?amount=75.5');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ autoTopUpAmount: 75.5 });
@@ -245,7 +237,7 @@ describe('UpdateAutoTopup', () => {
   });
 
   it.each(['19.99', '20.125', 'fifty'])('refuses %s with 400 naming amount', async (amount) => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const response = await call('POST', `/api/Account/UpdateAutoTopup?amount=${amount}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'amount' });
@@ -255,7 +247,7 @@ describe('UpdateAutoTopup', () => {
 
 describe('CloseAccount', () => {
   it('closes the account, ends every session and clears the cookie', async () => {
-    const { accountId, cookie, call } = await member();
+    const { accountId, cookie, call } = await newMember(api);
     const elsewhere = await api.db.kysely
       .insertInto('sessions')
       .values({
@@ -318,7 +310,7 @@ describe('CloseAccount, then Login', () => {
 
 describe('account locations', () => {
   it("adds the brand's locations, ignores ones already chosen and lists them", async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const brisbane = await insertLocation(api);
     const sydney = await insertLocation(api, { city: 'Sydney', state: 'NSW', postcode: '2000' });
 
@@ -340,7 +332,7 @@ describe('account locations', () => {
   });
 
   it("refuses another brand's location or an unknown one, adding nothing", async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const ours = await insertLocation(api);
     const theirs = await insertLocation(api, { webpage: 'other-brand' });
 
@@ -357,7 +349,7 @@ describe('account locations', () => {
 
 describe('SaveTermsAndConditions', () => {
   it('records the hash of the agreed text and the time, and marks the terms signed', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     const html = '<h1>Terms</h1><p>Prepaid credit is non-refundable.</p>';
     const before = Date.now();
 
@@ -374,7 +366,7 @@ describe('SaveTermsAndConditions', () => {
   });
 
   it('refuses an empty text', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions', {
       payload: { Html: '' },
     });

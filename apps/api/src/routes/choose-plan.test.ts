@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import {
-  asMember,
   auditMessages,
   balanceAndLedgerSum,
   credit,
   insertPlan,
+  newMember,
 } from '../../test/member-fixtures.ts';
 import type { AccountsTable } from '#db/tables.ts';
 
@@ -26,22 +26,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-let count = 0;
 /** A member on the Standard plan, registered (status 2) and active unless told otherwise. */
 async function member(account: Updateable<AccountsTable> = {}) {
-  count += 1;
-  const signedIn = await signedInMember(api.db, `plan${count}@example.test`);
+  const signedIn = await newMember(api);
   await api.db.kysely
     .updateTable('accounts')
     .set({ plan_id: standard, registration_status: 2, billing_date: '2025-01-15', ...account })
     .where('account_id', '=', signedIn.accountId)
     .execute();
-  const call = asMember(api, signedIn.cookie);
   const choosePlan = (planId: number, key: string = randomUUID()) =>
-    call('POST', `/api/Account/ChoosePlan?planId=${planId}`, {
+    signedIn.call('POST', `/api/Account/ChoosePlan?planId=${planId}`, {
       headers: { 'idempotency-key': key },
     });
-  return { ...signedIn, call, choosePlan };
+  return { ...signedIn, choosePlan };
 }
 
 /** 10 March 2025: the period runs 15 Feb to 15 Mar, 28 days, of which 5 remain counting today. */

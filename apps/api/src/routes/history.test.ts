@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asMember, credit } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { credit, newMember } from '../../test/member-fixtures.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
 
@@ -12,16 +12,9 @@ afterAll(async () => {
   await api.close();
 });
 
-let count = 0;
-async function member() {
-  count += 1;
-  const signedIn = await signedInMember(api.db, `history${count}@example.test`);
-  return { ...signedIn, call: asMember(api, signedIn.cookie) };
-}
-
 describe('Audit', () => {
   it('pages the log newest first; a page past the end is empty', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     for (let index = 1; index <= 25; index += 1)
       await audit(api.db.kysely, accountId, `Entry ${index}`);
 
@@ -50,7 +43,7 @@ describe('Audit', () => {
     ['page=0&pageSize=101', 'pageSize'],
     ['pageSize=20', 'page'],
   ])('refuses %s with 400 naming %s', async (query, field) => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     for (const path of ['/api/Audit', '/api/Transaction']) {
       const response = await call('GET', `${path}?${query}`);
       expect(response.statusCode, path).toBe(400);
@@ -61,7 +54,7 @@ describe('Audit', () => {
 
 describe('Transaction', () => {
   it('pages the ledger newest first, in dollars with the balance after each entry', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     await credit(api, accountId, 5000);
     await api.db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, accountId, {
@@ -95,7 +88,7 @@ describe('Transaction', () => {
 
 describe('StorageMetrics', () => {
   it('answers zero counts for an account without mail', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     const response = await call('GET', '/api/StorageMetrics/GetMetrics');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -3,12 +3,12 @@ import { Writable } from 'node:stream';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  asMember,
   auditMessages,
   balanceAndLedgerSum,
   insertPlan,
+  newMember,
 } from '../../test/member-fixtures.ts';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const GOOD = sandboxToken('4242424242424242') ?? '';
 const DECLINED = sandboxToken('4000000000000002') ?? '';
@@ -16,7 +16,6 @@ const NO_FUNDS = sandboxToken('4000000000009995') ?? '';
 
 let api: TestApp;
 let logged = '';
-let memberCount = 0;
 
 beforeAll(async () => {
   const logStream = new Writable({
@@ -31,19 +30,18 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-async function newMember() {
-  memberCount += 1;
-  const member = await signedInMember(api.db, `payer-${memberCount}@example.test`);
-  const call = asMember(api, member.cookie);
+/** A new member, with the two payment calls this file exercises. */
+async function payer() {
+  const member = await newMember(api);
   return {
     ...member,
     updateCard: (body: object, key = randomUUID()) =>
-      call('POST', '/api/Payment/UpdateCard', {
+      member.call('POST', '/api/Payment/UpdateCard', {
         payload: body,
         headers: { 'idempotency-key': key },
       }),
     verifyPaypal: (orderId: string, key = randomUUID()) =>
-      call('POST', `/api/paypal/verify?orderId=${orderId}`, {
+      member.call('POST', `/api/paypal/verify?orderId=${orderId}`, {
         headers: { 'idempotency-key': key },
       }),
   };
@@ -66,7 +64,7 @@ const accountRow = (accountId: number) =>
 
 describe('UpdateCard', () => {
   it('saves the card as the provider reference with its last digits, and the auto top-up', async () => {
-    const { accountId, updateCard } = await newMember();
+    const { accountId, updateCard } = await payer();
     const response = await updateCard(card(GOOD, { autoTopUpAmount: 75 }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toBe(true);
@@ -85,7 +83,7 @@ describe('UpdateCard', () => {
   });
 
   it('charges now and credits the ledger once, however often the request is retried', async () => {
-    const { accountId, updateCard } = await newMember();
+    const { accountId, updateCard } = await payer();
     const key = randomUUID();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => updateCard(card(GOOD, { chargeNow: true }), key)),
@@ -110,7 +108,7 @@ describe('UpdateCard', () => {
       [DECLINED, 'Your card was declined.'],
       [NO_FUNDS, 'Your card has insufficient funds.'],
     ] as const) {
-      const { accountId, updateCard } = await newMember();
+      const { accountId, updateCard } = await payer();
       const response = await updateCard(card(token, { chargeNow: true }));
       expect(response.statusCode).toBe(402);
       expect(response.json()).toMatchObject({ code: 'payment_failed', detail: message });
@@ -123,7 +121,7 @@ describe('UpdateCard', () => {
   });
 
   it('answers false for a token the provider cannot verify', async () => {
-    const { accountId, updateCard } = await newMember();
+    const { accountId, updateCard } = await payer();
     const response = await updateCard(card('tok_made_up_by_someone'));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(false);
@@ -131,7 +129,7 @@ describe('UpdateCard', () => {
   });
 
   it('refuses a card number sent as the token, and never logs or keeps it', async () => {
-    const { accountId, updateCard } = await newMember();
+    const { accountId, updateCard } = await payer();
     for (const number of ['4242424242424242', '4242 4242 4242 4242', '3782-822463-10005']) {
       const response = await updateCard(card(number, { chargeNow: true }));
       expect(response.statusCode).toBe(400);
@@ -145,14 +143,14 @@ describe('UpdateCard', () => {
   });
 
   it('refuses a top-up under $20 or with more than 2 decimals, and a call without Idempotency-Key', async () => {
-    const { accountId, updateCard } = await newMember();
+    const { accountId, updateCard } = await payer();
     for (const autoTopUpAmount of [10, 20.005]) {
       const response = await updateCard(card(GOOD, { autoTopUpAmount }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'autoTopUpAmount' });
     }
-    const { cookie } = await signedInMember(api.db, 'no-key@example.test');
-    const noKey = await asMember(api, cookie)('POST', '/api/Payment/UpdateCard', {
+    const { call } = await newMember(api);
+    const noKey = await call('POST', '/api/Payment/UpdateCard', {
       payload: card(GOOD),
     });
     expect(noKey.statusCode).toBe(400);
@@ -160,7 +158,7 @@ describe('UpdateCard', () => {
   });
 
   it('refuses one key for two different requests', async () => {
-    const { updateCard } = await newMember();
+    const { updateCard } = await payer();
     const key = randomUUID();
     expect((await updateCard(card(GOOD), key)).statusCode).toBe(200);
     const reused = await updateCard(card(GOOD, { autoTopUpAmount: 100 }), key);
@@ -170,7 +168,7 @@ describe('UpdateCard', () => {
 
   it('at signup charges the larger of the setup fee and the top-up, and takes the setup fee once', async () => {
     const planId = await insertPlan(api, { plan_name: 'Signup Plan', setup_fee_cents: 2500 });
-    const { accountId, updateCard } = await newMember();
+    const { accountId, updateCard } = await payer();
     await api.db.kysely
       .updateTable('accounts')
       .set({ plan_id: planId, registration_status: 0 })
@@ -195,7 +193,7 @@ describe('UpdateCard', () => {
 
 describe('paypal/verify', () => {
   it('credits a completed order once, even when replayed with other keys or at once', async () => {
-    const { accountId, verifyPaypal } = await newMember();
+    const { accountId, verifyPaypal } = await payer();
     const order = 'SANDBOX-50-replayed1';
     const key = randomUUID();
     expect((await verifyPaypal(order, key)).json()).toBe(true);
@@ -210,7 +208,7 @@ describe('paypal/verify', () => {
   });
 
   it('credits one of many concurrent first attempts at a new order', async () => {
-    const { accountId, verifyPaypal } = await newMember();
+    const { accountId, verifyPaypal } = await payer();
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => verifyPaypal('SANDBOX-200-racing1')),
     );
@@ -219,10 +217,10 @@ describe('paypal/verify', () => {
   });
 
   it('answers false for an order that is not completed, not an offered amount, or another member’s', async () => {
-    const owner = await newMember();
+    const owner = await payer();
     expect((await owner.verifyPaypal('SANDBOX-75-owned1')).json()).toBe(true);
 
-    const other = await newMember();
+    const other = await payer();
     expect((await other.verifyPaypal('SANDBOX-75-owned1')).json()).toBe(false);
     expect((await other.verifyPaypal('5O190127TN364715T')).json()).toBe(false);
     expect((await other.verifyPaypal('SANDBOX-13-odd1')).json()).toBe(false);
@@ -234,7 +232,7 @@ describe('paypal/verify', () => {
   });
 
   it('answers 502 when PayPal cannot be reached, leaving the key free for a retry', async () => {
-    const { accountId, verifyPaypal } = await newMember();
+    const { accountId, verifyPaypal } = await payer();
     const key = randomUUID();
     const response = await verifyPaypal('SANDBOX-ERROR-1', key);
     expect(response.statusCode).toBe(502);
@@ -248,13 +246,13 @@ describe('paypal/verify', () => {
   });
 
   it('refuses a malformed order id and a missing Idempotency-Key', async () => {
-    const { verifyPaypal } = await newMember();
+    const { verifyPaypal } = await payer();
     const malformed = await verifyPaypal('not%20an%20order');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'invalid_field', field: 'orderId' });
 
-    const { cookie } = await signedInMember(api.db, 'paypal-no-key@example.test');
-    const noKey = await asMember(api, cookie)('POST', '/api/paypal/verify?orderId=SANDBOX-20-x');
+    const { call } = await newMember(api);
+    const noKey = await call('POST', '/api/paypal/verify?orderId=SANDBOX-20-x');
     expect(noKey.statusCode).toBe(400);
   });
 });

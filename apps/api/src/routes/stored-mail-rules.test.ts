@@ -1,7 +1,7 @@
 import type { StoredItem } from '@portal/domain/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { asMember, auditMessages } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditMessages, newMember } from '../../test/member-fixtures.ts';
 import { storedMailOf } from '#services/stored-mail.ts';
 
 /**
@@ -35,16 +35,9 @@ const item = (
   dateScanned: new Date(Date.now() - ageDays * DAY),
 });
 
-let count = 0;
-async function member() {
-  count += 1;
-  const signedIn = await signedInMember(api.db, `mail${count}@example.test`);
-  return { ...signedIn, call: asMember(api, signedIn.cookie) };
-}
-
 describe('pausing with mail stored', () => {
   it('is refused with 409 and the §8 message while mail is held, changing nothing', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     mail.mockResolvedValue([item(3, 0), item(4, 0)]);
 
     const response = await call('POST', '/api/Account/pause');
@@ -62,7 +55,7 @@ describe('pausing with mail stored', () => {
   });
 
   it('is allowed once every stored item is on its way out (forward, shred or return requested)', async () => {
-    const { call } = await member();
+    const { call } = await newMember(api);
     mail.mockResolvedValue([item(2, 0, 1, 1), item(3, 1, 1, 2), item(3, 0, 1, 3), item(5, 0)]);
 
     const response = await call('POST', '/api/Account/pause');
@@ -73,7 +66,7 @@ describe('pausing with mail stored', () => {
 
 describe('StorageMetrics', () => {
   it('counts stored items inside and outside the 30 free days, and forwarded and shredded ones', async () => {
-    const { accountId, call } = await member();
+    const { accountId, call } = await newMember(api);
     mail.mockResolvedValue([
       item(2, 0, 2),
       item(3, 0, 29),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
-import { auditMessages } from '../../test/member-fixtures.ts';
+import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { auditMessages, newMember } from '../../test/member-fixtures.ts';
 import { buildApp } from '#app.ts';
 import type { EmailMessage } from '#providers/messages.ts';
 import { testStorage } from '../../test/test-storage.ts';
@@ -32,12 +32,6 @@ afterAll(async () => {
   await api.close();
 });
 
-let count = 0;
-async function member() {
-  count += 1;
-  return signedInMember(api.db, `support${count}@example.test`);
-}
-
 const message = {
   email: 'alex.chen@mail.test',
   subject: 'Parcel from overseas',
@@ -53,7 +47,7 @@ const send = (cookie: string, payload: object = message, webpage = 'harbour-mail
 
 describe('Support/Email', () => {
   it("emails the brand's support address with replies going to the member", async () => {
-    const { accountId, cookie } = await member();
+    const { accountId, cookie } = await newMember(api);
     sent.length = 0;
 
     const response = await send(cookie);
@@ -74,7 +68,7 @@ describe('Support/Email', () => {
   });
 
   it('answers 502 with the brand address to write to when the email provider fails', async () => {
-    const { accountId, cookie } = await member();
+    const { accountId, cookie } = await newMember(api);
     failing = true;
     try {
       const response = await send(cookie);
@@ -94,20 +88,20 @@ describe('Support/Email', () => {
     ['subject', { ...message, subject: '' }],
     ['message', { email: message.email, subject: message.subject }],
   ])('refuses a bad %s with 400 naming it', async (field, payload) => {
-    const { cookie } = await member();
+    const { cookie } = await newMember(api);
     const response = await send(cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_field', field });
   });
 
   it('refuses an unknown brand with 400 naming webpage', async () => {
-    const { cookie } = await member();
+    const { cookie } = await newMember(api);
     const response = await send(cookie, message, 'nobody');
     expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
   });
 
   it('limits a member to 10 messages an hour, answering 429 with Retry-After', async () => {
-    const { cookie } = await member();
+    const { cookie } = await newMember(api);
     for (let index = 0; index < 10; index += 1) expect((await send(cookie)).statusCode).toBe(204);
     const limited = await send(cookie);
     expect(limited.statusCode).toBe(429);

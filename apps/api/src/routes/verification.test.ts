@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/auth-fixtures.ts';
-import { asMember } from '../../test/member-fixtures.ts';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { newMember, type asMember } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from '#auth/secrets.ts';
 import { outboxSms, type SmsProvider } from '#providers/messages.ts';
 import { localDiskStorage } from '#storage/storage.ts';
@@ -24,7 +24,6 @@ let api: TestApp;
 let storageRoot: string;
 /** When set, the SMS provider fails with this error instead of writing the outbox. */
 let smsOutage: Error | undefined;
-let memberCount = 0;
 
 beforeAll(async () => {
   storageRoot = mkdtempSync(join(tmpdir(), 'portal-id-photos-'));
@@ -38,12 +37,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => api.close());
-
-async function newMember() {
-  memberCount += 1;
-  const member = await signedInMember(api.db, `verify-${memberCount}@example.test`);
-  return { ...member, call: asMember(api, member.cookie) };
-}
 
 type Caller = ReturnType<typeof asMember>;
 
@@ -98,7 +91,7 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 
 describe('getverification and generaterandomcode', () => {
   it('answers the state of a new member and their stored selfie code, the same every time', async () => {
-    const { call } = await newMember();
+    const { call } = await newMember(api);
     const state = await call('GET', '/api/verification/getverification');
     expect(state.json()).toEqual({ idVerification: 0, smsVerification: 0 });
 
@@ -119,7 +112,7 @@ describe('getverification and generaterandomcode', () => {
 
 describe('upload', () => {
   it('keeps each side privately under a key of its own making, and a licence needs all three', async () => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     const front = await upload(call, 'front', JPEG, { filename: '../../etc/passwd.jpg' });
     expect(front.statusCode, front.body).toBe(200);
     expect(front.json()).toEqual({ idVerification: 0, smsVerification: 0 });
@@ -146,7 +139,7 @@ describe('upload', () => {
   });
 
   it('completes a passport with front and selfie, and refuses a passport back', async () => {
-    const { call } = await newMember();
+    const { call } = await newMember(api);
     expect((await upload(call, 'front', JPEG, {}, '&idType=passport')).json()).toMatchObject({
       idVerification: 0,
     });
@@ -161,7 +154,7 @@ describe('upload', () => {
   });
 
   it('replaces a side: the earlier photo leaves storage', async () => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     await upload(call, 'front', JPEG);
     const [first] = await photoRows(accountId);
     await upload(call, 'front', PNG, { type: 'image/png' });
@@ -198,7 +191,7 @@ describe('upload', () => {
       'file_too_large',
     ],
   ])('refuses %s and stores nothing', async (_what, bytes, filename, type, status, code) => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     const before = await storedFiles();
     const response = await upload(call, 'front', bytes, { filename, type });
     expect(response.statusCode).toBe(status);
@@ -208,7 +201,7 @@ describe('upload', () => {
   });
 
   it('refuses a request without a file part, and one without the CSRF header', async () => {
-    const { accountId, cookie, call } = await newMember();
+    const { accountId, cookie, call } = await newMember(api);
     const noFile = await upload(call, 'front', JPEG, { field: 'photo' });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ code: 'invalid_field', field: 'file' });
@@ -225,7 +218,7 @@ describe('upload', () => {
   });
 
   it('refuses uploads once staff verified the photo ID', async () => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     await api.db.kysely
       .updateTable('accounts')
       .set({ id_verification: 2 })
@@ -239,7 +232,7 @@ describe('upload', () => {
 
 describe('deleteVerification', () => {
   it('withdraws the submission: state 0, photos gone from storage, a new selfie code', async () => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     for (const side of ['front', 'back', 'selfie']) await upload(call, side, JPEG);
     const keys = (await photoRows(accountId)).map((row) => row.storage_key.split('/').pop());
 
@@ -256,7 +249,7 @@ describe('deleteVerification', () => {
   });
 
   it('refuses to withdraw a verified photo ID and keeps its photos', async () => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     await upload(call, 'front', JPEG);
     await api.db.kysely
       .updateTable('accounts')
@@ -277,7 +270,7 @@ describe('SMS verification', () => {
     call('POST', `/api/verification/verifysms?code=${code}`);
 
   it('texts a hashed 6-digit code to +61 numbers and verifies the number with it', async () => {
-    const { accountId, call } = await newMember();
+    const { accountId, call } = await newMember(api);
     const number = '+61412000001';
     expect((await send(call, number)).statusCode).toBe(204);
     expect((await call('GET', '/api/verification/getverification')).json()).toEqual({
@@ -306,7 +299,7 @@ describe('SMS verification', () => {
   });
 
   it('refuses numbers outside Australia', async () => {
-    const { call } = await newMember();
+    const { call } = await newMember(api);
     for (const number of ['+64212345678', '0412345678', '+614123']) {
       const response = await send(call, number);
       expect(response.statusCode).toBe(400);
@@ -315,7 +308,7 @@ describe('SMS verification', () => {
   });
 
   it('ends a code after 5 wrong tries, and once it expires', async () => {
-    const tried = await newMember();
+    const tried = await newMember(api);
     await send(tried.call, '+61412000002');
     const code = await lastSmsCode('+61412000002');
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -323,7 +316,7 @@ describe('SMS verification', () => {
     }
     expect((await check(tried.call, code)).json()).toEqual({ verificationStatus: 0 });
 
-    const late = await newMember();
+    const late = await newMember(api);
     await send(late.call, '+61412000003');
     const lateCode = await lastSmsCode('+61412000003');
     await api.db.kysely
@@ -336,7 +329,7 @@ describe('SMS verification', () => {
   });
 
   it('limits codes texted per hour and codes checked per quarter hour', async () => {
-    const sender = await newMember();
+    const sender = await newMember(api);
     for (let sent = 0; sent < 5; sent++) {
       expect((await send(sender.call, '+61412000004')).statusCode).toBe(204);
     }
@@ -345,13 +338,13 @@ describe('SMS verification', () => {
     expect(over.json()).toMatchObject({ code: 'rate_limited' });
     expect(over.headers['retry-after']).toBeDefined();
 
-    const checker = await newMember();
+    const checker = await newMember(api);
     for (let tried = 0; tried < 10; tried++) await check(checker.call, '000000');
     expect((await check(checker.call, '000000')).statusCode).toBe(429);
   });
 
   it('answers 502 when the SMS provider fails, leaving no live code', async () => {
-    const { call } = await newMember();
+    const { call } = await newMember(api);
     smsOutage = new Error('gateway says no');
     try {
       const response = await send(call, '+61412000005');
@@ -369,8 +362,8 @@ describe('SMS verification', () => {
 
 describe('two accounts', () => {
   it('never see or use each other’s photos or codes', async () => {
-    const alice = await newMember();
-    const bob = await newMember();
+    const alice = await newMember(api);
+    const bob = await newMember(api);
     for (const side of ['front', 'back', 'selfie']) await upload(alice.call, side, JPEG);
     await alice.call(
       'POST',

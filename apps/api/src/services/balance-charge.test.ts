@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { balanceAndLedgerSum, credit } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { balanceAndLedgerSum, credit, newMember } from '../../test/member-fixtures.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
 import { lockAccount } from '#services/account-row.ts';
@@ -26,10 +26,8 @@ function cardAnswering(result: ChargeResult) {
   return { provider, amounts };
 }
 
-let count = 0;
 async function memberWithCard(balance: number, autoTopUp: number) {
-  count += 1;
-  const { accountId } = await signedInMember(api.db, `charge${count}@example.test`);
+  const { accountId } = await newMember(api);
   await api.db.kysely
     .updateTable('accounts')
     .set({ card_token: 'tok_test', auto_top_up_cents: autoTopUp })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
-import { balanceAndLedgerSum } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { balanceAndLedgerSum, newMember } from '../../test/member-fixtures.ts';
 import { ApiProblem } from '#http/problem.ts';
 import { canonicalJson, idempotent, type IdempotentRequest } from '#services/idempotency.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
@@ -15,11 +15,7 @@ afterAll(async () => {
   await api.close();
 });
 
-let count = 0;
-async function account() {
-  count += 1;
-  return (await signedInMember(api.db, `idem${count}@example.test`)).accountId;
-}
+const account = async () => (await newMember(api)).accountId;
 
 /** Work that is not idempotent by itself: every run credits $1 more. */
 const creditOneDollar =
