@@ -12,7 +12,7 @@ import { deliverOrLog } from '#emails/deliver.ts';
 import { toCents } from '#http/money.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
 import type { OperationHandlers, RequestBodyOf } from '#operations/operation-handler.ts';
-import { changeAccount } from '#services/account-changes.ts';
+import { changeAccount, contactColumns } from '#services/account-changes.ts';
 import { loadAccountView, type AccountView } from '#services/account-view.ts';
 import { audit } from '#services/audit.ts';
 import { idempotent } from '#services/idempotency.ts';
@@ -64,22 +64,7 @@ export function accountOperations(
         account = await changeAccount(
           db,
           accountId,
-          {
-            first_name: form.firstName.trim(),
-            last_name: form.lastName.trim(),
-            account_name: form.accountName.trim(),
-            email,
-            phone_number: form.phoneNumber ?? '',
-            company_name: form.companyName ?? '',
-            address1: form.address1,
-            address2: form.address2 ?? '',
-            city: form.city,
-            postcode: form.postcode,
-            state: form.state,
-            country: form.country,
-            language: form.language,
-            ...(emailChanged ? { email_verified: false } : {}),
-          },
+          { ...contactColumns(form), ...(emailChanged ? { email_verified: false } : {}) },
           emailChanged
             ? 'Contact details updated; the new email address awaits verification'
             : 'Contact details updated',

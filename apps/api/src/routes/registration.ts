@@ -17,6 +17,7 @@ import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { EmailMessage } from '#providers/messages.ts';
 import type { ServerContext } from '#server-context.ts';
 import { accountView, loadAccountView } from '#services/account-view.ts';
+import { contactColumns } from '#services/account-changes.ts';
 import { audit } from '#services/audit.ts';
 
 const EMAIL_REFUSED = 'Email is invalid or not available';
@@ -92,21 +93,9 @@ export function registrationOperations(
         .transaction()
         .execute(async (trx) => {
           const created = await insertAccountWithUserCode(trx, brand, {
+            ...contactColumns(form),
             webpage: brand.id,
-            email: form.email.trim(),
             password_hash: passwordHash,
-            first_name: form.firstName.trim(),
-            last_name: form.lastName.trim(),
-            phone_number: form.phoneNumber ?? '',
-            company_name: form.companyName ?? '',
-            account_name: form.accountName.trim(),
-            address1: form.address1,
-            address2: form.address2 ?? '',
-            city: form.city,
-            postcode: form.postcode,
-            state: form.state,
-            country: form.country,
-            language: form.language,
             registration_status: 0,
             // The selfie code of photo ID verification (§3 verificationCode), made once here.
             verification_code: newNumericCode(4),

@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
+import type { RequestBodyOf } from '#operations/operation-handler.ts';
 import { lockAccount } from '#services/account-row.ts';
 import { accountView, type AccountView } from '#services/account-view.ts';
 import { audit } from '#services/audit.ts';
@@ -28,4 +29,23 @@ export async function changeAccount(
     await audit(trx, accountId, auditMessage);
     return accountView(updated);
   });
+}
+
+/** The account columns the contact form sets, stored the same way by signup and UpdateAccount. */
+export function contactColumns(form: RequestBodyOf<'updateAccount'>) {
+  return {
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    account_name: form.accountName.trim(),
+    email: form.email.trim(),
+    phone_number: form.phoneNumber ?? '',
+    company_name: form.companyName ?? '',
+    address1: form.address1,
+    address2: form.address2 ?? '',
+    city: form.city,
+    postcode: form.postcode,
+    state: form.state,
+    country: form.country,
+    language: form.language,
+  } satisfies Updateable<AccountsTable>;
 }
