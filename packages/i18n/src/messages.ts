@@ -16,7 +16,7 @@ interface EnglishCatalogs {
   members: typeof membersEnglish;
 }
 /** The ids of one area's messages. */
-export type AreaMessageId<A extends MessageArea> = keyof EnglishCatalogs[A];
+type AreaMessageId<A extends MessageArea> = keyof EnglishCatalogs[A];
 export type AreaMessages<A extends MessageArea> = Record<AreaMessageId<A>, string>;
 /** Every message id, whichever area it is in. */
 export type MessageId = { [A in MessageArea]: AreaMessageId<A> }[MessageArea];
