@@ -81,7 +81,7 @@ describe('package boundaries (DESIGN §4)', () => {
     expect(
       await brokenRules(
         'packages/features/src/landing/probe.ts',
-        "import '#landing/landing-page.css.ts';\nimport '#brand/use-brand.ts';\n",
+        "import '#landing/landing-page.css.ts';\nimport '#shared/use-brand.ts';\n",
       ),
     ).toEqual([]);
     expect(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PortalApp } from './portal-app.tsx';
-import { testBrand } from './testing/render-portal.tsx';
+import { testBrand } from '#shared/testing/render-portal.tsx';
 
 const brand = testBrand;
 

@@ -7,11 +7,11 @@ import { StrictMode, useEffect, useMemo, useState, useSyncExternalStore } from '
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import type { BrandConfig } from '#brand/brand-config.ts';
-import { MessageCatalogs } from '#brand/message-catalogs.ts';
-import { PortalApiContext } from '#brand/portal-api.ts';
-import { clearStoredAccount } from '#brand/session.ts';
-import { BrandContext } from '#brand/use-brand.ts';
-import { LocaleContext } from '#brand/use-locale.ts';
+import { MessageCatalogs } from '#shared/message-catalogs.ts';
+import { PortalApiContext } from '#shared/portal-api.ts';
+import { clearStoredAccount } from '#shared/session.ts';
+import { BrandContext } from '#shared/use-brand.ts';
+import { LocaleContext } from '#shared/use-locale.ts';
 import { createPortalRouter } from '#router/router.tsx';
 
 interface PortalAppProps {

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@portal/ui/button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBrand } from '#brand/use-brand.ts';
+import { useBrand } from '#shared/use-brand.ts';
 import * as styles from '#landing/landing-page.css.ts';
 
 /** Spec §2 `/`: the brand's welcome with the way in for members and newcomers. */

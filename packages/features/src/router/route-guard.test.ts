@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Account } from '#brand/session.ts';
+import type { Account } from '#shared/session.ts';
 import { gateFor } from './route-guard.ts';
 
 const account = { activePayment: true, termsAndConditionsSigned: true } as Account;

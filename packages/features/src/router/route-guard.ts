@@ -1,4 +1,4 @@
-import type { Account } from '#brand/session.ts';
+import type { Account } from '#shared/session.ts';
 
 /** Where a member must go before any /Members page (§2 route guard), or null to show the page. */
 export function gateFor(account: Account): '/PaymentRequired' | '/TermsAndConditions' | null {

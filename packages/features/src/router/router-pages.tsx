@@ -3,7 +3,7 @@ import { ButtonLink } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PublicPage } from '#brand/public-page.tsx';
+import { PublicPage } from '#shared/public-page.tsx';
 
 /** Shown while a screen's code or the account loads. */
 export function PendingPage() {

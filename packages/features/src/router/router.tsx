@@ -10,10 +10,10 @@ import {
   type ParsedLocation,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { MessageCatalogs } from '#brand/message-catalogs.ts';
-import type { PortalApi } from '#brand/portal-api.ts';
-import { accountQueryOptions } from '#brand/account-query.ts';
-import { storedAccount, type Account } from '#brand/session.ts';
+import type { MessageCatalogs } from '#shared/message-catalogs.ts';
+import type { PortalApi } from '#shared/portal-api.ts';
+import { accountQueryOptions } from '#shared/account-query.ts';
+import { storedAccount, type Account } from '#shared/session.ts';
 import { gateFor } from '#router/route-guard.ts';
 import { ErrorPage, NotFoundPage, PendingPage } from '#router/router-pages.tsx';
 

@@ -3,8 +3,8 @@ import { Alert } from '@portal/ui/alert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import { usePortalQueries } from '#brand/portal-queries.ts';
+import { usePortalApi } from '#shared/portal-api.ts';
+import { usePortalQueries } from '#shared/portal-queries.ts';
 import { alertsQueryOptions, markAlertRead } from '#inbox/api/alerts.ts';
 import * as styles from '#inbox/components/members-page.css.ts';
 

@@ -4,7 +4,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Spinner } from '@portal/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalQueries } from '#brand/portal-queries.ts';
+import { usePortalQueries } from '#shared/portal-queries.ts';
 import { mailQueryOptions } from '#inbox/api/mail.ts';
 import * as styles from '#inbox/components/members-page.css.ts';
 

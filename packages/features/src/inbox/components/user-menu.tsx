@@ -3,8 +3,8 @@ import { dollarsToCents, formatMoney } from '@portal/domain/money';
 import { Menu } from '@portal/ui/menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { logOut } from '#brand/account-query.ts';
-import type { Account } from '#brand/session.ts';
+import { logOut } from '#shared/account-query.ts';
+import type { Account } from '#shared/session.ts';
 
 /** §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Logout. */
 export function UserMenu({ account }: { account: Account }) {

@@ -2,7 +2,7 @@ import type { PortalClient } from '@portal/api-client/client';
 import { unwrap } from '@portal/api-client/client';
 import { PortalApiError } from '@portal/api-client/errors';
 import type { LoginAnswer } from '@portal/domain/validation/login';
-import type { Account } from '#brand/session.ts';
+import type { Account } from '#shared/session.ts';
 
 export interface LoginRequest {
   email: string;

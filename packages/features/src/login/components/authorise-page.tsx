@@ -4,8 +4,8 @@ import { Spinner } from '@portal/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import { PublicPage } from '#brand/public-page.tsx';
+import { usePortalApi } from '#shared/portal-api.ts';
+import { PublicPage } from '#shared/public-page.tsx';
 
 /** §2 /authorise?q=: authorises this browser for the login guard with the emailed code. */
 export function AuthorisePage() {

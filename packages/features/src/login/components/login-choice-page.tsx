@@ -1,8 +1,8 @@
 import { ButtonLink } from '@portal/ui/button';
 import { FormattedMessage } from 'react-intl';
-import * as styles from '#brand/public-page.css.ts';
-import { PublicPage } from '#brand/public-page.tsx';
-import { useBrand } from '#brand/use-brand.ts';
+import * as styles from '#shared/public-page.css.ts';
+import { PublicPage } from '#shared/public-page.tsx';
+import { useBrand } from '#shared/use-brand.ts';
 
 /** §2 /LoginChoice: the older read-only portal, or this one. */
 export function LoginChoicePage() {

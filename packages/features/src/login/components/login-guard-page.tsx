@@ -1,7 +1,7 @@
 import { Alert } from '@portal/ui/alert';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { PublicPage } from '#brand/public-page.tsx';
+import { PublicPage } from '#shared/public-page.tsx';
 
 /** §2 /LoginGuard: this browser must be verified through the emailed link or code. */
 export function LoginGuardPage() {

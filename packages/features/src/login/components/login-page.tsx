@@ -10,12 +10,12 @@ import { TextField } from '@portal/ui/text-field';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import * as styles from '#brand/public-page.css.ts';
-import { PublicPage } from '#brand/public-page.tsx';
-import { safeRedirect } from '#brand/safe-redirect.ts';
-import { storeAccount } from '#brand/session.ts';
-import { useLocale } from '#brand/use-locale.ts';
+import { usePortalApi } from '#shared/portal-api.ts';
+import * as styles from '#shared/public-page.css.ts';
+import { PublicPage } from '#shared/public-page.tsx';
+import { safeRedirect } from '#shared/safe-redirect.ts';
+import { storeAccount } from '#shared/session.ts';
+import { useLocale } from '#shared/use-locale.ts';
 import { logIn } from '#login/api/login.ts';
 
 type Notice = { tone: 'error' | 'info'; id: string } | null;

@@ -6,9 +6,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import * as styles from '#brand/public-page.css.ts';
-import { PublicPage } from '#brand/public-page.tsx';
+import { usePortalApi } from '#shared/portal-api.ts';
+import * as styles from '#shared/public-page.css.ts';
+import { PublicPage } from '#shared/public-page.tsx';
 
 /** §2 /ForgotPassword: asks for a reset link by email. */
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { formatMoney, dollarsToCents } from '@portal/domain/money';
 import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalQueries } from '#brand/portal-queries.ts';
+import { usePortalQueries } from '#shared/portal-queries.ts';
 
 /**
  * The plan's monthly charge (brand flag showMonthlyCharge). Only brands with the flag ship this

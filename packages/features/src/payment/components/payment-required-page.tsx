@@ -9,11 +9,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import * as styles from '#brand/public-page.css.ts';
-import { PublicPage } from '#brand/public-page.tsx';
-import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '#brand/account-query.ts';
-import { useBrand } from '#brand/use-brand.ts';
+import { usePortalApi } from '#shared/portal-api.ts';
+import * as styles from '#shared/public-page.css.ts';
+import { PublicPage } from '#shared/public-page.tsx';
+import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '#shared/account-query.ts';
+import { useBrand } from '#shared/use-brand.ts';
 import { updateCard, type CardUpdateOutcome } from '#payment/api/update-card.ts';
 
 // Behind the build-time flag, so brands without it drop the module and its plan list call.

@@ -1,7 +1,7 @@
 import { Alert } from '@portal/ui/alert';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { PublicPage } from '#brand/public-page.tsx';
+import { PublicPage } from '#shared/public-page.tsx';
 
 /** §2 /EmailGuard: the email address is not verified yet. */
 export function EmailGuardPage() {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@portal/ui/button';
 import { FormattedMessage } from 'react-intl';
-import { PublicPage } from '#brand/public-page.tsx';
-import { useBrand } from '#brand/use-brand.ts';
+import { PublicPage } from '#shared/public-page.tsx';
+import { useBrand } from '#shared/use-brand.ts';
 
 /** §2 /Signup-Complete: thanks, what the email brings, and why verification comes next. */
 export function SignupCompletePage() {

@@ -4,8 +4,8 @@ import { Spinner } from '@portal/ui/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import { PublicPage } from '#brand/public-page.tsx';
+import { usePortalApi } from '#shared/portal-api.ts';
+import { PublicPage } from '#shared/public-page.tsx';
 
 /** §2 /verify?q=: confirms the member's email address from the emailed link. */
 export function VerifyPage() {

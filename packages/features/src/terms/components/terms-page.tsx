@@ -5,10 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#brand/portal-api.ts';
-import { PublicPage } from '#brand/public-page.tsx';
-import { rememberAccount } from '#brand/account-query.ts';
-import { useBrand } from '#brand/use-brand.ts';
+import { usePortalApi } from '#shared/portal-api.ts';
+import { PublicPage } from '#shared/public-page.tsx';
+import { rememberAccount } from '#shared/account-query.ts';
+import { useBrand } from '#shared/use-brand.ts';
 
 const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 

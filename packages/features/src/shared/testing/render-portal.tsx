@@ -2,8 +2,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BrandConfig } from '#brand/brand-config.ts';
-import { STORED_AUTH_KEY, type Account } from '#brand/session.ts';
-import { PortalApp } from '../portal-app.tsx';
+import { STORED_AUTH_KEY, type Account } from '#shared/session.ts';
+import { PortalApp } from '#app/portal-app.tsx';
 
 export const testBrand: BrandConfig = {
   id: 'test-brand',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPortal, testAccount } from './testing/render-portal.tsx';
+import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
 
 const unsigned = { ...testAccount, termsAndConditionsSigned: false };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STORED_AUTH_KEY } from '#brand/session.ts';
-import { fakeApi, renderPortal, testAccount } from './testing/render-portal.tsx';
+import { STORED_AUTH_KEY } from '#shared/session.ts';
+import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
 
 const mailItem = {
   mailId: 7,

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPortal, testAccount, type FakeAnswer } from './testing/render-portal.tsx';
+import {
+  fakeApi,
+  renderPortal,
+  testAccount,
+  type FakeAnswer,
+} from '#shared/testing/render-portal.tsx';
 
 const unpaid = { ...testAccount, activePayment: false };
 

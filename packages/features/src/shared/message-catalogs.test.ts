@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MessageCatalogs } from '#brand/message-catalogs.ts';
+import { MessageCatalogs } from '#shared/message-catalogs.ts';
 
 /** Waits for the catalogs' next change of what they show. */
 const nextShown = (catalogs: MessageCatalogs) =>

@@ -1,6 +1,6 @@
 import type { PortalClient } from '@portal/api-client/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearStoredAccount, storeAccount, type Account } from '#brand/session.ts';
+import { clearStoredAccount, storeAccount, type Account } from '#shared/session.ts';
 
 /** React Query key of the signed-in member's account (POST /api/account/GetAccount). */
 export const ACCOUNT_QUERY_KEY = ['account'] as const;

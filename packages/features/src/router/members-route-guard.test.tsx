@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORED_AUTH_KEY } from '#brand/session.ts';
-import { fakeApi, renderPortal, testAccount } from './testing/render-portal.tsx';
+import { STORED_AUTH_KEY } from '#shared/session.ts';
+import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
 
 const inbox = { 'GET /api/Alert': { body: [] }, 'GET /api/Mail': { body: [] } };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '#brand/public-page.css.ts';
-import { useBrand } from '#brand/use-brand.ts';
+import * as styles from '#shared/public-page.css.ts';
+import { useBrand } from '#shared/use-brand.ts';
 
 interface PublicPageProps {
   title: ReactNode;

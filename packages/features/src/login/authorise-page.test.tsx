@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
+
+describe('/authorise', () => {
+  it('sends an authorised browser to log in with a message', async () => {
+    fakeApi({ 'POST /api/Login/LoginGuardAuthorise': { body: true } });
+    const { history } = renderPortal('/authorise?q=code');
+
+    expect(
+      await screen.findByText('This browser is now authenticated. Log in to continue.'),
+    ).toBeVisible();
+    expect(history.location.pathname).toBe('/Login');
+  });
+
+  it('says a bad or expired link is invalid', async () => {
+    fakeApi({ 'POST /api/Login/LoginGuardAuthorise': { body: false } });
+    renderPortal('/authorise?q=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error. Authentication is invalid or has expired.',
+    );
+  });
+});

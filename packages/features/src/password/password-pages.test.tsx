@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
+
+describe('/ForgotPassword', () => {
+  it('asks for a reset link and says to check junk after 5 minutes', async () => {
+    const calls = fakeApi({ 'POST /api/Account/SendResetPassword': { status: 204 } });
+    renderPortal('/ForgotPassword');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'alex@test.example');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If alex@test.example belongs to an account, a reset link has been sent to it. If it has not arrived after 5 minutes, check your junk folder.',
+    );
+    expect(new URL(calls[0]!.url).searchParams.get('email')).toBe('alex@test.example');
+  });
+});
+
+describe('/ResetPassword', () => {
+  it('needs matching passwords, then updates and offers to log in', async () => {
+    const calls = fakeApi({ 'POST /api/Account/ResetPassword': { status: 204 } });
+    renderPortal('/ResetPassword?reset=abc&email=alex%40test.example');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Repeat new password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
+    expect(calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Repeat new password'));
+    await user.type(screen.getByLabelText('Repeat new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+    const query = new URL(calls[0]!.url).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      email: 'alex@test.example',
+      newPassword: 'new-password-1',
+      resetCode: 'abc',
+    });
+  });
+});
