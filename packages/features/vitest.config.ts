@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Above the 5 s Testing Library waits (vitest.setup.ts), so a slow screen fails with its query's message.
+    testTimeout: 15_000,
   },
 });

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A screen's first render waits for lazy chunks and fetches; on a busy 2-core machine that can take
+// longer than Testing Library's 1 s default, so every findBy/waitFor in the screen suites gets 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout; the router restores scroll positions on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -92,6 +92,18 @@ describe('package boundaries (DESIGN §4)', () => {
     ).toEqual([]);
   });
 
+  it('only api/ files reach the /api client; screens use their hooks', async () => {
+    const useClient =
+      "import { useApiClient } from '#shared/api/api-client.ts';\nexport function useProbe() {\n  return useApiClient();\n}\n";
+    expect(
+      await brokenRules('packages/features/src/inbox/components/probe.tsx', useClient),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await brokenRules('packages/features/src/shared/members-shell/probe.tsx', useClient),
+    ).toEqual(['no-restricted-imports']);
+    expect(await brokenRules('packages/features/src/inbox/api/probe.ts', useClient)).toEqual([]);
+  });
+
   it('packages are imported by name, never by a relative path into another package', async () => {
     expect(
       await brokenRules(

@@ -103,6 +103,19 @@ export default defineConfig(
     rules: { 'portal/feature-isolation': 'error' },
   },
   {
+    // Screens read and write /api through the hooks of `<feature>/api/` files, one convention for
+    // keys, invalidation and errors; only those files (and the app, which provides it) get the client.
+    files: ['packages/features/src/**'],
+    ignores: ['packages/features/src/**/api/**', 'packages/features/src/app/**'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^#shared/api/api-client\\.ts$',
+        importNames: ['useApiClient'],
+        message: 'Call /api from a hook in an api/ file (useX, useXMutation), not from a screen.',
+      }),
+    },
+  },
+  {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -20,3 +20,14 @@ export const FIXED_FOLDERS: readonly { folderId: FixedFolderId; nameKey: DomainM
 export function isFixedFolder(folderId: number): folderId is FixedFolderId {
   return FIXED_FOLDERS.some((folder) => folder.folderId === folderId);
 }
+
+/**
+ * The folder a link names (`/Members/?folder=-1`): a fixed folder's id or a member's own folder's
+ * (a positive whole number), as a number or its text; anything else names no folder (undefined),
+ * and the inbox shows. Whether a member's folder still exists is the server's answer to give.
+ */
+export function folderFromLink(value: unknown): number | undefined {
+  const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
+  return id > 0 || isFixedFolder(id) ? id : undefined;
+}

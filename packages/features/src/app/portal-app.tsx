@@ -1,6 +1,7 @@
 import { createPortalClient } from '@portal/api-client/client';
 import { intlTag, localeCookie, localeFromCookie, type Locale } from '@portal/i18n/locale';
 import { BrandTheme } from '@portal/ui/brand-theme';
+import { ToastProvider } from '@portal/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -8,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import type { BrandConfig } from '#brand/brand-config.ts';
 import { MessageCatalogs } from '#shared/message-catalogs.ts';
-import { PortalApiContext } from '#shared/portal-api.ts';
+import { ApiClientContext } from '#shared/api/api-client.ts';
 import { clearStoredAccount } from '#shared/session.ts';
 import { BrandContext } from '#shared/use-brand.ts';
 import { LocaleContext } from '#shared/use-locale.ts';
@@ -29,7 +30,12 @@ function createServices(brand: BrandConfig, locale: Locale, history: RouterHisto
   const loadQueryClient = () =>
     (queryClient ??= import('@tanstack/react-query').then(
       ({ QueryClient }) =>
-        new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+        new QueryClient({
+          defaultOptions: {
+            // A screen mounting just after its loader fetched does not fetch again.
+            queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
+          },
+        }),
     ));
   const client = createPortalClient({
     baseUrl: window.location.origin,
@@ -41,10 +47,9 @@ function createServices(brand: BrandConfig, locale: Locale, history: RouterHisto
       void router.navigate({ to: '/Login' });
     },
   });
-  const api = { client };
   const messages = new MessageCatalogs(locale);
-  const router = createPortalRouter({ api, loadQueryClient, messages }, history);
-  return { api, messages, router };
+  const router = createPortalRouter({ client, loadQueryClient, messages }, history);
+  return { client, messages, router };
 }
 
 /** The whole portal for one brand: theme, language, data and routes. */
@@ -79,11 +84,13 @@ export function PortalApp({ brand, locale: initialLocale, history }: PortalAppPr
     <IntlProvider locale={intlTag(shown.locale)} messages={shown.messages}>
       <LocaleContext.Provider value={localeState}>
         <BrandContext.Provider value={brand}>
-          <PortalApiContext.Provider value={services.api}>
+          <ApiClientContext.Provider value={services.client}>
             <BrandTheme highlightColor={brand.highlightColor}>
-              <RouterProvider router={services.router} />
+              <ToastProvider>
+                <RouterProvider router={services.router} />
+              </ToastProvider>
             </BrandTheme>
-          </PortalApiContext.Provider>
+          </ApiClientContext.Provider>
         </BrandContext.Provider>
       </LocaleContext.Provider>
     </IntlProvider>

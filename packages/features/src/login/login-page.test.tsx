@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeApi, findNotice, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
 
 const signedInRoutes = {
   'POST /api/account/GetAccount': { body: testAccount },
@@ -43,7 +43,7 @@ describe('/Login', () => {
     const user = await fillCredentials();
     await user.keyboard('{Enter}');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('A code has been emailed to you');
+    expect(await findNotice()).toHaveTextContent('A code has been emailed to you');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Enter the code that was emailed to you');
 
@@ -77,7 +77,7 @@ describe('/Login', () => {
   it('shows the message param and goes to the redirect param after signing in', async () => {
     fakeApi({ 'POST /api/Login': { body: testAccount }, ...signedInRoutes });
     const { history } = renderPortal('/Login?message=Browser%20authorised&redirect=%2FMembers%2F');
-    expect(await screen.findByRole('status')).toHaveTextContent('Browser authorised');
+    expect(await findNotice()).toHaveTextContent('Browser authorised');
 
     const user = await fillCredentials();
     await user.keyboard('{Enter}');

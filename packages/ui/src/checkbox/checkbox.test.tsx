@@ -4,6 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '#checkbox/checkbox.tsx';
 
 describe('Checkbox', () => {
+  it("hands its input to the caller's ref and still shows the indeterminate state", () => {
+    const ref = vi.fn();
+    render(<Checkbox label="Select all" indeterminate ref={ref} />);
+    const box = screen.getByRole('checkbox', { name: 'Select all' });
+    expect(ref).toHaveBeenCalledWith(box);
+    expect(box).toHaveProperty('indeterminate', true);
+  });
+
   it('toggles by clicking its label or pressing Space', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

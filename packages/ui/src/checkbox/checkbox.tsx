@@ -1,4 +1,4 @@
-import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as styles from '#checkbox/checkbox.css.ts';
 import { Icon } from '#icon/icon.tsx';
 import { cx } from '#shared/class-names.ts';
@@ -6,7 +6,7 @@ import { useField, type FieldLabelling } from '#shared/field.tsx';
 import * as fieldStyles from '#shared/field.css.ts';
 import { visuallyHidden } from '#shared/styles.css.ts';
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> &
+type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> &
   FieldLabelling & {
     label: ReactNode;
     /** "Some but not all" — the select-all box of a partly selected list. */
@@ -21,9 +21,16 @@ export function Checkbox({
   indeterminate = false,
   id,
   className,
+  ref: givenRef,
   ...inputProps
 }: CheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
+  // The caller's ref (a form library's) sees the same input as the indeterminate effect.
+  const setRef = (input: HTMLInputElement | null) => {
+    ref.current = input;
+    if (typeof givenRef === 'function') givenRef(input);
+    else if (givenRef) givenRef.current = input;
+  };
   const { controlProps, descriptionId, errorId } = useField(
     { description, error },
     id,
@@ -36,7 +43,7 @@ export function Checkbox({
 
   return (
     <div className={cx(styles.checkbox, className)}>
-      <input {...inputProps} {...controlProps} ref={ref} type="checkbox" className={styles.input} />
+      <input {...inputProps} {...controlProps} ref={setRef} type="checkbox" className={styles.input} />
       <label htmlFor={controlProps.id} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </label>

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { IconButton } from '#icon-button/icon-button.tsx';
 import * as styles from '#password-field/password-field.css.ts';
 import { cx } from '#shared/class-names.ts';
@@ -6,7 +6,7 @@ import { Field, useLabelledControl, type FieldLabelling } from '#shared/field.ts
 import { controlBox } from '#shared/styles.css.ts';
 
 type PasswordFieldProps = FieldLabelling &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  Omit<ComponentPropsWithRef<'input'>, 'type'> & {
     /** Name of the show/hide toggle ("Show password"); its pressed state says which it is. */
     showPasswordLabel: string;
   };

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Icon } from '#icon/icon.tsx';
 import * as styles from '#select/select.css.ts';
 import { cx } from '#shared/class-names.ts';
@@ -12,7 +12,7 @@ export interface SelectOption {
 }
 
 type SelectProps = FieldLabelling &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'multiple'> & {
+  Omit<ComponentPropsWithRef<'select'>, 'multiple'> & {
     options: readonly SelectOption[];
     /** A first, unselectable choice shown while nothing is chosen ("Choose an address"). */
     placeholder?: string;

@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { TextField } from '#text-field/text-field.tsx';
 
 describe('TextField', () => {
+  it('hands its input to a ref, as a form library registering fields needs', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    render(<TextField label="Email" ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Email' }));
+  });
+
   it('is found by its label and takes typing', async () => {
     const onChange = vi.fn();
     render(<TextField label="Email" type="email" onChange={onChange} />);

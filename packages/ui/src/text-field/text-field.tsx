@@ -1,9 +1,9 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Field, useLabelledControl, type FieldLabelling } from '#shared/field.tsx';
 import { controlBox } from '#shared/styles.css.ts';
 
 type TextFieldProps = FieldLabelling &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  Omit<ComponentPropsWithRef<'input'>, 'type'> & {
     type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
   };
 

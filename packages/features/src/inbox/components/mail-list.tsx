@@ -1,28 +1,20 @@
 import { formatShortDate } from '@portal/domain/date-format';
 import { statusLabel } from '@portal/domain/mail-status';
 import { EmptyState } from '@portal/ui/empty-state';
-import { Spinner } from '@portal/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalQueries } from '#shared/portal-queries.ts';
-import { mailQueryOptions } from '#inbox/api/mail.ts';
-import * as styles from '#inbox/components/members-page.css.ts';
+import { useMail } from '#inbox/api/mail.ts';
+import * as styles from '#inbox/components/mail-list.css.ts';
 
 /** A folder's items in a plain list; selection, actions and preview come with the full inbox. */
 export function MailList({ folder }: { folder: number }) {
   const intl = useIntl();
-  const mail = useQuery({ ...mailQueryOptions(usePortalQueries(), folder), retry: false });
-
-  if (mail.isPending) return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
-  if (mail.isError) {
-    return <EmptyState icon="warning" title={<FormattedMessage id="inbox.unavailable" />} />;
-  }
-  if (mail.data.length === 0) {
+  const mail = useMail(folder);
+  if (mail.length === 0) {
     return <EmptyState icon="inbox" title={<FormattedMessage id="inbox.empty" />} />;
   }
   return (
     <ul className={styles.mailList}>
-      {mail.data.map((item) => (
+      {mail.map((item) => (
         <li key={item.mailId} className={styles.mailItem}>
           <span className={item.read ? undefined : styles.unread}>{item.name}</span>
           <span>

@@ -2,6 +2,7 @@ import type { PortalClient } from '@portal/api-client/client';
 import { unwrap } from '@portal/api-client/client';
 import { PortalApiError } from '@portal/api-client/errors';
 import type { LoginAnswer } from '@portal/domain/validation/login';
+import { useApiClient } from '#shared/api/api-client.ts';
 import type { Account } from '#shared/session.ts';
 
 export interface LoginRequest {
@@ -15,10 +16,7 @@ export interface LoginRequest {
  * POST /api/Login. No answer counts as null, as §8 says; a refusal for blank fields (which the form
  * already checks) reads as a wrong login rather than a crash.
  */
-export async function logIn(
-  client: PortalClient,
-  request: LoginRequest,
-): Promise<LoginAnswer<Account>> {
+async function logIn(client: PortalClient, request: LoginRequest): Promise<LoginAnswer<Account>> {
   try {
     return await unwrap(
       client.POST('/api/Login', {
@@ -34,4 +32,10 @@ export async function logIn(
     if (error instanceof PortalApiError && error.code === 'invalid_field') return null;
     throw error;
   }
+}
+
+/** Signs in with this app's client. */
+export function useLogIn(): (request: LoginRequest) => Promise<LoginAnswer<Account>> {
+  const client = useApiClient();
+  return (request) => logIn(client, request);
 }

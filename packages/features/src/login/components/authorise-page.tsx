@@ -1,31 +1,15 @@
-import { unwrap } from '@portal/api-client/client';
 import { Alert } from '@portal/ui/alert';
 import { Spinner } from '@portal/ui/spinner';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#shared/portal-api.ts';
 import { PublicPage } from '#shared/public-page.tsx';
+import { useLoginGuardAuthorise } from '#login/api/authorise.ts';
 
 /** §2 /authorise?q=: authorises this browser for the login guard with the emailed code. */
 export function AuthorisePage() {
   const intl = useIntl();
-  const { client } = usePortalApi();
-  const { q } = useSearch({ strict: false });
-  // A query, not an effect, so the single-use code is sent once however often the page renders.
-  const authorised = useQuery({
-    queryKey: ['authorise', q],
-    queryFn: async () =>
-      q
-        ? (await unwrap(
-            client.POST('/api/Login/LoginGuardAuthorise', { params: { query: { q } } }),
-          )) === true
-        : false,
-    retry: false,
-    staleTime: Infinity,
-  });
-
-  if (authorised.data) {
+  const { q } = useSearch({ from: '/data/authorise' });
+  if (useLoginGuardAuthorise(q)) {
     return (
       <Navigate
         to="/Login"
@@ -36,13 +20,19 @@ export function AuthorisePage() {
   }
   return (
     <PublicPage title={<FormattedMessage id="authorise.title" />}>
-      {authorised.isPending ? (
-        <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
-      ) : (
-        <Alert tone="error">
-          <FormattedMessage id="authorise.invalid" />
-        </Alert>
-      )}
+      <Alert tone="error">
+        <FormattedMessage id="authorise.invalid" />
+      </Alert>
+    </PublicPage>
+  );
+}
+
+/** While the code is checked. */
+export function AuthorisePending() {
+  const intl = useIntl();
+  return (
+    <PublicPage title={<FormattedMessage id="authorise.title" />}>
+      <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
     </PublicPage>
   );
 }

@@ -8,15 +8,14 @@ import { PasswordField } from '@portal/ui/password-field';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#shared/portal-api.ts';
 import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { storeAccount } from '#shared/session.ts';
 import { useLocale } from '#shared/use-locale.ts';
-import { logIn } from '#login/api/login.ts';
+import { useLogIn } from '#login/api/login.ts';
 
 type Notice = { tone: 'error' | 'info'; id: string } | null;
 
@@ -24,14 +23,12 @@ type Notice = { tone: 'error' | 'info'; id: string } | null;
 export function LoginPage() {
   const intl = useIntl();
   const router = useRouter();
-  const { client } = usePortalApi();
+  const logIn = useLogIn();
   const { locale, setLocale } = useLocale();
   const search = useSearch({ from: '/Login' });
   const [form, setForm] = useState({ email: '', password: '', loginGuard: '' });
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [guardAsked, setGuardAsked] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
 
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -39,16 +36,14 @@ export function LoginPage() {
       setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  // A React action, not the form library: /Login's first load has no room for one (see the
+  // forms decision record in docs/decisions).
+  // React holds `busy` while it runs, and the busy button takes no second click.
+  const [notice, submit, busy] = useActionState(async (_shown: Notice): Promise<Notice> => {
     const problem = validateLogin(form, guardAsked);
-    if (problem) {
-      setNotice({ tone: 'error', id: problem });
-      return;
-    }
-    setBusy(true);
+    if (problem) return { tone: 'error', id: problem };
     try {
-      const answer = await logIn(client, {
+      const answer = await logIn({
         ...form,
         keepSignedIn,
         loginGuard: guardAsked ? form.loginGuard.trim() : null,
@@ -60,16 +55,18 @@ export function LoginPage() {
         const target = safeRedirect(search.redirect);
         if (target) router.history.push(target);
         else await router.navigate({ to: '/Members' });
-        return;
+        return null;
       }
       if (outcome.kind === 'loginGuard') setGuardAsked(true);
-      setNotice({ tone: outcome.kind === 'loginGuard' ? 'info' : 'error', id: outcome.alertKey });
+      return { tone: outcome.kind === 'loginGuard' ? 'info' : 'error', id: outcome.alertKey };
     } catch (error) {
       const tooMany = error instanceof PortalApiError && error.status === 429;
-      setNotice({ tone: 'error', id: tooMany ? 'login.tooManyAttempts' : 'common.error' });
-    } finally {
-      setBusy(false);
+      return { tone: 'error', id: tooMany ? 'login.tooManyAttempts' : 'common.error' };
     }
+  }, null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    startTransition(submit);
   };
 
   return (

@@ -1,37 +1,35 @@
+import { requireFields } from '@portal/domain/validation/form';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
-import { isBlank } from '@portal/domain/validation/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#shared/portal-api.ts';
+import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { useFieldError } from '#shared/forms/use-field-error.ts';
 import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
+import { useSendResetLinkMutation } from '#password/api/password.ts';
+
+interface ForgotPasswordForm {
+  email: string;
+}
+
+const resolver = domainResolver<ForgotPasswordForm>((values) => requireFields(values, ['email']));
 
 /** §2 /ForgotPassword: asks for a reset link by email. */
 export function ForgotPasswordPage() {
   const intl = useIntl();
-  const { client } = usePortalApi();
-  const [email, setEmail] = useState('');
-  const [blank, setBlank] = useState(false);
-  const send = useMutation({
-    mutationFn: (address: string) =>
-      client.POST('/api/Account/SendResetPassword', { params: { query: { email: address } } }),
-  });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setBlank(isBlank(email));
-    if (!isBlank(email)) send.mutate(email.trim());
-  };
+  const errorText = useFieldError();
+  const send = useSendResetLinkMutation();
+  const form = useForm<ForgotPasswordForm>({ defaultValues: { email: '' }, resolver });
+  const onSubmit = form.handleSubmit(({ email }) => send.mutateAsync(email.trim()).catch(() => {}));
 
   return (
     <PublicPage title={<FormattedMessage id="forgotPassword.title" />}>
       {send.isSuccess ? (
         <Alert tone="success">
-          <FormattedMessage id="forgotPassword.sent" values={{ email: send.variables }} />
+          <FormattedMessage id="forgotPassword.sent" values={{ email: send.data }} />
         </Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -44,11 +42,10 @@ export function ForgotPasswordPage() {
             label={intl.formatMessage({ id: 'login.email' })}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={blank ? intl.formatMessage({ id: 'validation.required' }) : undefined}
+            {...form.register('email')}
+            error={errorText(form.formState.errors.email)}
           />
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             <FormattedMessage id="forgotPassword.submit" />
           </Button>
         </form>

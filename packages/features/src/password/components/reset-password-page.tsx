@@ -1,38 +1,41 @@
+import { validateNewPassword, type NewPasswordForm } from '@portal/domain/validation/password';
 import { Alert } from '@portal/ui/alert';
 import { Button, ButtonLink } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
-import { hasErrors } from '@portal/domain/validation/form';
-import { validateNewPassword } from '@portal/domain/validation/password';
-import { useMutation } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#shared/portal-api.ts';
+import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { useFieldError } from '#shared/forms/use-field-error.ts';
 import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
+import { useResetPasswordMutation } from '#password/api/password.ts';
+
+const resolver = domainResolver<NewPasswordForm>(validateNewPassword);
 
 /** §2 /ResetPassword?reset=&email=: a new password from the emailed link. */
 export function ResetPasswordPage() {
   const intl = useIntl();
-  const { client } = usePortalApi();
-  const { reset = '', email = '' } = useSearch({ strict: false });
-  const [form, setForm] = useState({ password: '', repeat: '' });
-  const [showErrors, setShowErrors] = useState(false);
-  const errors = validateNewPassword(form);
-  const update = useMutation({
-    mutationFn: (newPassword: string) =>
-      client.POST('/api/Account/ResetPassword', {
-        params: { query: { email, newPassword, resetCode: reset } },
-      }),
+  const errorText = useFieldError();
+  const { reset = '', email = '' } = useSearch({ from: '/data/ResetPassword' });
+  const update = useResetPasswordMutation();
+  const form = useForm<NewPasswordForm>({
+    defaultValues: { password: '', repeat: '' },
+    resolver,
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (!hasErrors(errors)) update.mutate(form.password);
-  };
-  const errorText = (key: string | undefined) =>
-    showErrors && key ? intl.formatMessage({ id: key }) : undefined;
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(({ password }) =>
+    update.mutateAsync({ email, resetCode: reset, newPassword: password }).catch(() => {}),
+  );
+  const passwordField = (name: keyof NewPasswordForm, labelId: string) => (
+    <PasswordField
+      showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
+      label={intl.formatMessage({ id: labelId })}
+      autoComplete="new-password"
+      {...form.register(name)}
+      error={errorText(errors[name])}
+    />
+  );
 
   return (
     <PublicPage title={<FormattedMessage id="resetPassword.title" />}>
@@ -52,23 +55,9 @@ export function ResetPasswordPage() {
               <FormattedMessage id="resetPassword.failed" />
             </Alert>
           )}
-          <PasswordField
-            showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
-            label={intl.formatMessage({ id: 'resetPassword.password' })}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => setForm({ ...form, password: event.target.value })}
-            error={errorText(errors.password)}
-          />
-          <PasswordField
-            showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
-            label={intl.formatMessage({ id: 'resetPassword.repeat' })}
-            autoComplete="new-password"
-            value={form.repeat}
-            onChange={(event) => setForm({ ...form, repeat: event.target.value })}
-            error={errorText(errors.repeat)}
-          />
-          <Button type="submit" loading={update.isPending}>
+          {passwordField('password', 'resetPassword.password')}
+          {passwordField('repeat', 'resetPassword.repeat')}
+          <Button type="submit" loading={isSubmitting}>
             <FormattedMessage id="resetPassword.submit" />
           </Button>
         </form>

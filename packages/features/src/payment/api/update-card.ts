@@ -1,6 +1,8 @@
 import type { PortalClient } from '@portal/api-client/client';
 import { PortalApiError } from '@portal/api-client/errors';
 import { sandboxToken } from '@portal/domain/sandbox-card';
+import { useMutation } from '@tanstack/react-query';
+import { useApiClient } from '#shared/api/api-client.ts';
 
 export interface CardDetails {
   cardName: string;
@@ -20,7 +22,7 @@ export type CardUpdateOutcome =
  * the token with POST /api/Payment/UpdateCard. One idempotency key per attempt the member makes,
  * so a retried request can never charge twice.
  */
-export async function updateCard(
+async function updateCard(
   client: PortalClient,
   card: CardDetails,
   idempotencyKey: string,
@@ -45,4 +47,13 @@ export async function updateCard(
     console.error(error);
     return { kind: 'failed' };
   }
+}
+
+/** Saves a card: resolves to what the member is told, never rejects. */
+export function useUpdateCardMutation() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ card, idempotencyKey }: { card: CardDetails; idempotencyKey: string }) =>
+      updateCard(client, card, idempotencyKey),
+  });
 }

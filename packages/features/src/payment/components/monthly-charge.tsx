@@ -1,7 +1,6 @@
 import { formatMoney, dollarsToCents } from '@portal/domain/money';
-import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalQueries } from '#shared/portal-queries.ts';
+import { usePlans } from '#payment/api/plans.ts';
 
 /**
  * The plan's monthly charge (brand flag showMonthlyCharge). Only brands with the flag ship this
@@ -9,9 +8,7 @@ import { usePortalQueries } from '#shared/portal-queries.ts';
  */
 export function MonthlyCharge({ planId }: { planId: number }) {
   const intl = useIntl();
-  const queries = usePortalQueries();
-  const plans = useQuery(queries.queryOptions('get', '/api/Plan/GetAll'));
-  const plan = plans.data?.find((candidate) => candidate.planId === planId);
+  const plan = usePlans().data?.find((candidate) => candidate.planId === planId);
   if (!plan) return null;
   return (
     <p>

@@ -1,20 +1,24 @@
 import { detectCardBrand, formatCardNumber } from '@portal/domain/card';
-import { hasErrors } from '@portal/domain/validation/form';
-import { formatExpiryInput, validateCardForm } from '@portal/domain/validation/card-fields';
+import {
+  formatExpiryInput,
+  validateCardForm,
+  type CardForm,
+} from '@portal/domain/validation/card-fields';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { CardPreview } from '@portal/ui/card-preview';
 import { TextField } from '@portal/ui/text-field';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#shared/portal-api.ts';
+import { useAccount, useForgetAccount } from '#shared/api/account.ts';
+import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { useFieldError } from '#shared/forms/use-field-error.ts';
 import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
-import { ACCOUNT_QUERY_KEY, accountQueryOptions } from '#shared/account-query.ts';
 import { useBrand } from '#shared/use-brand.ts';
-import { updateCard, type CardUpdateOutcome } from '#payment/api/update-card.ts';
+import { useUpdateCardMutation } from '#payment/api/update-card.ts';
 
 // Behind the build-time flag, so brands without it drop the module and its plan list call.
 const MonthlyCharge = __BRAND_SHOW_MONTHLY_CHARGE__
@@ -25,76 +29,75 @@ const MonthlyCharge = __BRAND_SHOW_MONTHLY_CHARGE__
     )
   : null;
 
-const EMPTY = { cardName: '', number: '', expiry: '', cvc: '' };
+const resolver = domainResolver<CardForm>((card) => validateCardForm(card, new Date()));
 
 /** §2 /PaymentRequired: the member must save a working card before going on. */
 export function PaymentRequiredPage() {
   const intl = useIntl();
+  const errorText = useFieldError();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const brand = useBrand();
-  const { client } = usePortalApi();
-  const account = useQuery(accountQueryOptions(client)).data;
-  const [form, setForm] = useState(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
-  const [outcome, setOutcome] = useState<CardUpdateOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const errors = validateCardForm(form, new Date());
-  const cardBrand = detectCardBrand(form.number);
+  const account = useAccount();
+  const forgetAccount = useForgetAccount();
+  const save = useUpdateCardMutation();
+  // One key per attempt the member makes: a retried request can never charge twice.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const form = useForm<CardForm>({
+    defaultValues: { cardName: '', number: '', expiry: '', cvc: '' },
+    resolver,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [cardName, number, expiry] = useWatch({
+    control: form.control,
+    name: ['cardName', 'number', 'expiry'],
+  });
+  const outcome = save.data;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setShowErrors(true);
-    if (hasErrors(errors)) return;
-    setBusy(true);
-    const result = await updateCard(
-      client,
-      {
-        cardName: form.cardName,
-        number: form.number,
-        autoTopUpAmount: account?.autoTopUpAmount ?? brand.autoTopUp,
+  const saveCard = async (card: CardForm) => {
+    const result = await save.mutateAsync({
+      card: {
+        cardName: card.cardName,
+        number: card.number,
+        autoTopUpAmount: account.autoTopUpAmount ?? brand.autoTopUp,
       },
-      idempotencyKey,
-    );
-    setBusy(false);
-    setOutcome(result);
+      idempotencyKey: idempotencyKey.current,
+    });
     // A definite answer ends this attempt; a failure may be retried with the same key.
-    if (result.kind !== 'failed') setIdempotencyKey(crypto.randomUUID());
+    if (result.kind !== 'failed') idempotencyKey.current = crypto.randomUUID();
     if (result.kind === 'saved') {
       // The guard loads the account again and sees the active payment.
-      queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      forgetAccount();
       await navigate({ to: '/Members' });
     }
   };
-
-  const errorText = (key: string | undefined) =>
-    showErrors && key ? intl.formatMessage({ id: key }) : undefined;
-  const field = (name: keyof typeof EMPTY, format: (typed: string) => string = (t) => t) => ({
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: format(event.target.value) })),
-    error: errorText(errors[name]),
-  });
+  /** A field whose typing is tidied as it goes (spaces in the number, the slash in the expiry). */
+  const field = (name: keyof CardForm, tidy?: (typed: string) => string) =>
+    form.register(name, {
+      onChange: tidy && ((event) => form.setValue(name, tidy(event.target.value))),
+    });
 
   return (
     <PublicPage title={<FormattedMessage id="payment.title" />}>
       <p>
         <FormattedMessage id="payment.intro" />
       </p>
-      {MonthlyCharge && account?.planId != null && (
+      {MonthlyCharge && account.planId != null && (
         <Suspense fallback={null}>
           <MonthlyCharge planId={account.planId} />
         </Suspense>
       )}
       <CardPreview
-        number={form.number}
-        name={form.cardName}
-        expiry={form.expiry}
+        number={number}
+        name={cardName}
+        expiry={expiry}
         namePlaceholder={intl.formatMessage({ id: 'payment.cardName' })}
         expiryPlaceholder={intl.formatMessage({ id: 'payment.expiryPlaceholder' })}
       />
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={(event) => void form.handleSubmit(saveCard)(event)}
+        noValidate
+      >
         {outcome && outcome.kind !== 'saved' && (
           <Alert tone="error">
             {outcome.kind === 'provider' ? (
@@ -110,12 +113,14 @@ export function PaymentRequiredPage() {
           label={intl.formatMessage({ id: 'payment.cardName' })}
           autoComplete="cc-name"
           {...field('cardName')}
+          error={errorText(errors.cardName)}
         />
         <TextField
           label={intl.formatMessage({ id: 'payment.cardNumber' })}
           inputMode="numeric"
           autoComplete="cc-number"
           {...field('number', formatCardNumber)}
+          error={errorText(errors.number)}
         />
         <TextField
           label={intl.formatMessage({ id: 'payment.expiry' })}
@@ -123,15 +128,17 @@ export function PaymentRequiredPage() {
           autoComplete="cc-exp"
           placeholder={intl.formatMessage({ id: 'payment.expiryPlaceholder' })}
           {...field('expiry', formatExpiryInput)}
+          error={errorText(errors.expiry)}
         />
         <TextField
           label={intl.formatMessage({ id: 'payment.cvc' })}
           inputMode="numeric"
           autoComplete="cc-csc"
-          maxLength={cardBrand === 'amex' ? 4 : 3}
+          maxLength={detectCardBrand(number) === 'amex' ? 4 : 3}
           {...field('cvc', (typed) => typed.replace(/\D/g, ''))}
+          error={errorText(errors.cvc)}
         />
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={isSubmitting}>
           <FormattedMessage id="payment.submit" />
         </Button>
       </form>

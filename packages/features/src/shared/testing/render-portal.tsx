@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { BrandConfig } from '#brand/brand-config.ts';
 import { STORED_AUTH_KEY, type Account } from '#shared/session.ts';
@@ -103,4 +103,9 @@ export function renderPortal(path: string, { signedInAs }: { signedInAs?: Accoun
   const history = createMemoryHistory({ initialEntries: [path] });
   const result = render(<PortalApp brand={testBrand} locale="en" history={history} />);
   return { ...result, history };
+}
+
+/** The page's own notice (role=status), not the toast region the app keeps beside the page. */
+export function findNotice(): Promise<HTMLElement> {
+  return waitFor(() => within(screen.getByRole('main')).getByRole('status'));
 }

@@ -1,14 +1,13 @@
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePortalApi } from '#shared/portal-api.ts';
 import { PublicPage } from '#shared/public-page.tsx';
-import { rememberAccount } from '#shared/account-query.ts';
 import { useBrand } from '#shared/use-brand.ts';
+import { useSaveTermsMutation } from '#terms/api/terms.ts';
 
 const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 
@@ -16,25 +15,16 @@ const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 export function TermsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { client } = usePortalApi();
   const { webpageName } = useBrand();
   const termsRef = useRef<HTMLDivElement>(null);
-  const [agreed, setAgreed] = useState(false);
-  const save = useMutation({
-    // The server keeps the terms exactly as the member read them.
-    mutationFn: async () => {
-      const { data } = await client.POST('/api/TermsAndConditions/SaveTermsAndConditions', {
-        body: { Html: termsRef.current?.innerHTML ?? '' },
-      });
-      if (!data) throw new Error('SaveTermsAndConditions answered without an account');
-      return data;
-    },
-    onSuccess: async (account) => {
-      rememberAccount(queryClient, account);
-      await navigate({ to: '/Members' });
-    },
-  });
+  const save = useSaveTermsMutation();
+  const form = useForm({ defaultValues: { agreed: false } });
+  const agreed = useWatch({ control: form.control, name: 'agreed' });
+  // The server keeps the terms exactly as the member read them.
+  const agree = async () => {
+    await save.mutateAsync(termsRef.current?.innerHTML ?? '');
+    await navigate({ to: '/Members' });
+  };
 
   return (
     <PublicPage title={<FormattedMessage id="terms.title" />} wide>
@@ -50,21 +40,25 @@ export function TermsPage() {
           </section>
         ))}
       </div>
-      {save.isError && (
-        <Alert tone="error">
-          <FormattedMessage id="common.error" />
-        </Alert>
-      )}
-      <Checkbox
-        label={intl.formatMessage({ id: 'terms.agree' })}
-        checked={agreed}
-        onChange={(event) => setAgreed(event.target.checked)}
-      />
-      {agreed && (
-        <Button onClick={() => save.mutate()} loading={save.isPending}>
-          <FormattedMessage id="terms.continue" />
-        </Button>
-      )}
+      <form
+        onSubmit={(event) =>
+          void form
+            .handleSubmit(agree)(event)
+            .catch(() => {})
+        }
+      >
+        {save.isError && (
+          <Alert tone="error">
+            <FormattedMessage id="common.error" />
+          </Alert>
+        )}
+        <Checkbox label={intl.formatMessage({ id: 'terms.agree' })} {...form.register('agreed')} />
+        {agreed && (
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            <FormattedMessage id="terms.continue" />
+          </Button>
+        )}
+      </form>
     </PublicPage>
   );
 }

@@ -1,15 +1,14 @@
 import { displayName } from '@portal/domain/display-name';
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
 import { Menu } from '@portal/ui/menu';
-import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { logOut } from '#shared/account-query.ts';
-import type { Account } from '#shared/session.ts';
+import { useAccount, useLogOut } from '#shared/api/account.ts';
 
 /** §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Logout. */
-export function UserMenu({ account }: { account: Account }) {
+export function UserMenu() {
   const intl = useIntl();
-  const queryClient = useQueryClient();
+  const account = useAccount();
+  const logOut = useLogOut();
   const balance = formatMoney(dollarsToCents(account.balance), intl.locale);
   return (
     <Menu
@@ -32,7 +31,7 @@ export function UserMenu({ account }: { account: Account }) {
           id: 'logout',
           label: intl.formatMessage({ id: 'inbox.menu.logout' }),
           icon: 'logout',
-          onSelect: () => logOut(queryClient),
+          onSelect: logOut,
         },
       ]}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Account } from '#shared/session.ts';
-import { gateFor } from './route-guard.ts';
+import { gateFor } from '#shared/routing/route-guard.ts';
 
 const account = { activePayment: true, termsAndConditionsSigned: true } as Account;
 

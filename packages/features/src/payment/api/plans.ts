@@ -1,0 +1,17 @@
+import type { PortalClient } from '@portal/api-client/client';
+import { useQuery } from '@tanstack/react-query';
+import { useApiClient } from '#shared/api/api-client.ts';
+import { queryKeys } from '#shared/api/query-keys.ts';
+
+/** GET /api/Plan/GetAll: the brand's plans. */
+export function plansQueryOptions(client: PortalClient) {
+  return {
+    queryKey: queryKeys.plans(),
+    queryFn: async () => (await client.GET('/api/Plan/GetAll')).data ?? [],
+    staleTime: 5 * 60_000,
+  };
+}
+
+export function usePlans() {
+  return useQuery(plansQueryOptions(useApiClient()));
+}

@@ -1,0 +1,46 @@
+import type { PortalClient } from '@portal/api-client/client';
+import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useApiClient } from '#shared/api/api-client.ts';
+import { queryKeys } from '#shared/api/query-keys.ts';
+import { clearStoredAccount, storeAccount, type Account } from '#shared/session.ts';
+
+/** The signed-in member's account (POST /api/account/GetAccount); every fresh copy refreshes stored auth. */
+export function accountQueryOptions(client: PortalClient) {
+  return {
+    queryKey: queryKeys.account(),
+    queryFn: async (): Promise<Account> => {
+      const { data } = await client.POST('/api/account/GetAccount');
+      if (!data) throw new Error('GetAccount answered without an account');
+      storeAccount(data);
+      return data;
+    },
+    staleTime: 60_000,
+  };
+}
+
+/** The account, which the route guard has loaded before any signed-in screen renders. */
+export function useAccount(): Account {
+  return useSuspenseQuery(accountQueryOptions(useApiClient())).data;
+}
+
+/** Keeps a fresh account for routing and as the loaded account. */
+export function rememberAccount(queryClient: QueryClient, account: Account): void {
+  storeAccount(account);
+  queryClient.setQueryData(queryKeys.account(), account);
+}
+
+/** Drops the loaded account so the next screen fetches it anew (after payment or terms change it). */
+export function useForgetAccount(): () => void {
+  const queryClient = useQueryClient();
+  return () => queryClient.removeQueries({ queryKey: queryKeys.account() });
+}
+
+/** §2 Logout: clear stored auth and the cache, then let the server end the session and land on /Login. */
+export function useLogOut(): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    clearStoredAccount();
+    queryClient.clear();
+    window.location.assign('/api/account/logout');
+  };
+}

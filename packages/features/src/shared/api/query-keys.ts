@@ -1,0 +1,13 @@
+/**
+ * The one key factory of the query cache. A key starts with the operation's path, so invalidating
+ * `queryKeys.mail()` refreshes every folder's list while `queryKeys.mail(folder)` names one.
+ */
+export const queryKeys = {
+  account: () => ['/api/account/GetAccount'] as const,
+  alerts: () => ['/api/Alert'] as const,
+  mail: (folder?: number) =>
+    folder === undefined ? (['/api/Mail'] as const) : (['/api/Mail', { folder }] as const),
+  plans: () => ['/api/Plan/GetAll'] as const,
+  loginGuardAuthorise: (q: string) => ['/api/Login/LoginGuardAuthorise', { q }] as const,
+  emailVerification: (q: string) => ['/api/EmailVerification/SubmitVerification', { q }] as const,
+};

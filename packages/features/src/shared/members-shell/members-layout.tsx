@@ -1,0 +1,60 @@
+import { AppShell } from '@portal/ui/app-shell';
+import { Icon } from '@portal/ui/icon';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { AlertBanner } from '#shared/members-shell/alert-banner.tsx';
+import * as styles from '#shared/members-shell/members-layout.css.ts';
+import { SidebarSlotContext } from '#shared/members-shell/members-sidebar.tsx';
+import { UserMenu } from '#shared/members-shell/user-menu.tsx';
+import { useBrand } from '#shared/use-brand.ts';
+
+/** The frame every /Members screen shares (§2): top bar, first unread alert, user menu, sidebar. */
+export function MembersLayout() {
+  const intl = useIntl();
+  const brand = useBrand();
+  const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null);
+  // The phone drawer stays open only on the page it was opened on: a choice in it navigates and
+  // so closes it.
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+
+  return (
+    <AppShell
+      menuLabel={intl.formatMessage({ id: 'inbox.menu' })}
+      skipLinkLabel={intl.formatMessage({ id: 'inbox.skipToContent' })}
+      menuOpen={menuOpenOn === href}
+      onMenuOpenChange={(open) => setMenuOpenOn(open ? href : null)}
+      logo={
+        <Link to="/Members">
+          <img
+            className={styles.logo}
+            src={brand.logo}
+            alt={intl.formatMessage({ id: 'brand.logoAlt' }, { webpageName: brand.webpageName })}
+            width={120}
+            height={40}
+          />
+        </Link>
+      }
+      banner={<AlertBanner />}
+      actions={
+        <>
+          <a
+            className={styles.support}
+            href={`mailto:${brand.email}`}
+            aria-label={intl.formatMessage({ id: 'inbox.support' })}
+            title={intl.formatMessage({ id: 'inbox.support' })}
+          >
+            <Icon name="help" />
+          </a>
+          <UserMenu />
+        </>
+      }
+      sidebar={<div ref={setSidebarSlot} />}
+    >
+      <SidebarSlotContext.Provider value={sidebarSlot}>
+        <Outlet />
+      </SidebarSlotContext.Provider>
+    </AppShell>
+  );
+}
