@@ -26,7 +26,6 @@ export interface PortalClientOptions extends PortalMiddlewareOptions {
  *
  * Callers never pass `webpage` or `X-Requested-With`: the middleware adds them. Charging calls
  * take an `Idempotency-Key` header that the caller makes once per payment and reuses on retry.
- * For React Query, see `@portal/api-client/query`.
  */
 export type PortalClient = Client<ClientPaths>;
 
