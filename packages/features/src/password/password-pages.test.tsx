@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, findNotice, renderPortal } from '#shared/testing/render-portal.tsx';
@@ -40,5 +40,29 @@ describe('/ResetPassword', () => {
       newPassword: 'new-password-1',
       resetCode: 'abc',
     });
+  });
+
+  it("shows the server's refusal at the password field and keeps what was typed", async () => {
+    fakeApi({
+      'POST /api/Account/ResetPassword': {
+        status: 400,
+        body: {
+          code: 'invalid_field',
+          field: 'newPassword',
+          detail: 'Password must be at least 8 characters',
+        },
+      },
+    });
+    renderPortal('/ResetPassword?reset=abc&email=alex%40test.example');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Repeat new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/at least 8 characters/));
+    expect(field).toHaveValue('new-password-1');
+    expect(field).toHaveFocus();
+    expect(screen.queryByText(/reset link is invalid or has expired/)).toBeNull();
   });
 });

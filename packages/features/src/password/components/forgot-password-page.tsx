@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
@@ -23,7 +24,14 @@ export function ForgotPasswordPage() {
   const errorText = useFieldError();
   const send = useSendResetLinkMutation();
   const form = useForm<ForgotPasswordForm>({ defaultValues: { email: '' }, resolver });
-  const onSubmit = form.handleSubmit(({ email }) => send.mutateAsync(email.trim()).catch(() => {}));
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await send.mutateAsync(email.trim());
+    } catch (error) {
+      showServerFieldError(error, form.setError, { email: 'email' });
+    }
+  });
+  const errors = form.formState.errors;
 
   return (
     <PublicPage title={<FormattedMessage id="forgotPassword.title" />}>
@@ -33,7 +41,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {send.isError && (
+          {send.isError && errors.email?.type !== 'server' && (
             <Alert tone="error">
               <FormattedMessage id="common.error" />
             </Alert>
@@ -43,7 +51,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             {...form.register('email')}
-            error={errorText(form.formState.errors.email)}
+            error={errorText(errors.email)}
           />
           <Button type="submit" loading={form.formState.isSubmitting}>
             <FormattedMessage id="forgotPassword.submit" />

@@ -6,6 +6,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
@@ -24,9 +25,15 @@ export function ResetPasswordPage() {
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(({ password }) =>
-    update.mutateAsync({ email, resetCode: reset, newPassword: password }).catch(() => {}),
-  );
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await update.mutateAsync({ email, resetCode: reset, newPassword: password });
+    } catch (error) {
+      showServerFieldError(error, form.setError, { newPassword: 'password' });
+    }
+  });
+  // A refusal the server tied to a field shows there; any other failure above the form.
+  const failed = update.isError && errors.password?.type !== 'server';
   const passwordField = (name: keyof NewPasswordForm, labelId: string) => (
     <PasswordField
       showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
@@ -50,7 +57,7 @@ export function ResetPasswordPage() {
         </>
       ) : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {update.isError && (
+          {failed && (
             <Alert tone="error">
               <FormattedMessage id="resetPassword.failed" />
             </Alert>

@@ -59,7 +59,7 @@ export const testAccount: Account = {
   registrationStatus: 2,
 };
 
-/** What the fake server answers: a status and a JSON body (omitted for 204). */
+/** What the fake server answers: a status and a JSON body (omitted for 204; problem fields for 4xx/5xx). */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
@@ -79,9 +79,12 @@ export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
       const url = new URL(request.url);
       const route = routes[`${request.method} ${url.pathname}`];
       const answer = typeof route === 'function' ? await route(request) : route;
-      if (!answer) return problem(404, 'not_found');
+      if (!answer) return problem(404, { code: 'not_found', title: 'not_found' });
       const status = answer.status ?? 200;
-      if (status >= 400) return problem(status, status === 401 ? 'unauthorized' : 'failed');
+      if (status >= 400) {
+        const code = status === 401 ? 'unauthorized' : 'failed';
+        return problem(status, { code, title: code, ...(answer.body as object | undefined) });
+      }
       return status === 204
         ? new Response(null, { status })
         : Response.json(answer.body, { status });
@@ -90,8 +93,8 @@ export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
   return calls;
 }
 
-function problem(status: number, code: string) {
-  return new Response(JSON.stringify({ status, code, title: code }), {
+function problem(status: number, fields: object) {
+  return new Response(JSON.stringify({ status, ...fields }), {
     status,
     headers: { 'content-type': 'application/problem+json' },
   });
