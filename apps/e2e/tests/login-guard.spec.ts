@@ -11,7 +11,7 @@ test.describe('login guard', () => {
     const since = new Date().toISOString();
     await logIn(page, GUARD);
 
-    await expect(page.getByRole('status')).toHaveText('A code has been emailed to you');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('A code has been emailed to you');
     const codeField = page.getByLabel('Login guard code');
     await expect(codeField).toBeVisible();
     await expectAccessible(page);
@@ -48,7 +48,7 @@ test.describe('login guard', () => {
     await page.goto(pathOf(email.links.find((link) => link.includes('/authorise'))!));
 
     await expect(page).toHaveURL(/\/Login\?message=/);
-    await expect(page.getByRole('status').first()).toHaveText(
+    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
       'This browser is now authenticated. Log in to continue.',
     );
     await expectAccessible(page);

@@ -36,7 +36,7 @@ test.describe('members routes', () => {
     await logIn(page, 'demo@harbour.test');
     await page.getByRole('button', { name: 'All Stored Items' }).click();
 
-    await expect(page).toHaveURL(/\/Members\/\?folder=-5$/);
+    await expect(page).toHaveURL(/\/Members\/?\?folder=-5$/);
     await expect(page.getByRole('heading', { level: 1, name: 'All Stored Items' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'All Stored Items' })).toBeVisible();

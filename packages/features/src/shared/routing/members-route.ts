@@ -22,4 +22,8 @@ export const membersRoute = createRoute({
     () => import('#shared/members-shell/members-layout.tsx'),
     'MembersLayout',
   ),
+  notFoundComponent: lazyRouteComponent(
+    () => import('#shared/members-shell/members-not-found.tsx'),
+    'MembersNotFound',
+  ),
 });

@@ -112,3 +112,32 @@ export function renderPortal(path: string, { signedInAs }: { signedInAs?: Accoun
 export function findNotice(): Promise<HTMLElement> {
   return waitFor(() => within(screen.getByRole('main')).getByRole('status'));
 }
+
+/** A letter in the inbox: scanned, unread, with a forward pending. */
+export const mailItem = {
+  mailId: 7,
+  name: 'Letter from the bank',
+  status: 3,
+  mailActions: 1,
+  mailType: 0,
+  dateScanned: '2026-11-02T03:00:00Z',
+  weight: 20,
+  blurb: null,
+  read: false,
+};
+
+/** Fakes what every /Members screen asks for: the account, its alerts (one unread) and a folder with `mailItem`. */
+export function fakeMembersApi(overrides: Record<string, unknown> = {}) {
+  return fakeApi({
+    'POST /api/account/GetAccount': { body: testAccount },
+    'GET /api/Alert': {
+      body: [
+        { alertId: 3, message: 'Read already', url: '/Members/', read: true },
+        { alertId: 4, message: 'Your card was charged', url: '/Members/Account', read: false },
+      ],
+    },
+    'POST /api/Alert': { status: 204 },
+    'GET /api/Mail': { body: [mailItem] },
+    ...overrides,
+  });
+}

@@ -1,39 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeMembersApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
 
-const mailItem = {
-  mailId: 7,
-  name: 'Letter from the bank',
-  status: 3,
-  mailActions: 1,
-  mailType: 0,
-  dateScanned: '2026-11-02T03:00:00Z',
-  weight: 20,
-  blurb: null,
-  read: false,
-};
-
-function membersApi(overrides: Record<string, unknown> = {}) {
-  return fakeApi({
-    'POST /api/account/GetAccount': { body: testAccount },
-    'GET /api/Alert': {
-      body: [
-        { alertId: 3, message: 'Read already', url: '/Members/', read: true },
-        { alertId: 4, message: 'Your card was charged', url: '/Members/Account', read: false },
-      ],
-    },
-    'POST /api/Alert': { status: 204 },
-    'GET /api/Mail': { body: [mailItem] },
-    ...overrides,
-  });
-}
-
-describe('/Members/', () => {
+describe('the members shell', () => {
   it("shows the member's name cut at 20 characters with the balance in brackets", async () => {
-    membersApi();
+    fakeMembersApi();
     renderPortal('/Members/', { signedInAs: testAccount });
 
     const menu = await screen.findByRole('button', { name: 'Alexandra Montgomery.. ($87.40)' });
@@ -48,7 +21,7 @@ describe('/Members/', () => {
   });
 
   it('has the logo, the mobile menu button and the support icon', async () => {
-    membersApi();
+    fakeMembersApi();
     renderPortal('/Members/', { signedInAs: testAccount });
 
     expect(await screen.findByRole('img', { name: 'Test Mail logo' })).toBeVisible();
@@ -59,34 +32,8 @@ describe('/Members/', () => {
     );
   });
 
-  it('lists the inbox items with their status and pending action', async () => {
-    membersApi();
-    renderPortal('/Members/', { signedInAs: testAccount });
-
-    const item = (await screen.findByText('Letter from the bank')).closest('li')!;
-    expect(within(item).getByText('Scanned')).toBeVisible();
-    expect(within(item).getByText('Pending forward')).toBeVisible();
-    expect(within(item).getByText('02/11/26')).toBeVisible();
-  });
-
-  it('says so when a folder is empty, and when mail cannot be fetched', async () => {
-    const user = userEvent.setup();
-    membersApi({
-      'GET /api/Mail': (request: Request) =>
-        new URL(request.url).searchParams.get('folder') === '-4' ? { body: [] } : { status: 501 },
-    });
-    renderPortal('/Members/', { signedInAs: testAccount });
-
-    expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Deleted Items' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deleted Items' })).toBeVisible();
-    expect(
-      await screen.findByText("Your mail can't be shown right now. Please try again later."),
-    ).toBeVisible();
-  });
-
   it('opens the first unread alert at its url and marks it read', async () => {
-    const calls = membersApi();
+    const calls = fakeMembersApi();
     const { history } = renderPortal('/Members/', { signedInAs: testAccount });
     const user = userEvent.setup();
 
@@ -101,7 +48,7 @@ describe('/Members/', () => {
   });
 
   it('Logout clears stored auth, then goes to /api/account/logout', async () => {
-    membersApi();
+    fakeMembersApi();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderPortal('/Members/', { signedInAs: testAccount });
@@ -112,5 +59,15 @@ describe('/Members/', () => {
 
     expect(localStorage.getItem(STORED_AUTH_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith('/api/account/logout');
+  });
+
+  it('says a /Members address that names no screen is not found, inside the shell', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Nowhere', { signedInAs: testAccount });
+
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/Members');
+    expect(screen.getByRole('button', { name: /Alexandra/ })).toBeVisible();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });
