@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import { ApiProblem, notFound } from '#http/problem.ts';
 import { mailOf, type MailRow } from '#mail/mail-rows.ts';
-import { lockAccount } from '#services/account-row.ts';
+import { lockAccount } from '#account/queries.ts';
 
 const VERIFICATION_REQUIRED = new ApiProblem(
   403,

@@ -1,6 +1,6 @@
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { accountListOperations } from '#routes/account-lists.ts';
-import { accountOperations } from '#routes/account.ts';
+import { accountListOperations } from '#account/list-routes.ts';
+import { accountOperations } from '#account/routes.ts';
 import { catalogueOperations } from '#routes/catalogue.ts';
 import { forwardOperations } from '#routes/forward.ts';
 import { healthOperations } from '#routes/health.ts';

@@ -2,6 +2,7 @@ import { accountStanding, negativeSince } from '@portal/domain/account-standing'
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { formatDollars } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
@@ -14,7 +15,6 @@ import {
   StaffError,
   type StaffContext,
 } from '#ops/staff-context.ts';
-import { lockAccount } from '#services/account-row.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
 

@@ -1,4 +1,5 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { lockAccount } from '#account/queries.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { envelopeCharge } from '#ops/scan-charge.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
@@ -10,7 +11,6 @@ import {
   StaffError,
   type StaffContext,
 } from '#ops/staff-context.ts';
-import { lockAccount } from '#services/account-row.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
 

@@ -2,10 +2,10 @@ import { formatDollars, type Cents } from '@portal/domain/money';
 import { signupChargeToday } from '@portal/domain/top-up';
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
-import { lockAccount } from '#services/account-row.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
 

@@ -19,7 +19,7 @@ import { toDollars } from '#http/money.ts';
 import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
 import { assertMailAccess, mailForAction } from '#mail/mail-rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { lockAccount } from '#services/account-row.ts';
+import { lockAccount } from '#account/queries.ts';
 import { audit } from '#services/audit.ts';
 import { chargeBalance } from '#services/balance-charge.ts';
 import { idempotent } from '#services/idempotency.ts';

@@ -1,5 +1,6 @@
 import { validateSignupForm } from '@portal/domain/validation/contact-form';
 import type { DomainMessageKey } from '@portal/domain/messages';
+import { accountView, contactColumns, loadAccountView } from '#account/rules.ts';
 import { findAccountByEmail, type AccountRow } from '#auth/credentials.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { consumeCode } from '#auth/one-time-codes.ts';
@@ -16,8 +17,6 @@ import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { EmailMessage } from '#providers/messages.ts';
 import type { ServerContext } from '#server-context.ts';
-import { accountView, loadAccountView } from '#services/account-view.ts';
-import { contactColumns } from '#services/account-changes.ts';
 import { audit } from '#services/audit.ts';
 
 const EMAIL_REFUSED = 'Email is invalid or not available';

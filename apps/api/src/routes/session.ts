@@ -1,5 +1,6 @@
 import { validateLogin } from '@portal/domain/validation/login';
 import { isBlank } from '@portal/domain/validation/form';
+import { accountView } from '#account/rules.ts';
 import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
 import { authoriseByLink, passLoginGuard } from '#auth/login-guard.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
@@ -8,7 +9,6 @@ import { brandFor } from '#brands/brand-registry.ts';
 import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
-import { accountView } from '#services/account-view.ts';
 import { audit } from '#services/audit.ts';
 
 /** Login, the login guard and logout (§4, §6). */

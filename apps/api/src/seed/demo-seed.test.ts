@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { testStorage } from '../../test/test-storage.ts';
+import { loadAccountView } from '#account/rules.ts';
 import { verifyPassword } from '#auth/passwords.ts';
 import { openDatabase, type Database } from '#db/database.ts';
+import { extractPdf } from '#mail/pdf-text.ts';
 import { DEMO_PASSWORD } from '#seed/demo-accounts.ts';
 import { seedDemoData, type SeedResult } from '#seed/demo-seed.ts';
 import { SEEDED_BRANDS } from '#seed/seeded-brands.ts';
-import { loadAccountView } from '#services/account-view.ts';
-import { extractPdf } from '#mail/pdf-text.ts';
 import type { Storage } from '#storage/storage.ts';
 
 const NOW = new Date('2026-03-15T01:00:00Z');

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceAndLedgerSum, credit, newMember } from '../../test/member-fixtures.ts';
+import { lockAccount } from '#account/queries.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
-import { lockAccount } from '#services/account-row.ts';
 import { chargeBalance } from '#services/balance-charge.ts';
 
 let api: TestApp;

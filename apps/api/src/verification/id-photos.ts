@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
 import { newNumericCode } from '#auth/secrets.ts';
 import type { PhotoSide, Tables } from '#db/tables.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
-import { lockAccount } from '#services/account-row.ts';
 import { audit } from '#services/audit.ts';
 import type { Storage } from '#storage/storage.ts';
 import { detectPhotoType, extensionOf, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';

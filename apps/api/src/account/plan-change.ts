@@ -1,16 +1,14 @@
 import { billingDayOfMonth } from '@portal/domain/date-format';
 import { formatDollars } from '@portal/domain/money';
 import { planChangeQuote, type PlanChangeQuote } from '@portal/domain/plan-change';
-import type { Selectable, Transaction } from 'kysely';
-import type { AccountsTable, Tables } from '#db/tables.ts';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import type { Transaction } from 'kysely';
+import { currentPlan, lockAccount, publicPlan, updateAccount } from '#account/queries.ts';
+import { loadAccountView, type AccountView } from '#account/rules.ts';
+import type { Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
-import { lockAccount } from '#services/account-row.ts';
-import { loadAccountView, type AccountView } from '#services/account-view.ts';
 import { audit } from '#services/audit.ts';
 import { ensureFunds, postLedgerEntry } from '#services/ledger.ts';
-
-/** Registration status 2: RegistrationComplete was called. */
-const REGISTRATION_COMPLETE = 2;
 
 /**
  * Moves the account to a public plan of its brand (ChoosePlan), in the caller's transaction with the
@@ -26,19 +24,15 @@ export async function changePlan(
   now: Date,
 ): Promise<AccountView> {
   const account = await lockAccount(trx, accountId);
-  const plan = await trx
-    .selectFrom('plans')
-    .select(['plan_id', 'plan_name', 'monthly_fee_cents'])
-    .where('plan_id', '=', planId)
-    .where('webpage', '=', account.webpage)
-    .where('public', '=', true)
-    .executeTakeFirst();
+  const plan = await publicPlan(trx, account.webpage, planId);
   if (!plan) throw notFound(`Plan ${planId}`);
   if (account.plan_id === plan.plan_id) return loadAccountView(trx, accountId);
 
   const current = await currentPlan(trx, account);
   const settles =
-    current && account.registration_status === REGISTRATION_COMPLETE && account.status === 'Active';
+    current &&
+    account.registration_status === REGISTRATION_STATUS.complete &&
+    account.status === 'Active';
   const quote = settles
     ? planChangeQuote({
         currentMonthlyFee: current.monthly_fee_cents,
@@ -49,11 +43,7 @@ export async function changePlan(
     : null;
   if (quote && quote.amount > 0) ensureFunds(account.balance_cents, quote.amount);
 
-  await trx
-    .updateTable('accounts')
-    .set({ plan_id: plan.plan_id })
-    .where('account_id', '=', accountId)
-    .execute();
+  await updateAccount(trx, accountId, { plan_id: plan.plan_id });
   if (current && quote && quote.amount !== 0) {
     await postLedgerEntry(trx, accountId, {
       amount: -quote.amount,
@@ -63,15 +53,6 @@ export async function changePlan(
   }
   await audit(trx, accountId, auditMessage(current?.plan_name, plan.plan_name, quote));
   return loadAccountView(trx, accountId);
-}
-
-async function currentPlan(trx: Transaction<Tables>, account: Selectable<AccountsTable>) {
-  if (account.plan_id === null) return undefined;
-  return trx
-    .selectFrom('plans')
-    .select(['plan_name', 'monthly_fee_cents'])
-    .where('plan_id', '=', account.plan_id)
-    .executeTakeFirstOrThrow();
 }
 
 function auditMessage(from: string | undefined, to: string, quote: PlanChangeQuote | null) {

@@ -1,23 +1,34 @@
 import { formatDollars } from '@portal/domain/money';
 import { checkPause } from '@portal/domain/pause';
 import { validateTopUp } from '@portal/domain/top-up';
-import { isEmailAddress, validateContactForm } from '@portal/domain/validation/contact-form';
-import { sql, type Kysely } from 'kysely';
+import {
+  accountLocationIds,
+  addAccountLocations,
+  countBrandLocations,
+  findAccount,
+  markClosed,
+} from '#account/queries.ts';
+import { changePlan } from '#account/plan-change.ts';
+import {
+  changeAccount,
+  checkContactForm,
+  contactColumns,
+  emailUnavailable,
+  isNewEmail,
+  loadAccountView,
+  type AccountView,
+} from '#account/rules.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
 import { sha256 } from '#auth/secrets.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
 import { toCents } from '#http/money.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
-import type { OperationHandlers, RequestBodyOf } from '#operations/operation-handler.ts';
-import { changeAccount, contactColumns } from '#services/account-changes.ts';
-import { loadAccountView, type AccountView } from '#services/account-view.ts';
+import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { idempotent } from '#services/idempotency.ts';
 import { isMailHeldFor } from '#services/mail-held.ts';
-import { changePlan } from '#services/plan-change.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /** The §8 text for a refused pause (catalog key `account.pause.mailHeld`). */
@@ -76,11 +87,7 @@ export function accountOperations(
       }
       if (emailChanged) {
         // The change is saved either way; SendVerification sends another link if this one is lost.
-        const row = await db
-          .selectFrom('accounts')
-          .selectAll()
-          .where('account_id', '=', accountId)
-          .executeTakeFirstOrThrow();
+        const row = await findAccount(db, accountId);
         await deliverOrLog(ctx.email, await verificationEmail(db, brand, row), request.log);
       }
       return account;
@@ -146,12 +153,7 @@ export function accountOperations(
     closeAccount: async (request, reply) => {
       const accountId = accountIdOf(request);
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('accounts')
-          .set({ closed_at: sql<Date>`now()` })
-          .where('account_id', '=', accountId)
-          .where('closed_at', 'is', null)
-          .execute();
+        await markClosed(trx, accountId);
         await audit(trx, accountId, 'Account closed');
       });
       // Sessions of a closed account are refused anyway; ending them makes that immediate.
@@ -193,37 +195,19 @@ export function accountOperations(
           : 'New mail has its envelope scanned only',
       ),
 
-    getAccountLocations: async (request) => accountLocations(db, accountIdOf(request)),
+    getAccountLocations: async (request) => accountLocationIds(db, accountIdOf(request)),
 
     addAccountLocations: async (request) => {
       const accountId = accountIdOf(request);
       const wanted = request.body.locationIds;
       await db.transaction().execute(async (trx) => {
-        const { webpage } = await trx
-          .selectFrom('accounts')
-          .select('webpage')
-          .where('account_id', '=', accountId)
-          .executeTakeFirstOrThrow();
-        const known = await trx
-          .selectFrom('locations')
-          .select('location_id')
-          .where('webpage', '=', webpage)
-          .where('location_id', 'in', wanted)
-          .execute();
-        if (known.length !== wanted.length) {
+        if ((await countBrandLocations(trx, accountId, wanted)) !== wanted.length) {
           throw invalidField('locationIds', 'Choose locations of this brand only');
         }
-        const added = await trx
-          .insertInto('account_locations')
-          .values(wanted.map((locationId) => ({ account_id: accountId, location_id: locationId })))
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('location_id')
-          .execute();
-        if (added.length) {
-          await audit(trx, accountId, `Mail-receiving locations added: ${added.length}`);
-        }
+        const added = await addAccountLocations(trx, accountId, wanted);
+        if (added) await audit(trx, accountId, `Mail-receiving locations added: ${added}`);
       });
-      return accountLocations(db, accountId);
+      return accountLocationIds(db, accountId);
     },
 
     saveTermsAndConditions: async (request) =>
@@ -234,49 +218,4 @@ export function accountOperations(
         'Agreed to the terms and conditions',
       ),
   };
-}
-
-/** The §5 contact form rules (first, last and billing name not blank) and a valid email. */
-function checkContactForm(form: RequestBodyOf<'updateAccount'>) {
-  const [blank] = Object.keys(validateContactForm(form));
-  if (blank) throw invalidField(blank, 'Can not be blank');
-  if (!isEmailAddress(form.email)) throw emailUnavailable();
-}
-
-const emailUnavailable = () => invalidField('email', 'Email is invalid or not available');
-
-/**
- * Whether `email` differs from the account's address (ignoring case, as logins do). A different
- * one must not belong to another account of the same brand.
- */
-async function isNewEmail(db: Kysely<Tables>, accountId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('accounts as me')
-    .select((eb) => [
-      'me.email',
-      eb
-        .exists(
-          eb
-            .selectFrom('accounts as other')
-            .select('other.account_id')
-            .whereRef('other.webpage', '=', 'me.webpage')
-            .where('other.email', '=', email)
-            .where('other.account_id', '!=', accountId),
-        )
-        .as('taken'),
-    ])
-    .where('me.account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  if (row.taken) throw emailUnavailable();
-  return row.email.toLowerCase() !== email.toLowerCase();
-}
-
-async function accountLocations(db: Kysely<Tables>, accountId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('account_locations')
-    .select('location_id')
-    .where('account_id', '=', accountId)
-    .orderBy('location_id')
-    .execute();
-  return rows.map((row) => row.location_id);
 }

@@ -1,0 +1,150 @@
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { notFound } from '#http/problem.ts';
+
+export type AccountRow = Selectable<AccountsTable>;
+
+/** The account row; 404 when there is none. */
+export async function findAccount(db: Kysely<Tables>, accountId: number): Promise<AccountRow> {
+  const row = await db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound('The account');
+  return row;
+}
+
+/**
+ * Reads the account row and locks it (`select ... for update`) until the transaction ends, so
+ * changes that read before they write (a balance check, a count against a limit) run one at a time
+ * per account.
+ */
+export async function lockAccount(
+  trx: Transaction<Tables>,
+  accountId: number,
+): Promise<AccountRow> {
+  const row = await trx
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('The account');
+  return row;
+}
+
+export async function updateAccount(
+  db: Kysely<Tables>,
+  accountId: number,
+  changes: Updateable<AccountsTable>,
+): Promise<AccountRow> {
+  return db
+    .updateTable('accounts')
+    .set(changes)
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The account's email, and whether `email` belongs to another account of the same brand (compared
+ * as stored; the caller trims it).
+ */
+export async function emailAndTaken(db: Kysely<Tables>, accountId: number, email: string) {
+  return db
+    .selectFrom('accounts as me')
+    .select((eb) => [
+      'me.email',
+      eb
+        .exists(
+          eb
+            .selectFrom('accounts as other')
+            .select('other.account_id')
+            .whereRef('other.webpage', '=', 'me.webpage')
+            .where('other.email', '=', email)
+            .where('other.account_id', '!=', accountId),
+        )
+        .as('taken'),
+    ])
+    .where('me.account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks the account closed, once: closing it again keeps the first date. */
+export async function markClosed(trx: Transaction<Tables>, accountId: number): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set({ closed_at: sql<Date>`now()` })
+    .where('account_id', '=', accountId)
+    .where('closed_at', 'is', null)
+    .execute();
+}
+
+/** The ids of the account's mail-receiving locations. */
+export async function accountLocationIds(db: Kysely<Tables>, accountId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('account_locations')
+    .select('location_id')
+    .where('account_id', '=', accountId)
+    .orderBy('location_id')
+    .execute();
+  return rows.map((row) => row.location_id);
+}
+
+/** How many of `locationIds` are locations of the account's brand. */
+export async function countBrandLocations(
+  trx: Transaction<Tables>,
+  accountId: number,
+  locationIds: readonly number[],
+): Promise<number> {
+  const { webpage } = await trx
+    .selectFrom('accounts')
+    .select('webpage')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const known = await trx
+    .selectFrom('locations')
+    .select('location_id')
+    .where('webpage', '=', webpage)
+    .where('location_id', 'in', locationIds)
+    .execute();
+  return known.length;
+}
+
+/** Adds the locations the account does not have yet; answers how many were new. */
+export async function addAccountLocations(
+  trx: Transaction<Tables>,
+  accountId: number,
+  locationIds: readonly number[],
+): Promise<number> {
+  const added = await trx
+    .insertInto('account_locations')
+    .values(locationIds.map((locationId) => ({ account_id: accountId, location_id: locationId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('location_id')
+    .execute();
+  return added.length;
+}
+
+/** A public plan of the brand, which ChoosePlan may move an account to. */
+export async function publicPlan(trx: Transaction<Tables>, webpage: string, planId: number) {
+  return trx
+    .selectFrom('plans')
+    .select(['plan_id', 'plan_name', 'monthly_fee_cents'])
+    .where('plan_id', '=', planId)
+    .where('webpage', '=', webpage)
+    .where('public', '=', true)
+    .executeTakeFirst();
+}
+
+/** The name and monthly fee of the account's plan; none while it has no plan. */
+export async function currentPlan(trx: Transaction<Tables>, account: AccountRow) {
+  if (account.plan_id === null) return undefined;
+  return trx
+    .selectFrom('plans')
+    .select(['plan_name', 'monthly_fee_cents'])
+    .where('plan_id', '=', account.plan_id)
+    .executeTakeFirstOrThrow();
+}

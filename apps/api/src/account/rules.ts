@@ -1,0 +1,191 @@
+import type { components } from '@portal/api-client/schema';
+import { isEmailAddress, validateContactForm } from '@portal/domain/validation/contact-form';
+import {
+  addressForTab,
+  validateForwardAddress,
+  type AddressTab,
+} from '@portal/domain/forward-address';
+import { registrationStatusOf } from '@portal/domain/registration-status';
+import { verificationFlags } from '@portal/domain/verification-status';
+import type { Kysely, Updateable } from 'kysely';
+import {
+  emailAndTaken,
+  findAccount,
+  lockAccount,
+  updateAccount,
+  type AccountRow,
+} from '#account/queries.ts';
+import type { AddressColumns, AddressRow } from '#account/list-queries.ts';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { toDollars } from '#http/money.ts';
+import { invalidField } from '#http/problem.ts';
+import type { RequestBodyOf } from '#operations/operation-handler.ts';
+import { audit } from '#services/audit.ts';
+
+export type AccountView = components['schemas']['Account'];
+
+/** The member's account as the contract shows it (§3): Login, GetAccount and UpdateAccount answer it. */
+export function accountView(row: AccountRow): AccountView {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number || null,
+    companyName: row.company_name || null,
+    accountName: row.account_name,
+    address1: row.address1,
+    address2: row.address2 || null,
+    city: row.city,
+    postcode: row.postcode,
+    state: row.state,
+    country: row.country,
+    language: row.language,
+    balance: toDollars(row.balance_cents),
+    userCode: row.user_code,
+    planId: row.plan_id,
+    status: row.status,
+    activePayment: row.active_payment,
+    ...verificationFlags({
+      idVerification: row.id_verification,
+      smsVerification: row.sms_verification,
+    }),
+    termsAndConditionsSigned: row.terms_signed_at !== null,
+    verificationCode: row.verification_code,
+    enableLoginGuard: row.enable_login_guard,
+    autoTopUpAmount: row.auto_top_up_cents > 0 ? toDollars(row.auto_top_up_cents) : null,
+    autoAction: row.auto_action === 0 ? 0 : 1,
+    emailActionNotification: row.email_action_notification,
+    includePdf: row.include_pdf,
+    seperateAlerts: row.seperate_alerts,
+    billingDate: row.billing_date,
+    registrationStatus: registrationStatusOf(row.registration_status),
+  };
+}
+
+export async function loadAccountView(db: Kysely<Tables>, accountId: number): Promise<AccountView> {
+  return accountView(await findAccount(db, accountId));
+}
+
+/**
+ * Saves account columns and audits the change in one transaction, answering the account as the
+ * contract shows it. Saving what is already there changes nothing and writes no audit entry, so the
+ * audit log lists real changes only.
+ */
+export async function changeAccount(
+  db: Kysely<Tables>,
+  accountId: number,
+  changes: Updateable<AccountsTable>,
+  auditMessage: string,
+): Promise<AccountView> {
+  return db.transaction().execute(async (trx) => {
+    const row = await lockAccount(trx, accountId);
+    const columns = Object.keys(changes) as (keyof typeof changes)[];
+    if (columns.every((column) => row[column] === changes[column])) return accountView(row);
+    const updated = await updateAccount(trx, accountId, changes);
+    await audit(trx, accountId, auditMessage);
+    return accountView(updated);
+  });
+}
+
+/** The account columns the contact form sets, stored the same way by signup and UpdateAccount. */
+export function contactColumns(form: RequestBodyOf<'updateAccount'>) {
+  return {
+    first_name: form.firstName.trim(),
+    last_name: form.lastName.trim(),
+    account_name: form.accountName.trim(),
+    email: form.email.trim(),
+    phone_number: form.phoneNumber ?? '',
+    company_name: form.companyName ?? '',
+    address1: form.address1,
+    address2: form.address2 ?? '',
+    city: form.city,
+    postcode: form.postcode,
+    state: form.state,
+    country: form.country,
+    language: form.language,
+  } satisfies Updateable<AccountsTable>;
+}
+
+/** The §5 contact form rules (first, last and billing name not blank) and a valid email. */
+export function checkContactForm(form: RequestBodyOf<'updateAccount'>) {
+  const [blank] = Object.keys(validateContactForm(form));
+  if (blank) throw invalidField(blank, 'Can not be blank');
+  if (!isEmailAddress(form.email)) throw emailUnavailable();
+}
+
+export const emailUnavailable = () => invalidField('email', 'Email is invalid or not available');
+
+/**
+ * Whether `email` differs from the account's address (ignoring case, as logins do). A different
+ * one must not belong to another account of the same brand.
+ */
+export async function isNewEmail(
+  db: Kysely<Tables>,
+  accountId: number,
+  email: string,
+): Promise<boolean> {
+  const row = await emailAndTaken(db, accountId, email);
+  if (row.taken) throw emailUnavailable();
+  return row.email.toLowerCase() !== email.toLowerCase();
+}
+
+type Address = components['schemas']['Address'];
+
+/**
+ * A delivery address as SaveAddress sends it, checked by the §5 rules of its tab and trimmed for
+ * storing; 400 on the first field that breaks a rule.
+ */
+export function addressColumns({
+  domestic,
+  ...fields
+}: Omit<RequestBodyOf<'saveAddress'>, 'addressId'>): {
+  tab: AddressTab;
+  columns: AddressColumns;
+} {
+  const tab = domestic ? 'domestic' : 'international';
+  const draft = {
+    ...fields,
+    street2: fields.street2 ?? '',
+    contactNumber: fields.contactNumber ?? '',
+  };
+  const [field] = Object.entries(validateForwardAddress(draft, tab));
+  if (field) {
+    const [name, key] = field;
+    throw invalidField(
+      name,
+      key === 'validation.address.internationalCountry'
+        ? 'An international address must be outside Australia'
+        : 'Can not be blank',
+    );
+  }
+  const address = addressForTab(draft, tab);
+  return {
+    tab,
+    columns: {
+      full_name: address.fullName.trim(),
+      street: address.street.trim(),
+      street2: address.street2.trim(),
+      city: address.city.trim(),
+      state: address.state.trim(),
+      postcode: address.postcode.trim(),
+      country: address.country.trim(),
+      contact_number: address.contactNumber.trim(),
+      domestic: address.domestic,
+    },
+  };
+}
+
+export function addressView(row: AddressRow): Address {
+  return {
+    addressId: row.address_id,
+    fullName: row.full_name,
+    street: row.street,
+    street2: row.street2 || null,
+    city: row.city,
+    state: row.state,
+    postcode: row.postcode,
+    country: row.country,
+    contactNumber: row.contact_number || null,
+    domestic: row.domestic,
+  };
+}
