@@ -1,7 +1,6 @@
 import { PortalApiError } from '@portal/api-client/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { accountQueryOptions } from '#shared/api/account.ts';
 import type { RouterContext } from '#shared/routing/root-route.ts';
 import { storedAccount, type Account } from '#shared/session.ts';
 
@@ -17,7 +16,9 @@ export async function requireAccount(
   if (!storedAccount()) throw toLogin();
   try {
     const [account] = await Promise.all([
-      context.queryClient.ensureQueryData(accountQueryOptions(context.client)),
+      import('#shared/api/account.ts').then(({ accountQueryOptions }) =>
+        context.queryClient.ensureQueryData(accountQueryOptions(context.client)),
+      ),
       context.messages.need('members'),
     ]);
     return account;
