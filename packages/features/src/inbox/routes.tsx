@@ -1,7 +1,6 @@
 import { FOLDER, folderFromLink } from '@portal/domain/folders';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { membersRoute } from '#shared/routing/members-route.ts';
-import { mailQueryOptions } from '#inbox/api/mail.ts';
 
 const inboxPage = () => import('#inbox/components/inbox-page.tsx');
 
@@ -13,8 +12,10 @@ export const inboxRoute = createRoute({
     folder: folderFromLink(search.folder),
   }),
   loaderDeps: ({ search }) => ({ folder: search.folder ?? FOLDER.inbox }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(mailQueryOptions(context.client, deps.folder)),
+  loader: async ({ context, deps }) => {
+    const { mailQueryOptions } = await import('#inbox/api/mail.ts');
+    return context.queryClient.ensureQueryData(mailQueryOptions(context.client, deps.folder));
+  },
   component: lazyRouteComponent(inboxPage, 'InboxPage'),
   pendingComponent: lazyRouteComponent(inboxPage, 'InboxPending'),
   errorComponent: lazyRouteComponent(inboxPage, 'InboxUnavailable'),

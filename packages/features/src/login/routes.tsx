@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
 import { rootRoute } from '#shared/routing/root-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
-import { loginGuardAuthoriseQueryOptions } from '#login/api/authorise.ts';
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -41,8 +40,12 @@ const authoriseRoute = createRoute({
     q: optionalText(search.q),
   }),
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(loginGuardAuthoriseQueryOptions(context.client, deps.q)),
+  loader: async ({ context, deps }) => {
+    const { loginGuardAuthoriseQueryOptions } = await import('#login/api/authorise.ts');
+    return context.queryClient.ensureQueryData(
+      loginGuardAuthoriseQueryOptions(context.client, deps.q),
+    );
+  },
   component: lazyRouteComponent(authorisePage, 'AuthorisePage'),
   pendingComponent: lazyRouteComponent(authorisePage, 'AuthorisePending'),
 });

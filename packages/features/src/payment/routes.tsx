@@ -1,16 +1,16 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
 import { requireAccount } from '#shared/routing/require-account.ts';
-import { plansQueryOptions } from '#payment/api/plans.ts';
 
 const paymentRequiredRoute = createRoute({
   getParentRoute: () => dataRoute,
   path: '/PaymentRequired',
   beforeLoad: ({ context, location }) => requireAccount(context, location),
   // The monthly charge line shows once the plans arrive; the form does not wait for them.
-  loader: ({ context }) => {
-    if (__BRAND_SHOW_MONTHLY_CHARGE__)
-      void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
+  loader: async ({ context }) => {
+    if (!__BRAND_SHOW_MONTHLY_CHARGE__) return;
+    const { plansQueryOptions } = await import('#payment/api/plans.ts');
+    void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
   },
   component: lazyRouteComponent(
     () => import('#payment/components/payment-required-page.tsx'),

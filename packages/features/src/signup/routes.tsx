@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
 import { rootRoute } from '#shared/routing/root-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
-import { emailVerificationQueryOptions } from '#signup/api/email-verification.ts';
 
 const emailGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -31,8 +30,12 @@ const verifyRoute = createRoute({
     q: optionalText(search.q),
   }),
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureQueryData(emailVerificationQueryOptions(context.client, deps.q)),
+  loader: async ({ context, deps }) => {
+    const { emailVerificationQueryOptions } = await import('#signup/api/email-verification.ts');
+    return context.queryClient.ensureQueryData(
+      emailVerificationQueryOptions(context.client, deps.q),
+    );
+  },
   component: lazyRouteComponent(verifyPage, 'VerifyPage'),
   pendingComponent: lazyRouteComponent(verifyPage, 'VerifyPending'),
 });

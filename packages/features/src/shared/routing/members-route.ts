@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { alertsQueryOptions } from '#shared/api/alerts.ts';
 import { dataRoute } from '#shared/routing/data-route.ts';
 import { requireAccount } from '#shared/routing/require-account.ts';
 import { gateFor } from '#shared/routing/route-guard.ts';
@@ -16,8 +15,10 @@ export const membersRoute = createRoute({
     if (gate) throw redirect({ to: gate });
   },
   // The banner shows alerts once they arrive; the screen does not wait for them.
-  loader: ({ context }) =>
-    void context.queryClient.prefetchQuery(alertsQueryOptions(context.client)),
+  loader: async ({ context }) => {
+    const { alertsQueryOptions } = await import('#shared/api/alerts.ts');
+    void context.queryClient.prefetchQuery(alertsQueryOptions(context.client));
+  },
   component: lazyRouteComponent(
     () => import('#shared/members-shell/members-layout.tsx'),
     'MembersLayout',
