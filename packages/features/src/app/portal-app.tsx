@@ -1,7 +1,6 @@
 import { createPortalClient } from '@portal/api-client/client';
 import { intlTag, localeCookie, localeFromCookie, type Locale } from '@portal/i18n/locale';
 import { BrandTheme } from '@portal/ui/brand-theme';
-import { ToastProvider } from '@portal/ui/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -86,9 +85,7 @@ export function PortalApp({ brand, locale: initialLocale, history }: PortalAppPr
         <BrandContext.Provider value={brand}>
           <ApiClientContext.Provider value={services.client}>
             <BrandTheme highlightColor={brand.highlightColor}>
-              <ToastProvider>
-                <RouterProvider router={services.router} />
-              </ToastProvider>
+              <RouterProvider router={services.router} />
             </BrandTheme>
           </ApiClientContext.Provider>
         </BrandContext.Provider>
