@@ -1,6 +1,7 @@
 import { formatDollars } from '@portal/domain/money';
 import { checkPause } from '@portal/domain/pause';
 import { validateTopUp } from '@portal/domain/top-up';
+import { changePlan } from '#account/plan-change.ts';
 import {
   accountLocationIds,
   addAccountLocations,
@@ -8,7 +9,6 @@ import {
   findAccount,
   markClosed,
 } from '#account/queries.ts';
-import { changePlan } from '#account/plan-change.ts';
 import {
   changeAccount,
   checkContactForm,
@@ -25,10 +25,10 @@ import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
 import { toCents } from '#http/money.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
+import { isMailHeldFor } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { idempotent } from '#services/idempotency.ts';
-import { isMailHeldFor } from '#services/mail-held.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /** The §8 text for a refused pause (catalog key `account.pause.mailHeld`). */

@@ -2,11 +2,11 @@ import type { components } from '@portal/api-client/schema';
 import { isParcel } from '@portal/domain/mail-status';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Shipment } from '#forwarding/rate-card.ts';
 import type { AddressesTable, MailItemsTable, Tables } from '#db/tables.ts';
+import type { Shipment } from '#forwarding/rate-card.ts';
 import { toDollars } from '#http/money.ts';
 import { notFound } from '#http/problem.ts';
-import { mailOf } from '#mail/mail-rows.ts';
+import { mailOf } from '#mail/queries.ts';
 
 type ForwardLogEntry = components['schemas']['ForwardLogEntry'];
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '#db/tables.ts';
-import { DELETED_RETENTION_DAYS } from '#mail/mail-rows.ts';
+import { DELETED_RETENTION_DAYS } from '#mail/queries.ts';
 import type { Storage } from '#storage/storage.ts';
 
 const HOUR = 60 * 60 * 1000;

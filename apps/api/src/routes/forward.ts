@@ -5,8 +5,10 @@ import { needsCustomForm, type ForwardService } from '@portal/domain/forward-ser
 import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { formatDollars, parseDollars, type Cents } from '@portal/domain/money';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
 import { accountIdOf } from '#auth/sessions.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
+import { byCarrier, forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
 import {
   forwardEntries,
   itemsOf,
@@ -14,12 +16,10 @@ import {
   shipmentOf,
   type ShippedItem,
 } from '#forwarding/forward-store.ts';
-import { byCarrier, forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
 import { toDollars } from '#http/money.ts';
 import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
-import { assertMailAccess, mailForAction } from '#mail/mail-rules.ts';
+import { assertMailAccess, mailForAction } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { lockAccount } from '#account/queries.ts';
 import { audit } from '#services/audit.ts';
 import { chargeBalance } from '#services/balance-charge.ts';
 import { idempotent } from '#services/idempotency.ts';

@@ -1,8 +1,8 @@
 import { storageMetrics } from '@portal/domain/storage';
 import { accountIdOf } from '#auth/sessions.ts';
 import { toDollars } from '#http/money.ts';
+import { storedMailOf } from '#mail/queries.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { storedMailOf } from '#services/stored-mail.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /** The rows to skip and take for page `page` (from 0) of `pageSize` rows (§4 infinite scroll). */

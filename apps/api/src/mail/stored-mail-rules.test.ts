@@ -2,13 +2,17 @@ import type { StoredItem } from '@portal/domain/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditMessages, newMember } from '../../test/member-fixtures.ts';
-import { storedMailOf } from '#services/stored-mail.ts';
+import { storedMailOf } from '#mail/queries.ts';
+import type * as MailQueries from '#mail/queries.ts';
 
 /**
- * The rules that read the member's mail, with that one query answering what the test says: the mail
- * table arrives with issue 7, and until then every account has none (see stored-mail.ts).
+ * The rules that read the member's mail (pausing, storage metrics), with the one query they share
+ * answering what the test says, so each case needs no mail rows.
  */
-vi.mock('#services/stored-mail.ts', () => ({ storedMailOf: vi.fn() }));
+vi.mock('#mail/queries.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof MailQueries>()),
+  storedMailOf: vi.fn(),
+}));
 const mail = vi.mocked(storedMailOf);
 
 let api: TestApp;

@@ -1,0 +1,226 @@
+import { FOLDER } from '@portal/domain/folders';
+import { MAIL_STATUS, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
+import type { StoredItem } from '@portal/domain/storage';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { MailItemsTable, Tables } from '#db/tables.ts';
+import { notFound } from '#http/problem.ts';
+
+export type MailRow = Selectable<MailItemsTable>;
+
+/** §9: a deleted item's digital copy is removed from Deleted Items after this many days. */
+export const DELETED_RETENTION_DAYS = 30;
+
+/**
+ * Deleted items older than the retention are gone for the member even before the hourly purge
+ * (purge-deleted-mail.ts) removes their rows and scans, so no query depends on its timing.
+ */
+export const withinRetention = sql<boolean>`(recycled_at is null or recycled_at > now() - make_interval(days => ${DELETED_RETENTION_DAYS}))`;
+
+/** The account's mail the member can still see, in any folder including Deleted Items. */
+export function mailOf(db: Kysely<Tables>, accountId: number) {
+  return db.selectFrom('mail_items').where('account_id', '=', accountId).where(withinRetention);
+}
+
+/** The columns a MailItem is made of: lists leave out the scanned text and storage keys. */
+export const VIEW_COLUMNS = [
+  'mail_id',
+  'name',
+  'status',
+  'mail_action',
+  'mail_type',
+  'date_scanned',
+  'date_received',
+  'weight_grams',
+  'blurb',
+  'read',
+] as const;
+export type MailViewRow = Pick<MailRow, (typeof VIEW_COLUMNS)[number]>;
+
+/** The items of one folder (a fixed folder or the member's own), newest first; 404 for another's folder. */
+export async function mailInFolder(
+  db: Kysely<Tables>,
+  accountId: number,
+  folder: number,
+): Promise<MailViewRow[]> {
+  let query = mailOf(db, accountId).select(VIEW_COLUMNS);
+  if (folder === FOLDER.deletedItems) {
+    query = query.where('recycled_at', 'is not', null);
+  } else {
+    query = query.where('recycled_at', 'is', null);
+    if (folder === FOLDER.inbox) {
+      // Forwarded items have left us; the Forward Log lists them.
+      query = query.where('folder_id', 'is', null).where('status', '!=', MAIL_STATUS.forwarded);
+    } else if (folder === FOLDER.forwardLog) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('forward_items')
+            .innerJoin('forwards', 'forwards.forward_id', 'forward_items.forward_id')
+            .whereRef('forward_items.mail_id', '=', 'mail_items.mail_id')
+            .where('forwards.status', 'in', ['pending', 'sent']),
+        ),
+      );
+    } else if (folder > 0) {
+      await folderOf(db, accountId, folder);
+      query = query.where('folder_id', '=', folder);
+    }
+  }
+  return query.orderBy('date_received', 'desc').orderBy('mail_id', 'desc').execute();
+}
+
+/** Items outside Deleted Items whose name, blurb or scanned text holds `text`, newest first. */
+export async function searchMail(
+  db: Kysely<Tables>,
+  accountId: number,
+  text: string,
+): Promise<MailViewRow[]> {
+  const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return (
+    mailOf(db, accountId)
+      .select(VIEW_COLUMNS)
+      .where('recycled_at', 'is', null)
+      // The expression of the trigram index mail_items_search, so substring search uses it.
+      .where(sql<boolean>`(name || ' ' || blurb || ' ' || scan_text) ilike ${pattern}`)
+      .orderBy('date_received', 'desc')
+      .orderBy('mail_id', 'desc')
+      .execute()
+  );
+}
+
+/**
+ * The member's items `mailIds` for reading, or locked for update with `lock`. Any id that is not
+ * theirs (or does not exist) answers 404, the same for both, so nothing is learnt about other
+ * accounts' mail.
+ */
+export async function findMail(
+  db: Kysely<Tables>,
+  accountId: number,
+  mailIds: readonly number[],
+  { lock = false } = {},
+): Promise<MailRow[]> {
+  const query = mailOf(db, accountId)
+    .selectAll()
+    .where('mail_id', 'in', mailIds)
+    .orderBy('mail_id');
+  const rows = await (lock ? query.forUpdate() : query).execute();
+  const found = new Set(rows.map((row) => row.mail_id));
+  const missing = mailIds.find((mailId) => !found.has(mailId));
+  if (missing !== undefined) throw notFound(`Mail item ${missing}`);
+  return rows;
+}
+
+/** The member's items `mailIds`, locked until the transaction ends; 404 as in {@link findMail}. */
+export async function lockMail(
+  trx: Transaction<Tables>,
+  accountId: number,
+  mailIds: readonly number[],
+): Promise<MailRow[]> {
+  return findMail(trx, accountId, mailIds, { lock: true });
+}
+
+/** One of the member's own folders; 404 otherwise. */
+export async function folderOf(db: Kysely<Tables>, accountId: number, folderId: number) {
+  const folder = await db
+    .selectFrom('folders')
+    .select(['folder_id', 'name'])
+    .where('folder_id', '=', folderId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!folder) throw notFound(`Folder ${folderId}`);
+  return folder;
+}
+
+/** Changes the items and answers them as they are now, by id. */
+export async function updateMail(
+  trx: Transaction<Tables>,
+  mailIds: readonly number[],
+  change: Updateable<MailItemsTable>,
+): Promise<MailRow[]> {
+  return trx
+    .updateTable('mail_items')
+    .set(change)
+    .where('mail_id', 'in', mailIds)
+    .returningAll()
+    .execute()
+    .then((rows) => rows.sort((a, b) => a.mail_id - b.mail_id));
+}
+
+export async function markRead(db: Kysely<Tables>, mailIds: readonly number[]): Promise<void> {
+  await db.updateTable('mail_items').set({ read: true }).where('mail_id', 'in', mailIds).execute();
+}
+
+/** Which of `mailIds` are in one of the member's pending forwards. */
+export async function mailInPendingForward(
+  trx: Transaction<Tables>,
+  accountId: number,
+  mailIds: readonly number[],
+): Promise<Set<number>> {
+  const rows = await trx
+    .selectFrom('forward_items')
+    .innerJoin('forwards', 'forwards.forward_id', 'forward_items.forward_id')
+    .select('forward_items.mail_id')
+    .where('forwards.account_id', '=', accountId)
+    .where('forwards.status', '=', 'pending')
+    .where('forward_items.mail_id', 'in', mailIds)
+    .execute();
+  return new Set(rows.map((row) => row.mail_id));
+}
+
+/** The account's stored verification states, which the mail gate reads. */
+export async function verificationColumns(db: Kysely<Tables>, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['id_verification', 'sms_verification'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the plan forwards parcels only (and so never scans); false for no plan. */
+export async function isParcelForwardOnly(
+  db: Kysely<Tables>,
+  planId: number | null,
+): Promise<boolean> {
+  if (planId === null) return false;
+  const plan = await db
+    .selectFrom('plans')
+    .select('parcel_forward_only')
+    .where('plan_id', '=', planId)
+    .executeTakeFirst();
+  return plan?.parcel_forward_only ?? false;
+}
+
+/** The balance after each of the account's ledger entries, oldest first. */
+export async function balanceHistory(db: Kysely<Tables>, accountId: number) {
+  return db
+    .selectFrom('ledger_entries')
+    .select(['date', 'balance_after_cents as balance'])
+    .where('account_id', '=', accountId)
+    .orderBy('transaction_id')
+    .execute();
+}
+
+/**
+ * The account's mail as the storage and pause rules read it: status, pending action, type and scan
+ * date of every item. The one place that reads mail for those rules; the pause rule (rules.ts) and
+ * the storage metrics build on it. Items in Deleted Items are left out: they are on their way to
+ * the shredder (§9), so they neither block a pause nor count as stored.
+ */
+export async function storedMailOf(db: Kysely<Tables>, accountId: number): Promise<StoredItem[]> {
+  const rows = await db
+    .selectFrom('mail_items')
+    .select([
+      'status',
+      'mail_action',
+      'mail_type',
+      sql<Date>`coalesce(date_scanned, date_received)`.as('date_scanned'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('recycled_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    status: row.status as MailStatus,
+    mailActions: row.mail_action as PendingAction | null,
+    mailType: row.mail_type,
+    dateScanned: row.date_scanned,
+  }));
+}
