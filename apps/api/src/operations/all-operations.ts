@@ -1,9 +1,9 @@
 import { accountListOperations } from '#account/list-routes.ts';
 import { accountOperations } from '#account/routes.ts';
+import { forwardOperations } from '#forwarding/routes.ts';
 import { mailOperations } from '#mail/routes.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { catalogueOperations } from '#routes/catalogue.ts';
-import { forwardOperations } from '#routes/forward.ts';
 import { healthOperations } from '#routes/health.ts';
 import { historyOperations } from '#routes/history.ts';
 import { passwordOperations } from '#routes/password.ts';

@@ -1,0 +1,238 @@
+import type { components } from '@portal/api-client/schema';
+import { PENDING_ACTION } from '@portal/domain/mail-status';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { AccountRow } from '#account/queries.ts';
+import type { AddressesTable, ForwardsTable, MailItemsTable, Tables } from '#db/tables.ts';
+import { toDollars } from '#http/money.ts';
+import { ApiProblem, notFound } from '#http/problem.ts';
+import { mailOf } from '#mail/queries.ts';
+
+type ForwardLogEntry = components['schemas']['ForwardLogEntry'];
+
+/** The part of a mail item the rate cards read. */
+export type ShippedItem = Pick<
+  Selectable<MailItemsTable>,
+  'mail_id' | 'mail_type' | 'weight_grams'
+>;
+
+/** The member's items by id, as a quote reads them; another member's id answers 404 like a missing one. */
+export async function itemsOf(
+  db: Kysely<Tables>,
+  accountId: number,
+  mailIds: readonly number[],
+): Promise<ShippedItem[]> {
+  const rows = await mailOf(db, accountId)
+    .select(['mail_id', 'mail_type', 'weight_grams'])
+    .where('mail_id', 'in', mailIds)
+    .execute();
+  const found = new Set(rows.map((row) => row.mail_id));
+  const missing = mailIds.find((id) => !found.has(id));
+  if (missing !== undefined) throw notFound(`Mail item ${missing}`);
+  return rows;
+}
+
+/** One of the member's saved (not deleted) delivery addresses; 404 otherwise. */
+export async function savedAddressOf(
+  q: Kysely<Tables>,
+  accountId: number,
+  addressId: number,
+): Promise<Selectable<AddressesTable>> {
+  const address = await q
+    .selectFrom('addresses')
+    .selectAll()
+    .where('address_id', '=', addressId)
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!address) throw notFound(`Address ${addressId}`);
+  return address;
+}
+
+/**
+ * The member's forwards with one status as the log shows them: pending ones newest first, sent ones
+ * by the date they were posted, newest first.
+ */
+export async function forwardEntries(
+  q: Kysely<Tables>,
+  accountId: number,
+  status: 'pending' | 'sent',
+  forwardIds?: readonly number[],
+): Promise<ForwardLogEntry[]> {
+  let select = q
+    .selectFrom('forwards as f')
+    .innerJoin('addresses as a', 'a.address_id', 'f.address_id')
+    .select([
+      'f.forward_id',
+      'f.service',
+      'f.tracking_number',
+      'f.postage_cents',
+      'f.product_fee_cents',
+      'f.date_sent',
+      'a.street',
+      'a.street2',
+      'a.city',
+      'a.postcode',
+      'a.state',
+      'a.country',
+      sql<number>`(select count(*) from forward_items i where i.forward_id = f.forward_id)::int`.as(
+        'number_of_items',
+      ),
+    ])
+    .where('f.account_id', '=', accountId)
+    .where('f.status', '=', status);
+  if (forwardIds) select = select.where('f.forward_id', 'in', forwardIds);
+  if (status === 'sent') select = select.orderBy('f.date_sent', 'desc');
+  const rows = await select.orderBy('f.forward_id', 'desc').execute();
+  return rows.map((row) => ({
+    forwardId: row.forward_id,
+    address: {
+      street: [row.street, row.street2].filter(Boolean).join(', '),
+      city: row.city,
+      postcode: row.postcode,
+      state: row.state,
+      country: row.country,
+    },
+    service: row.service,
+    numberOfItems: row.number_of_items,
+    trackingNumber: row.tracking_number,
+    ausPostFee: toDollars(row.postage_cents),
+    productFee: toDollars(row.product_fee_cents),
+    dateSent: row.date_sent ? new Date(row.date_sent).toISOString() : null,
+  }));
+}
+
+/** The Forward Log (§2): the member's pending forwards and the posted ones. */
+export async function forwardLogOf(q: Kysely<Tables>, accountId: number) {
+  return {
+    pending: await forwardEntries(q, accountId, 'pending'),
+    log: await forwardEntries(q, accountId, 'sent'),
+  };
+}
+
+/** The account's plan, whose fees forwarding charges; an account still choosing one cannot forward. */
+export async function planOf(q: Kysely<Tables>, account: AccountRow) {
+  const plan =
+    account.plan_id === null
+      ? undefined
+      : await q
+          .selectFrom('plans')
+          .selectAll()
+          .where('plan_id', '=', account.plan_id)
+          .executeTakeFirst();
+  if (!plan) throw new ApiProblem(409, 'conflict', 'Choose a plan before forwarding mail.');
+  return plan;
+}
+
+/** Records a pending forward; answers its id. */
+export async function insertForward(trx: Transaction<Tables>, forward: Insertable<ForwardsTable>) {
+  const { forward_id: forwardId } = await trx
+    .insertInto('forwards')
+    .values(forward)
+    .returning('forward_id')
+    .executeTakeFirstOrThrow();
+  return forwardId;
+}
+
+export async function updateForward(
+  trx: Transaction<Tables>,
+  forwardId: number,
+  change: Updateable<ForwardsTable>,
+): Promise<void> {
+  await trx.updateTable('forwards').set(change).where('forward_id', '=', forwardId).execute();
+}
+
+/** Puts the items in the forward and marks them pending forward (§4 mailActions 1). */
+export async function addItems(
+  trx: Transaction<Tables>,
+  forwardId: number,
+  items: readonly ShippedItem[],
+): Promise<void> {
+  await trx
+    .insertInto('forward_items')
+    .values(items.map((item) => ({ forward_id: forwardId, mail_id: item.mail_id })))
+    .execute();
+  await trx
+    .updateTable('mail_items')
+    .set({ mail_action: PENDING_ACTION.forward })
+    .where(
+      'mail_id',
+      'in',
+      items.map((item) => item.mail_id),
+    )
+    .execute();
+}
+
+/** One of the member's forwards that is not cancelled, locked; undefined when there is none. */
+export async function lockForward(trx: Transaction<Tables>, accountId: number, forwardId: number) {
+  return trx
+    .selectFrom('forwards')
+    .selectAll()
+    .where('forward_id', '=', forwardId)
+    .where('account_id', '=', accountId)
+    .where('status', '!=', 'cancelled')
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The member's forwards among `forwardIds` that are not cancelled, locked, by id. */
+export async function lockForwards(
+  trx: Transaction<Tables>,
+  accountId: number,
+  forwardIds: readonly number[],
+) {
+  return trx
+    .selectFrom('forwards')
+    .select(['forward_id', 'status', 'postage_cents', 'product_fee_cents'])
+    .where('account_id', '=', accountId)
+    .where('forward_id', 'in', forwardIds)
+    .where('status', '!=', 'cancelled')
+    .orderBy('forward_id')
+    .forUpdate()
+    .execute();
+}
+
+/** The address a forward goes to, deleted or not: a forward keeps the address it was made for. */
+export async function forwardAddress(
+  trx: Transaction<Tables>,
+  addressId: number,
+): Promise<Selectable<AddressesTable>> {
+  return trx
+    .selectFrom('addresses')
+    .selectAll()
+    .where('address_id', '=', addressId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The items already in a forward, as the rate cards read them. */
+export async function itemsInForward(
+  trx: Transaction<Tables>,
+  forwardId: number,
+): Promise<ShippedItem[]> {
+  return trx
+    .selectFrom('forward_items as fi')
+    .innerJoin('mail_items as m', 'm.mail_id', 'fi.mail_id')
+    .select(['m.mail_id', 'm.mail_type', 'm.weight_grams'])
+    .where('fi.forward_id', '=', forwardId)
+    .execute();
+}
+
+/** Cancels the forwards and frees their items for other actions. */
+export async function cancelForwards(
+  trx: Transaction<Tables>,
+  forwardIds: readonly number[],
+): Promise<void> {
+  await trx
+    .updateTable('forwards')
+    .set({ status: 'cancelled' })
+    .where('forward_id', 'in', forwardIds)
+    .execute();
+  await trx
+    .updateTable('mail_items')
+    .set({ mail_action: null })
+    .where('mail_action', '=', PENDING_ACTION.forward)
+    .where('mail_id', 'in', (sub) =>
+      sub.selectFrom('forward_items').select('mail_id').where('forward_id', 'in', forwardIds),
+    )
+    .execute();
+}

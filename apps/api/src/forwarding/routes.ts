@@ -1,0 +1,230 @@
+import { formatDollars } from '@portal/domain/money';
+import { findAccount, lockAccount } from '#account/queries.ts';
+import { accountIdOf } from '#auth/sessions.ts';
+import { forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
+import {
+  addItems,
+  cancelForwards,
+  forwardAddress,
+  forwardEntries,
+  forwardLogOf,
+  insertForward,
+  itemsInForward,
+  itemsOf,
+  lockForward,
+  lockForwards,
+  planOf,
+  savedAddressOf,
+  updateForward,
+} from '#forwarding/queries.ts';
+import {
+  alreadyPosted,
+  carrierQuotes,
+  checkPhotoId,
+  customFormFor,
+  plural,
+  quotedCents,
+  shipmentOf,
+} from '#forwarding/rules.ts';
+import { toDollars } from '#http/money.ts';
+import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
+import { assertMailAccess, mailForAction } from '#mail/rules.ts';
+import type { OperationHandlers } from '#operations/operation-handler.ts';
+import { audit } from '#services/audit.ts';
+import { chargeBalance } from '#services/balance-charge.ts';
+import { idempotent } from '#services/idempotency.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+import type { ServerContext } from '#server-context.ts';
+
+/** Forwarding: carrier rates, charging forwards, pending forwards and the log (§2, §4). */
+export function forwardOperations(
+  ctx: ServerContext,
+): Pick<
+  OperationHandlers,
+  | 'calculateForward'
+  | 'createForward'
+  | 'listPendingForwardChoices'
+  | 'addToPendingForward'
+  | 'cancelForwards'
+  | 'getForwardLog'
+> {
+  const { db, cards } = ctx;
+
+  return {
+    calculateForward: async (request) => {
+      const accountId = accountIdOf(request);
+      const { addressId, mailIds } = request.body;
+      await assertMailAccess(db, accountId);
+      const account = await findAccount(db, accountId);
+      const address = await savedAddressOf(db, accountId, addressId);
+      if (!address.domestic) checkPhotoId(account);
+      const items = await itemsOf(db, accountId, mailIds);
+      const plan = await planOf(db, account);
+      return carrierQuotes(quoteForward(forwardFeesOf(plan), shipmentOf(address, items)));
+    },
+
+    createForward: async (request) => {
+      const accountId = accountIdOf(request);
+      const body = request.body;
+      return idempotent(
+        db,
+        {
+          accountId,
+          key: String(request.headers['idempotency-key']),
+          operation: 'createForward',
+          request: body,
+        },
+        async (trx) => {
+          const items = await mailForAction(trx, accountId, 'forward', body.mailIds);
+          // Locked already by mailForAction; read again for the balance and card.
+          const account = await lockAccount(trx, accountId);
+          const address = await savedAddressOf(trx, accountId, body.addressId);
+          if (!address.domestic) checkPhotoId(account);
+          const plan = await planOf(trx, account);
+
+          const service = quoteForward(forwardFeesOf(plan), shipmentOf(address, items)).find(
+            (offered) => offered.code === body.serviceCode,
+          );
+          const quotedPrice = quotedCents('ausPostFee', body.ausPostFee);
+          const quotedFee = quotedCents('productFee', body.productFee);
+          if (!service || service.price !== quotedPrice || service.forwardFee !== quotedFee) {
+            throw new ApiProblem(
+              409,
+              'conflict',
+              'The courier price changed; calculate the services again.',
+            );
+          }
+          const extras = optionsPrice(service, body.options);
+          if (extras === null) {
+            throw invalidField('options', `An option is not offered by ${service.name}`);
+          }
+          const customForm = customFormFor(service, body.customForm);
+          const postage = service.price + extras;
+          const charge = postage + service.forwardFee;
+
+          const forwardId = await insertForward(trx, {
+            account_id: accountId,
+            address_id: address.address_id,
+            carrier: service.forwardingCompany,
+            service: service.name,
+            service_code: service.code,
+            options: JSON.stringify(body.options),
+            postage_cents: postage,
+            product_fee_cents: service.forwardFee,
+            notes: body.forwardLog?.trim() ?? '',
+          });
+          if (customForm) {
+            // The declaration names the forward it belongs to once the forward has an id (§3).
+            await updateForward(trx, forwardId, {
+              custom_form: JSON.stringify({ ...customForm, forwardId }),
+            });
+          }
+          await addItems(trx, forwardId, items);
+          const after = await chargeBalance(trx, cards, account, charge, {
+            description: `Forward #${forwardId}: ${plural(items.length)} by ${service.forwardingCompany} ${service.name}`,
+            planName: plan.plan_name,
+          });
+          await audit(
+            trx,
+            accountId,
+            `Forward #${forwardId} of ${plural(items.length)} to ${address.city} by ${service.name} requested; $${formatDollars(charge)} charged`,
+          );
+          return { forwardId, charged: toDollars(charge), balance: toDollars(after.balance_cents) };
+        },
+      );
+    },
+
+    listPendingForwardChoices: async (request) => {
+      const pending = await forwardEntries(db, accountIdOf(request), 'pending');
+      return pending.map(({ forwardId, address }) => ({ forwardId, address }));
+    },
+
+    addToPendingForward: async (request) => {
+      const accountId = accountIdOf(request);
+      const { forwardId, mailIds } = request.body;
+      return db.transaction().execute(async (trx) => {
+        const account = await lockAccount(trx, accountId);
+        const forward = await lockForward(trx, accountId, forwardId);
+        if (!forward) throw notFound(`Forward ${forwardId}`);
+        if (forward.status === 'sent') throw alreadyPosted(forwardId);
+        const address = await forwardAddress(trx, forward.address_id);
+        if (!address.domestic) checkPhotoId(account);
+        const plan = await planOf(trx, account);
+
+        const inForward = await itemsInForward(trx, forwardId);
+        // Items already in the forward stay as they are; the rest must be free to forward.
+        const toAdd = mailIds.filter((id) => !inForward.some((held) => held.mail_id === id));
+        if (toAdd.length > 0) {
+          const added = await mailForAction(trx, accountId, 'forward', toAdd);
+          const service = quoteForward(
+            forwardFeesOf(plan),
+            shipmentOf(address, [...inForward, ...added]),
+          ).find(
+            (offered) =>
+              offered.code === forward.service_code &&
+              offered.forwardingCompany === forward.carrier,
+          );
+          if (!service) {
+            throw new ApiProblem(
+              409,
+              'conflict',
+              `${forward.service} cannot carry these items together with forward ${forwardId}; forward them separately.`,
+            );
+          }
+          const postage = service.price + (optionsPrice(service, forward.options) ?? 0);
+          const difference =
+            postage + service.forwardFee - (forward.postage_cents + forward.product_fee_cents);
+          // Rate cards never get cheaper with weight (a card test holds them to it): only a charge.
+          if (difference > 0) {
+            await chargeBalance(trx, cards, account, difference, {
+              description: `Forward #${forwardId}: ${plural(added.length)} added`,
+              planName: plan.plan_name,
+            });
+          }
+          await updateForward(trx, forwardId, {
+            postage_cents: postage,
+            product_fee_cents: service.forwardFee,
+          });
+          await addItems(trx, forwardId, added);
+          await audit(
+            trx,
+            accountId,
+            `${plural(added.length)} added to forward #${forwardId}; $${formatDollars(difference)} charged`,
+          );
+        }
+        const [entry] = await forwardEntries(trx, accountId, 'pending', [forwardId]);
+        if (!entry) throw notFound(`Forward ${forwardId}`);
+        return entry;
+      });
+    },
+
+    cancelForwards: async (request) => {
+      const accountId = accountIdOf(request);
+      const { forwardIds } = request.body;
+      return db.transaction().execute(async (trx) => {
+        await lockAccount(trx, accountId);
+        const forwards = await lockForwards(trx, accountId, forwardIds);
+        const missing = forwardIds.find((id) => !forwards.some((row) => row.forward_id === id));
+        if (missing !== undefined) throw notFound(`Forward ${missing}`);
+        const posted = forwards.find((row) => row.status === 'sent');
+        if (posted) throw alreadyPosted(posted.forward_id);
+
+        for (const forward of forwards) {
+          await postLedgerEntry(trx, accountId, {
+            amount: forward.postage_cents + forward.product_fee_cents,
+            description: `Refund of cancelled forward #${forward.forward_id}`,
+          });
+        }
+        await cancelForwards(trx, forwardIds);
+        await audit(
+          trx,
+          accountId,
+          `Cancelled ${forwardIds.length === 1 ? 'forward' : 'forwards'} ${forwardIds.map((id) => `#${id}`).join(', ')}; charges refunded`,
+        );
+        return forwardLogOf(trx, accountId);
+      });
+    },
+
+    getForwardLog: async (request) => forwardLogOf(db, accountIdOf(request)),
+  };
+}

@@ -1,0 +1,110 @@
+import type { components } from '@portal/api-client/schema';
+import { validateCustomForm, type CustomFormField } from '@portal/domain/custom-form';
+import { canUseInternational } from '@portal/domain/forward-address';
+import { needsCustomForm, type ForwardService } from '@portal/domain/forward-services';
+import { isParcel } from '@portal/domain/mail-status';
+import { parseDollars, type Cents } from '@portal/domain/money';
+import { verificationFlags } from '@portal/domain/verification-status';
+import type { Selectable } from 'kysely';
+import type { AccountRow } from '#account/queries.ts';
+import type { AddressesTable } from '#db/tables.ts';
+import { byCarrier } from '#forwarding/forward-quote.ts';
+import type { ShippedItem } from '#forwarding/queries.ts';
+import type { Shipment } from '#forwarding/rate-card.ts';
+import { toDollars } from '#http/money.ts';
+import { ApiProblem, invalidField } from '#http/problem.ts';
+
+type ApiCustomForm = components['schemas']['CustomForm'];
+
+/** International forwarding needs photo ID verification (§5, §6). */
+export function checkPhotoId(account: AccountRow): void {
+  const { idVerified } = verificationFlags({
+    idVerification: account.id_verification,
+    smsVerification: account.sms_verification,
+  });
+  if (!canUseInternational({ idVerified })) {
+    throw new ApiProblem(
+      403,
+      'verification_required',
+      'International forwarding needs photo ID verification.',
+    );
+  }
+}
+
+/** The items sent together to the address, as the rate cards price them. */
+export function shipmentOf(
+  address: Pick<Selectable<AddressesTable>, 'domestic' | 'postcode' | 'country'>,
+  items: readonly ShippedItem[],
+): Shipment {
+  return {
+    destination: {
+      domestic: address.domestic,
+      postcode: address.postcode,
+      country: address.country,
+    },
+    weightGrams: items.reduce((sum, item) => sum + item.weight_grams, 0),
+    hasParcel: items.some((item) => isParcel({ mailType: item.mail_type })),
+  };
+}
+
+/** A quoted amount in cents, refusing one with more than two decimals (contract `Money`). */
+export function quotedCents(field: string, dollars: number): Cents {
+  const cents = parseDollars(String(dollars));
+  if (cents === null) throw invalidField(field, `${field} must be dollars with at most 2 decimals`);
+  return cents;
+}
+
+const CUSTOM_FORM_DETAILS: Partial<Record<CustomFormField, string>> = {
+  whatIsIt: 'You must include a description',
+  unitValue: 'Enter the value with at most 4 decimals',
+  otherReason: 'Can not be blank',
+};
+
+/**
+ * The customs declaration to keep: required and checked (domain) for international or parcel
+ * services; a form sent with any other service is not kept.
+ */
+export function customFormFor(
+  service: ForwardService,
+  form: ApiCustomForm | null,
+): ApiCustomForm | null {
+  if (!needsCustomForm(service)) return null;
+  if (!form) {
+    throw invalidField('customForm', 'A customs declaration is needed for this service');
+  }
+  const errors = validateCustomForm({ ...form, otherReason: form.otherReason ?? '', forwardId: 0 });
+  const [first] = Object.keys(errors) as CustomFormField[];
+  if (first) {
+    throw invalidField(
+      `customForm.${first}`,
+      CUSTOM_FORM_DETAILS[first] ?? 'Choose one of the options',
+    );
+  }
+  return form;
+}
+
+export const alreadyPosted = (forwardId: number) =>
+  new ApiProblem(409, 'conflict', `Forward ${forwardId} has already been posted.`);
+
+/** `1 item`, `3 items`: how audit lines and ledger descriptions count items. */
+export const plural = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The offered services by carrier as CalculateForward answers them: prices in dollars. */
+export function carrierQuotes(services: readonly ForwardService[]) {
+  return byCarrier(services).map((carrier) => ({
+    forwardingCompany: carrier.forwardingCompany,
+    isDomestic: carrier.isDomestic,
+    isParcel: carrier.isParcel,
+    services: carrier.services.map((service) => ({
+      name: service.name,
+      code: service.code,
+      price: toDollars(service.price),
+      forwardFee: toDollars(service.forwardFee),
+      deliveryTimes: service.deliveryTimes,
+      options: service.options.map((option) => ({
+        ...option,
+        price: toDollars(option.price),
+      })),
+    })),
+  }));
+}
