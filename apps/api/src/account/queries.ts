@@ -5,6 +5,9 @@ import { notFound } from '#http/problem.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
 
+/** PostgreSQL's unique_violation: another account took the email address at the same moment. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
 /** The account row; 404 when there is none. */
 export async function findAccount(db: Kysely<Tables>, accountId: number): Promise<AccountRow> {
   const row = await db

@@ -7,6 +7,7 @@ import {
   addAccountLocations,
   countBrandLocations,
   findAccount,
+  isUniqueViolation,
   markClosed,
 } from '#account/queries.ts';
 import {
@@ -82,7 +83,7 @@ export function accountOperations(
         );
       } catch (error) {
         // Another account took the address between the check and the save.
-        if ((error as { code?: string }).code === '23505') throw emailUnavailable();
+        if (isUniqueViolation(error)) throw emailUnavailable();
         throw error;
       }
       if (emailChanged) {

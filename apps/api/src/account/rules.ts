@@ -113,7 +113,9 @@ export function checkContactForm(form: RequestBodyOf<'updateAccount'>) {
   if (!isEmailAddress(form.email)) throw emailUnavailable();
 }
 
-export const emailUnavailable = () => invalidField('email', 'Email is invalid or not available');
+/** One answer for a malformed address and one in use, so no call reveals a member's address. */
+export const EMAIL_UNAVAILABLE = 'Email is invalid or not available';
+export const emailUnavailable = () => invalidField('email', EMAIL_UNAVAILABLE);
 
 /**
  * Whether `email` differs from the account's address (ignoring case, as logins do). A different

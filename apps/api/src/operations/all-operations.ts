@@ -8,7 +8,7 @@ import { healthOperations } from '#routes/health.ts';
 import { historyOperations } from '#routes/history.ts';
 import { passwordOperations } from '#routes/password.ts';
 import { paymentOperations } from '#routes/payment.ts';
-import { registrationOperations } from '#routes/registration.ts';
+import { registrationOperations } from '#registration/routes.ts';
 import { sessionOperations } from '#routes/session.ts';
 import { supportOperations } from '#routes/support.ts';
 import { verificationOperations } from '#routes/verification.ts';

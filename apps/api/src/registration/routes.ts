@@ -1,7 +1,7 @@
-import { validateSignupForm } from '@portal/domain/validation/contact-form';
-import type { DomainMessageKey } from '@portal/domain/messages';
-import { accountView, contactColumns, loadAccountView } from '#account/rules.ts';
-import { findAccountByEmail, type AccountRow } from '#auth/credentials.ts';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { findAccount, isUniqueViolation } from '#account/queries.ts';
+import { accountView, contactColumns, emailUnavailable, loadAccountView } from '#account/rules.ts';
+import { findAccountByEmail } from '#auth/credentials.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { consumeCode } from '#auth/one-time-codes.ts';
 import { hashPassword } from '#auth/passwords.ts';
@@ -9,48 +9,13 @@ import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode } from '#auth/secrets.ts';
 import { accountIdOf, findSession, startSession } from '#auth/sessions.ts';
 import { insertAccountWithUserCode } from '#auth/user-code.ts';
-import { brandFor, type Brand } from '#brands/brand-registry.ts';
+import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrFail, deliverOrLog } from '#emails/deliver.ts';
-import { composeEmail, recipientOf } from '#emails/email-layout.ts';
-import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
-import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import type { EmailMessage } from '#providers/messages.ts';
+import { markEmailVerified, markRegistrationComplete } from '#registration/queries.ts';
+import { checkSignupForm, welcomeMessage } from '#registration/rules.ts';
 import type { ServerContext } from '#server-context.ts';
 import { audit } from '#services/audit.ts';
-
-const EMAIL_REFUSED = 'Email is invalid or not available';
-
-/** The English detail for each signup problem domain can report (§5, §8). */
-const SIGNUP_PROBLEMS: Partial<Record<DomainMessageKey, string>> = {
-  'validation.required': 'Can not be blank',
-  'validation.email.invalidOrUnavailable': EMAIL_REFUSED,
-  'validation.password.tooShort': 'Password must be at least 8 characters',
-};
-
-/** PostgreSQL's unique_violation: here, another signup took the address at the same moment. */
-const UNIQUE_VIOLATION = '23505';
-
-/** The welcome email: every mail-receiving address the member chose, with their suite code. */
-async function welcomeMessage(
-  ctx: ServerContext,
-  brand: Brand,
-  account: AccountRow,
-): Promise<EmailMessage> {
-  const locations = await ctx.db
-    .selectFrom('account_locations')
-    .innerJoin('locations', 'locations.location_id', 'account_locations.location_id')
-    .selectAll('locations')
-    .where('account_locations.account_id', '=', account.account_id)
-    .orderBy('locations.state')
-    .orderBy('locations.city')
-    .execute();
-  const name = account.account_name || `${account.first_name} ${account.last_name}`;
-  return composeEmail(brand, recipientOf(account), welcomeEmail, {
-    userCode: account.user_code,
-    addresses: locations.map((location) => mailingAddress(name, account.user_code, location)),
-  });
-}
 
 /** Signup and email verification (§2 /signup, /verify). */
 export function registrationOperations(
@@ -80,11 +45,9 @@ export function registrationOperations(
       const brand = brandFor(request.query.webpage);
       await limitAttempt(ctx.db, 'signup', { ip: request.ip });
       const form = request.body;
-      const problems = validateSignupForm({ ...form, repeatPassword: form.password });
-      const [field, problem] = Object.entries(problems)[0] ?? [];
-      if (field && problem) throw invalidField(field, SIGNUP_PROBLEMS[problem] ?? 'Is invalid');
+      checkSignupForm(form);
       if (await findAccountByEmail(ctx.db, brand.id, form.email)) {
-        throw invalidField('email', EMAIL_REFUSED);
+        throw emailUnavailable();
       }
 
       const passwordHash = await hashPassword(form.password);
@@ -95,7 +58,7 @@ export function registrationOperations(
             ...contactColumns(form),
             webpage: brand.id,
             password_hash: passwordHash,
-            registration_status: 0,
+            registration_status: REGISTRATION_STATUS.signedUp,
             // The selfie code of photo ID verification (§3 verificationCode), made once here.
             verification_code: newNumericCode(4),
           });
@@ -103,8 +66,8 @@ export function registrationOperations(
           return created;
         })
         .catch((error: unknown) => {
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-            throw invalidField('email', EMAIL_REFUSED);
+          if (isUniqueViolation(error)) {
+            throw emailUnavailable();
           }
           throw error;
         });
@@ -119,13 +82,7 @@ export function registrationOperations(
       const brand = brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const completed = await ctx.db.transaction().execute(async (trx) => {
-        const account = await trx
-          .updateTable('accounts')
-          .set({ registration_status: 2 })
-          .where('account_id', '=', accountId)
-          .where('registration_status', '<>', 2)
-          .returningAll()
-          .executeTakeFirst();
+        const account = await markRegistrationComplete(trx, accountId);
         if (account) {
           const how = request.query.x === 'card' ? 'with a card' : 'without a card';
           await audit(trx, accountId, `Registration completed ${how}`);
@@ -133,7 +90,7 @@ export function registrationOperations(
         return account;
       });
       if (completed) {
-        await deliverOrLog(ctx.email, await welcomeMessage(ctx, brand, completed), request.log);
+        await deliverOrLog(ctx.email, await welcomeMessage(ctx.db, brand, completed), request.log);
       }
       return completed ? accountView(completed) : loadAccountView(ctx.db, accountId);
     },
@@ -148,11 +105,7 @@ export function registrationOperations(
       return ctx.db.transaction().execute(async (trx) => {
         const accountId = await consumeCode(trx, 'email_verification', request.query.q);
         if (accountId === null) return false;
-        await trx
-          .updateTable('accounts')
-          .set({ email_verified: true })
-          .where('account_id', '=', accountId)
-          .execute();
+        await markEmailVerified(trx, accountId);
         await audit(trx, accountId, 'Email address verified');
         return true;
       });
@@ -162,11 +115,7 @@ export function registrationOperations(
       const brand = brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       await limitAttempt(ctx.db, 'emailVerificationSend', { ip: request.ip, account: accountId });
-      const account = await ctx.db
-        .selectFrom('accounts')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirstOrThrow();
+      const account = await findAccount(ctx.db, accountId);
       await deliverOrFail(ctx.email, await verificationEmail(ctx.db, brand, account), request.log);
       await audit(ctx.db, accountId, 'Verification email sent');
       return reply.code(204).send();

@@ -1,0 +1,41 @@
+import type { DomainMessageKey } from '@portal/domain/messages';
+import { validateSignupForm } from '@portal/domain/validation/contact-form';
+import type { Kysely } from 'kysely';
+import type { AccountRow } from '#account/queries.ts';
+import { EMAIL_UNAVAILABLE } from '#account/rules.ts';
+import type { Brand } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import { composeEmail, recipientOf } from '#emails/email-layout.ts';
+import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
+import { invalidField } from '#http/problem.ts';
+import type { RequestBodyOf } from '#operations/operation-handler.ts';
+import type { EmailMessage } from '#providers/messages.ts';
+import { locationsOf } from '#registration/queries.ts';
+
+/** The English detail for each signup problem domain can report (§5, §8). */
+const SIGNUP_PROBLEMS: Partial<Record<DomainMessageKey, string>> = {
+  'validation.required': 'Can not be blank',
+  'validation.email.invalidOrUnavailable': EMAIL_UNAVAILABLE,
+  'validation.password.tooShort': 'Password must be at least 8 characters',
+};
+
+/** The §5 signup form rules; 400 on the first field that breaks one. */
+export function checkSignupForm(form: RequestBodyOf<'signup'>): void {
+  const problems = validateSignupForm({ ...form, repeatPassword: form.password });
+  const [field, problem] = Object.entries(problems)[0] ?? [];
+  if (field && problem) throw invalidField(field, SIGNUP_PROBLEMS[problem] ?? 'Is invalid');
+}
+
+/** The welcome email: every mail-receiving address the member chose, with their suite code. */
+export async function welcomeMessage(
+  db: Kysely<Tables>,
+  brand: Brand,
+  account: AccountRow,
+): Promise<EmailMessage> {
+  const locations = await locationsOf(db, account.account_id);
+  const name = account.account_name || `${account.first_name} ${account.last_name}`;
+  return composeEmail(brand, recipientOf(account), welcomeEmail, {
+    userCode: account.user_code,
+    addresses: locations.map((location) => mailingAddress(name, account.user_code, location)),
+  });
+}
