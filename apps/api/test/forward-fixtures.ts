@@ -1,3 +1,5 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable, Updateable } from 'kysely';
 import type { AccountsTable, MailItemsTable } from '../src/db/tables.ts';
 import type { TestApp } from './test-app.ts';
@@ -16,7 +18,12 @@ export async function forwardingMember(
   const { accountId } = signedIn;
   await api.db.kysely
     .updateTable('accounts')
-    .set({ plan_id: planId, sms_verification: 2, registration_status: 2, ...account })
+    .set({
+      plan_id: planId,
+      sms_verification: SMS_VERIFICATION.verified,
+      registration_status: REGISTRATION_STATUS.complete,
+      ...account,
+    })
     .where('account_id', '=', accountId)
     .execute();
   if (balance) await credit(api, accountId, balance);

@@ -1,3 +1,4 @@
+import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -55,7 +56,7 @@ export async function mailMember(api: MailTestApp, { verified = true } = {}) {
   if (verified) {
     await api.db.kysely
       .updateTable('accounts')
-      .set({ sms_verification: 2 })
+      .set({ sms_verification: SMS_VERIFICATION.verified })
       .where('account_id', '=', member.accountId)
       .execute();
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Updateable } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
@@ -31,7 +32,12 @@ async function member(account: Updateable<AccountsTable> = {}) {
   const signedIn = await newMember(api);
   await api.db.kysely
     .updateTable('accounts')
-    .set({ plan_id: standard, registration_status: 2, billing_date: '2025-01-15', ...account })
+    .set({
+      plan_id: standard,
+      registration_status: REGISTRATION_STATUS.complete,
+      billing_date: '2025-01-15',
+      ...account,
+    })
     .where('account_id', '=', signedIn.accountId)
     .execute();
   const choosePlan = (planId: number, key: string = randomUUID()) =>
@@ -90,7 +96,7 @@ describe('ChoosePlan', () => {
 
   it('only records the plan during signup, when paused, or when there was none', async () => {
     for (const account of [
-      { registration_status: 0 },
+      { registration_status: REGISTRATION_STATUS.signedUp },
       { status: 'On Hold' as const },
       { plan_id: null },
     ]) {
@@ -185,8 +191,8 @@ describe('ChoosePlan with an Idempotency-Key', () => {
 
   it('keeps keys per account: another member may use the same key', async () => {
     const key = randomUUID();
-    const one = await member({ registration_status: 0 });
-    const two = await member({ registration_status: 0 });
+    const one = await member({ registration_status: REGISTRATION_STATUS.signedUp });
+    const two = await member({ registration_status: REGISTRATION_STATUS.signedUp });
     expect((await one.choosePlan(premium, key)).statusCode).toBe(200);
     expect((await two.choosePlan(premium, key)).statusCode).toBe(200);
     expect((await two.call('POST', '/api/account/GetAccount')).json().planId).toBe(premium);

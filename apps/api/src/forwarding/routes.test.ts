@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxToken } from '@portal/domain/sandbox-card';
+import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditMessages, balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
@@ -102,7 +103,7 @@ describe('forward/Calculate', () => {
 
     await api.db.kysely
       .updateTable('accounts')
-      .set({ id_verification: 2 })
+      .set({ id_verification: ID_VERIFICATION.verified })
       .where('account_id', '=', member.accountId)
       .execute();
     const verified = await calculate(member, member.internationalAddressId, mailIds);
@@ -112,7 +113,9 @@ describe('forward/Calculate', () => {
       isDomestic: false,
     });
 
-    const unverified = await forwardingMember(api, plan, { sms_verification: 0 });
+    const unverified = await forwardingMember(api, plan, {
+      sms_verification: SMS_VERIFICATION.none,
+    });
     const theirMail = await insertMail(api, unverified.accountId, [{}]);
     const refused = await calculate(unverified, unverified.domesticAddressId, theirMail);
     expect(refused.statusCode).toBe(403);
@@ -450,7 +453,10 @@ describe('forward/log', () => {
 describe("another member's ids", () => {
   it('answer 404 for every forward, address and item id and change nothing of theirs', async () => {
     const mine = await forwardingMember(api, plan, { balance: 5000 });
-    const theirs = await forwardingMember(api, plan, { balance: 5000, id_verification: 2 });
+    const theirs = await forwardingMember(api, plan, {
+      balance: 5000,
+      id_verification: ID_VERIFICATION.verified,
+    });
     const myMail = await insertMail(api, mine.accountId, [{}]);
     const theirMail = await insertMail(api, theirs.accountId, [{}, {}]);
     const { forwardId } = (await create(theirs, regularLetter(theirs, [theirMail[0]!]))).json();

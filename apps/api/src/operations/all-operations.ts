@@ -7,11 +7,11 @@ import { catalogueOperations } from '#routes/catalogue.ts';
 import { healthOperations } from '#routes/health.ts';
 import { historyOperations } from '#routes/history.ts';
 import { passwordOperations } from '#routes/password.ts';
-import { paymentOperations } from '#routes/payment.ts';
+import { paymentOperations } from '#payments/routes.ts';
 import { registrationOperations } from '#registration/routes.ts';
 import { sessionOperations } from '#routes/session.ts';
 import { supportOperations } from '#routes/support.ts';
-import { verificationOperations } from '#routes/verification.ts';
+import { verificationOperations } from '#verification/routes.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /**

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember } from '../../test/member-fixtures.ts';
 import { alertsOf, pdfWithPages, staffTestMember, tinyPng } from '../../test/staff-fixtures.ts';
@@ -126,7 +127,7 @@ describe('ops command line', { timeout: 90_000 }, () => {
     // Mail needs SMS or photo ID verification (§6).
     await api.db.kysely
       .updateTable('accounts')
-      .set({ sms_verification: 2 })
+      .set({ sms_verification: SMS_VERIFICATION.verified })
       .where('account_id', '=', member.accountId)
       .execute();
 

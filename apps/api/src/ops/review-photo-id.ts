@@ -1,19 +1,18 @@
+import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import { accountBySuite, StaffError, type StaffContext } from '#ops/staff-context.ts';
 import { postAlert } from '#ops/post-alert.ts';
 import { audit } from '#services/audit.ts';
 
-/** §3 idVerification: 0 none, 1 pending (photos uploaded), 2 verified. */
-const ID_PENDING = 1;
 const VERIFICATION_URL = '/Members/Account/Verification';
 
 const DECISIONS = {
   approve: {
-    idVerification: 2,
+    idVerification: ID_VERIFICATION.verified,
     audit: 'Photo ID verified',
     alert: 'Your photo ID has been verified: international forwarding is open to you.',
   },
   reject: {
-    idVerification: 0,
+    idVerification: ID_VERIFICATION.none,
     audit: 'Photo ID could not be verified',
     alert: 'We could not verify your photo ID. Please submit it again.',
   },
@@ -22,8 +21,8 @@ const DECISIONS = {
 export type PhotoIdDecision = keyof typeof DECISIONS;
 
 /**
- * The human check of a submitted photo ID (`ops photo-id`): approval verifies it (2), rejection
- * sends the member back to the start (0). Only a submission waiting for review (1) can be decided.
+ * The human check of a submitted photo ID (`ops photo-id`): approval verifies it, rejection sends
+ * the member back to the start. Only a submission waiting for review (pending) can be decided.
  */
 export async function reviewPhotoId(
   { db }: Pick<StaffContext, 'db'>,
@@ -37,7 +36,7 @@ export async function reviewPhotoId(
       .updateTable('accounts')
       .set({ id_verification: outcome.idVerification })
       .where('account_id', '=', accountId)
-      .where('id_verification', '=', ID_PENDING)
+      .where('id_verification', '=', ID_VERIFICATION.pending)
       .executeTakeFirst();
     if (updated.numUpdatedRows === 0n) {
       throw new StaffError(`Suite ${suite} has no photo ID waiting for review`);

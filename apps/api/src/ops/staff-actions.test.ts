@@ -1,3 +1,4 @@
+import { ID_VERIFICATION, type IdVerification } from '@portal/domain/verification-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages, balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import {
@@ -378,7 +379,7 @@ describe('shred and return', () => {
 });
 
 describe('photo-id', () => {
-  async function withIdVerification(value: 0 | 1 | 2) {
+  async function withIdVerification(value: IdVerification) {
     const member = await staffTestMember(api);
     await api.db.kysely
       .updateTable('accounts')
@@ -396,31 +397,31 @@ describe('photo-id', () => {
         .executeTakeFirstOrThrow()
     ).id_verification;
 
-  it('approves a pending photo ID (2) and tells the member', async () => {
-    const member = await withIdVerification(1);
+  it('approves a pending photo ID and tells the member', async () => {
+    const member = await withIdVerification(ID_VERIFICATION.pending);
     await reviewPhotoId(ctx, member.suite, 'approve');
-    expect(await idVerification(member.accountId)).toBe(2);
+    expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.verified);
     expect(await auditMessages(api, member.accountId)).toContain('Photo ID verified');
     expect((await alertsOf(api, member.accountId)).at(-1)).toMatchObject({
       url: '/Members/Account/Verification',
     });
   });
 
-  it('rejects a pending photo ID back to none (0)', async () => {
-    const member = await withIdVerification(1);
+  it('rejects a pending photo ID back to none', async () => {
+    const member = await withIdVerification(ID_VERIFICATION.pending);
     await reviewPhotoId(ctx, member.suite, 'reject');
-    expect(await idVerification(member.accountId)).toBe(0);
+    expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.none);
     expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
       'We could not verify your photo ID. Please submit it again.',
     );
   });
 
   it('refuses an account with nothing to review', async () => {
-    const member = await withIdVerification(0);
+    const member = await withIdVerification(ID_VERIFICATION.none);
     await expect(reviewPhotoId(ctx, member.suite, 'approve')).rejects.toThrow(
       `Suite ${member.suite} has no photo ID waiting for review`,
     );
-    expect(await idVerification(member.accountId)).toBe(0);
+    expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.none);
   });
 });
 

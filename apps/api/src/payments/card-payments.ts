@@ -1,4 +1,5 @@
 import { formatDollars, type Cents } from '@portal/domain/money';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { signupChargeToday } from '@portal/domain/top-up';
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
@@ -8,9 +9,6 @@ import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
-
-/** Registration status 2: RegistrationComplete was called; before it the member is signing up. */
-const REGISTRATION_COMPLETE = 2;
 
 /**
  * Digits alone (spaced or dashed as typed), as long as a card number: never a provider token. Such a
@@ -92,7 +90,7 @@ export async function updateCard(
 /** The plan's setup fee while the member signs up and has not paid it yet; none afterwards. */
 async function unpaidSetupFee(trx: Transaction<Tables>, account: Selectable<AccountsTable>) {
   if (
-    account.registration_status === REGISTRATION_COMPLETE ||
+    account.registration_status === REGISTRATION_STATUS.complete ||
     account.setup_fee_charged_at !== null ||
     account.plan_id === null
   ) {

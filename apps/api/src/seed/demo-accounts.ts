@@ -1,3 +1,5 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import type { AccountsTable, AddressesTable } from '#db/tables.ts';
 import type { SeededBrand } from '#seed/seeded-brands.ts';
@@ -63,8 +65,14 @@ export interface DemoAccount {
 }
 
 /** What every demo account has done: signed up, verified its email and finished registration. */
-const REGISTERED = { email_verified: true, registration_status: 2 } as const;
-const SMS_VERIFIED = { sms_verification: 2, verified_mobile: '+61412345678' } as const;
+const REGISTERED = {
+  email_verified: true,
+  registration_status: REGISTRATION_STATUS.complete,
+} as const;
+const SMS_VERIFIED = {
+  sms_verification: SMS_VERIFICATION.verified,
+  verified_mobile: '+61412345678',
+} as const;
 
 const monthlyFee = (daysAgo: number, planName: string, cents: number): LedgerSeed => ({
   daysAgo,
@@ -123,7 +131,7 @@ const demo: DemoAccount = {
     state: 'QLD',
     user_code: 'HM1001',
     active_payment: true,
-    id_verification: 2,
+    id_verification: ID_VERIFICATION.verified,
     verification_code: '4172',
     auto_top_up_cents: 5000,
     auto_action: 1,
@@ -424,7 +432,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       state: 'QLD',
       user_code: 'HM1005',
       active_payment: true,
-      id_verification: 2,
+      id_verification: ID_VERIFICATION.verified,
       enable_login_guard: true,
       verification_code: '5311',
       card_name: 'M LEE',

@@ -1,3 +1,5 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { testStorage } from '../../test/test-storage.ts';
@@ -87,7 +89,10 @@ describe('the demo seed', () => {
       const row = await account(email);
       expect(await verifyPassword(row.password_hash, DEMO_PASSWORD), email).toBe(true);
       expect(await verifyPassword(row.password_hash, 'demo!2026'), email).toBe(false);
-      expect(row, email).toMatchObject({ email_verified: true, registration_status: 2 });
+      expect(row, email).toMatchObject({
+        email_verified: true,
+        registration_status: REGISTRATION_STATUS.complete,
+      });
       expect(row.plan_id, email).not.toBeNull();
       expect(await countFor('account_locations', row.account_id), email).toBeGreaterThan(0);
     }
@@ -133,7 +138,10 @@ describe('the demo seed', () => {
     });
     expect((await account('terms@harbour.test')).terms_signed_at).toBeNull();
     const demo = await account('demo@harbour.test');
-    expect([demo.sms_verification, demo.id_verification]).toEqual([2, 2]);
+    expect([demo.sms_verification, demo.id_verification]).toEqual([
+      SMS_VERIFICATION.verified,
+      ID_VERIFICATION.verified,
+    ]);
   });
 
   it('gives demo a balance of $87.40 that is the sum of more than 20 ledger rows', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
@@ -61,7 +62,7 @@ export async function storeIdPhoto(
     .select('id_verification')
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
-  if (current.id_verification === 2) throw verifiedAlready();
+  if (current.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
 
   const key = `id-photos/${accountId}/${side}-${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
   await storage.put(key, bytes, type);
@@ -69,7 +70,7 @@ export async function storeIdPhoto(
   try {
     replaced = await db.transaction().execute(async (trx) => {
       const account = await lockAccount(trx, accountId);
-      if (account.id_verification === 2) throw verifiedAlready();
+      if (account.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
       const earlier = await trx
         .selectFrom('verification_photos')
         .select('storage_key')
@@ -95,12 +96,12 @@ export async function storeIdPhoto(
         .execute();
       const have = new Set(sides.map((row) => row.side));
       if (
-        account.id_verification === 0 &&
+        account.id_verification === ID_VERIFICATION.none &&
         SIDES_NEEDED[idType].every((needed) => have.has(needed))
       ) {
         await trx
           .updateTable('accounts')
-          .set({ id_verification: 1 })
+          .set({ id_verification: ID_VERIFICATION.pending })
           .where('account_id', '=', accountId)
           .execute();
         await audit(
@@ -130,7 +131,7 @@ export async function withdrawIdPhotos(
 ): Promise<void> {
   const keys = await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, accountId);
-    if (account.id_verification === 2) {
+    if (account.id_verification === ID_VERIFICATION.verified) {
       throw new ApiProblem(409, 'conflict', 'A verified photo ID cannot be withdrawn');
     }
     const removed = await trx
@@ -140,10 +141,10 @@ export async function withdrawIdPhotos(
       .execute();
     await trx
       .updateTable('accounts')
-      .set({ id_verification: 0, verification_code: newNumericCode(4) })
+      .set({ id_verification: ID_VERIFICATION.none, verification_code: newNumericCode(4) })
       .where('account_id', '=', accountId)
       .execute();
-    if (removed.length || account.id_verification !== 0) {
+    if (removed.length || account.id_verification !== ID_VERIFICATION.none) {
       await audit(trx, accountId, 'Photo ID submission withdrawn; its photos were deleted');
     }
     return removed.map((row) => row.storage_key);

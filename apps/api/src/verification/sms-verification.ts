@@ -1,4 +1,5 @@
 import { normaliseMobileNumber, validateMobileNumber } from '@portal/domain/validation/sms';
+import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { consumeCode, issueCode, recordWrongCode, voidCodes } from '#auth/one-time-codes.ts';
@@ -120,7 +121,7 @@ export async function checkSmsCode(
       .executeTakeFirstOrThrow();
     await trx
       .updateTable('accounts')
-      .set({ sms_verification: 2, verified_mobile: number })
+      .set({ sms_verification: SMS_VERIFICATION.verified, verified_mobile: number })
       .where('account_id', '=', accountId)
       .execute();
     await audit(trx, accountId, `Mobile number ${masked(number)} verified by SMS`);

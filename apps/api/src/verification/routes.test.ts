@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/auth-fixtures.ts';
@@ -135,7 +136,7 @@ describe('upload', () => {
       const stored = await readFile(join(storageRoot, row.storage_key));
       expect(stored.equals(row.side === 'back' ? PNG : JPEG)).toBe(true);
     }
-    expect((await accountRow(accountId)).id_verification).toBe(1);
+    expect((await accountRow(accountId)).id_verification).toBe(ID_VERIFICATION.pending);
   });
 
   it('completes a passport with front and selfie, and refuses a passport back', async () => {
@@ -221,7 +222,7 @@ describe('upload', () => {
     const { accountId, call } = await newMember(api);
     await api.db.kysely
       .updateTable('accounts')
-      .set({ id_verification: 2 })
+      .set({ id_verification: ID_VERIFICATION.verified })
       .where('account_id', '=', accountId)
       .execute();
     const response = await upload(call, 'front', JPEG);
@@ -253,7 +254,7 @@ describe('deleteVerification', () => {
     await upload(call, 'front', JPEG);
     await api.db.kysely
       .updateTable('accounts')
-      .set({ id_verification: 2 })
+      .set({ id_verification: ID_VERIFICATION.verified })
       .where('account_id', '=', accountId)
       .execute();
     const response = await call('DELETE', '/api/verification/deleteVerification');
@@ -290,7 +291,10 @@ describe('SMS verification', () => {
     expect((await check(call, wrongCode(code))).json()).toEqual({ verificationStatus: 0 });
     expect((await check(call, code)).json()).toEqual({ verificationStatus: 1 });
     const account = await accountRow(accountId);
-    expect(account).toMatchObject({ sms_verification: 2, verified_mobile: number });
+    expect(account).toMatchObject({
+      sms_verification: SMS_VERIFICATION.verified,
+      verified_mobile: number,
+    });
     expect((await call('GET', '/api/verification/getverification')).json()).toMatchObject({
       smsVerification: 2,
     });
@@ -325,7 +329,7 @@ describe('SMS verification', () => {
       .where('account_id', '=', late.accountId)
       .execute();
     expect((await check(late.call, lateCode)).json()).toEqual({ verificationStatus: 0 });
-    expect((await accountRow(late.accountId)).sms_verification).toBe(0);
+    expect((await accountRow(late.accountId)).sms_verification).toBe(SMS_VERIFICATION.none);
   });
 
   it('limits codes texted per hour and codes checked per quarter hour', async () => {

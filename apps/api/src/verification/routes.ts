@@ -1,11 +1,12 @@
+import { SMS_CODE_CHECK } from '@portal/domain/verification-status';
 import { accountIdOf } from '#auth/sessions.ts';
 import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
 import { parseIdType, storeIdPhoto, withdrawIdPhotos } from '#verification/id-photos.ts';
 import { bytesOfBinaryString } from '#verification/photo-file.ts';
+import { selfieCodeOf, verificationState } from '#verification/queries.ts';
 import { checkSmsCode, sendSmsCode } from '#verification/sms-verification.ts';
-import { verificationState } from '#verification/verification-state.ts';
 
 /** Identity verification by SMS and photo ID (§2, §4). */
 export function verificationOperations(
@@ -44,16 +45,13 @@ export function verificationOperations(
         ip: request.ip,
         code: request.query.code,
       });
-      return { verificationStatus: verified ? 1 : 0 };
+      return {
+        verificationStatus: verified ? SMS_CODE_CHECK.verified : SMS_CODE_CHECK.incorrect,
+      };
     },
 
     generateSelfieCode: async (request) => {
-      const { verification_code: code } = await db
-        .selectFrom('accounts')
-        .select('verification_code')
-        .where('account_id', '=', accountIdOf(request))
-        .executeTakeFirstOrThrow();
-      return { code };
+      return { code: await selfieCodeOf(db, accountIdOf(request)) };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -171,7 +172,7 @@ describe('UpdateCard', () => {
     const { accountId, updateCard } = await payer();
     await api.db.kysely
       .updateTable('accounts')
-      .set({ plan_id: planId, registration_status: 0 })
+      .set({ plan_id: planId, registration_status: REGISTRATION_STATUS.signedUp })
       .where('account_id', '=', accountId)
       .execute();
 

@@ -1,4 +1,5 @@
 import type { components } from '@portal/api-client/schema';
+import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { MAX_CODE_ATTEMPTS } from '#auth/one-time-codes.ts';
@@ -36,6 +37,21 @@ export async function verificationState(
     .executeTakeFirstOrThrow();
   return {
     idVerification: row.id_verification,
-    smsVerification: row.sms_verification === 2 ? 2 : row.code_sent ? 1 : 0,
+    smsVerification:
+      row.sms_verification === SMS_VERIFICATION.verified
+        ? SMS_VERIFICATION.verified
+        : row.code_sent
+          ? SMS_VERIFICATION.codeSent
+          : SMS_VERIFICATION.none,
   };
+}
+
+/** The selfie code the member writes on the note in their selfie (§3 verificationCode). */
+export async function selfieCodeOf(db: Kysely<Tables>, accountId: number): Promise<string> {
+  const { verification_code: code } = await db
+    .selectFrom('accounts')
+    .select('verification_code')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return code;
 }
