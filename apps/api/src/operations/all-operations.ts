@@ -1,18 +1,18 @@
 import { accountListOperations } from '#account/list-routes.ts';
 import { accountOperations } from '#account/routes.ts';
+import { passwordOperations } from '#auth/password-routes.ts';
+import { sessionOperations } from '#auth/routes.ts';
+import { catalogueOperations } from '#catalogue/routes.ts';
 import { forwardOperations } from '#forwarding/routes.ts';
+import { historyOperations } from '#history/routes.ts';
 import { mailOperations } from '#mail/routes.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { catalogueOperations } from '#routes/catalogue.ts';
-import { healthOperations } from '#routes/health.ts';
-import { historyOperations } from '#routes/history.ts';
-import { passwordOperations } from '#routes/password.ts';
 import { paymentOperations } from '#payments/routes.ts';
 import { registrationOperations } from '#registration/routes.ts';
-import { sessionOperations } from '#routes/session.ts';
-import { supportOperations } from '#routes/support.ts';
-import { verificationOperations } from '#verification/routes.ts';
+import { healthOperations } from '#routes/health.ts';
 import type { ServerContext } from '#server-context.ts';
+import { supportOperations } from '#support/routes.ts';
+import { verificationOperations } from '#verification/routes.ts';
 
 /**
  * The handler of every operation in openapi/portal.yaml, by operationId. The return type names every

@@ -4,7 +4,7 @@ import type { AccountRow } from '#account/queries.ts';
 import type { Tables } from '#db/tables.ts';
 
 /** The account's mail-receiving locations, by state and city, as the welcome email lists them. */
-export async function locationsOf(db: Kysely<Tables>, accountId: number) {
+export async function chosenLocationsOf(db: Kysely<Tables>, accountId: number) {
   return db
     .selectFrom('account_locations')
     .innerJoin('locations', 'locations.location_id', 'account_locations.location_id')

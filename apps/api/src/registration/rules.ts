@@ -10,7 +10,7 @@ import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
 import { invalidField } from '#http/problem.ts';
 import type { RequestBodyOf } from '#operations/operation-handler.ts';
 import type { EmailMessage } from '#providers/messages.ts';
-import { locationsOf } from '#registration/queries.ts';
+import { chosenLocationsOf } from '#registration/queries.ts';
 
 /** The English detail for each signup problem domain can report (§5, §8). */
 const SIGNUP_PROBLEMS: Partial<Record<DomainMessageKey, string>> = {
@@ -32,7 +32,7 @@ export async function welcomeMessage(
   brand: Brand,
   account: AccountRow,
 ): Promise<EmailMessage> {
-  const locations = await locationsOf(db, account.account_id);
+  const locations = await chosenLocationsOf(db, account.account_id);
   const name = account.account_name || `${account.first_name} ${account.last_name}`;
   return composeEmail(brand, recipientOf(account), welcomeEmail, {
     userCode: account.user_code,

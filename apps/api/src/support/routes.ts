@@ -6,6 +6,7 @@ import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { takeAttempt } from '#services/rate-limit.ts';
 import type { ServerContext } from '#server-context.ts';
+import { memberOf } from '#support/queries.ts';
 
 /** Enough for a conversation with support, too few to use the brand's address for spam. */
 const SUPPORT_EMAILS = { limit: 10, windowSeconds: 60 * 60 };
@@ -20,11 +21,7 @@ export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, '
       const accountId = accountIdOf(request);
       const { email, subject, message } = request.body;
       await takeAttempt(db, [`support:account:${accountId}`], SUPPORT_EMAILS);
-      const member = await db
-        .selectFrom('accounts')
-        .select(['first_name', 'last_name', 'user_code'])
-        .where('account_id', '=', accountId)
-        .executeTakeFirstOrThrow();
+      const member = await memberOf(db, accountId);
       const from = `${member.first_name} ${member.last_name} (suite ${member.user_code}, ${email})`;
       const support = {
         webpage: brand.id,

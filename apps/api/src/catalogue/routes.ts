@@ -1,4 +1,5 @@
 import { brandFor } from '#brands/brand-registry.ts';
+import { locationsOf, publicPlansOf } from '#catalogue/queries.ts';
 import { toDollars } from '#http/money.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
@@ -12,14 +13,7 @@ export function catalogueOperations(
   return {
     listLocations: async (request) => {
       const brand = brandFor(request.query.webpage);
-      const rows = await db
-        .selectFrom('locations')
-        .selectAll()
-        .where('webpage', '=', brand.id)
-        .orderBy('state')
-        .orderBy('city')
-        .orderBy('location_id')
-        .execute();
+      const rows = await locationsOf(db, brand.id);
       return rows.map((row) => ({
         locationId: row.location_id,
         street: row.street,
@@ -34,14 +28,7 @@ export function catalogueOperations(
 
     listPlans: async (request) => {
       const brand = brandFor(request.query.webpage);
-      const rows = await db
-        .selectFrom('plans')
-        .selectAll()
-        .where('webpage', '=', brand.id)
-        .where('public', '=', true)
-        .orderBy('sort_order')
-        .orderBy('plan_id')
-        .execute();
+      const rows = await publicPlansOf(db, brand.id);
       return rows.map((row) => ({
         planId: row.plan_id,
         planName: row.plan_name,

@@ -2,6 +2,7 @@ import { passwordProblem } from '@portal/domain/validation/password';
 import { findAccountByEmail } from '#auth/credentials.ts';
 import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '#auth/passwords.ts';
+import { endOtherSessions, passwordHashOf, setPasswordHash } from '#auth/queries.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newToken } from '#auth/secrets.ts';
 import { accountIdOf, endAllSessions } from '#auth/sessions.ts';
@@ -35,12 +36,7 @@ export function passwordOperations(
       await limitAttempt(ctx.db, 'passwordChange', { ip: request.ip, account: accountId });
       const { oldPassword, newPassword } = request.query;
       checkNewPassword(newPassword);
-      const account = await ctx.db
-        .selectFrom('accounts')
-        .select('password_hash')
-        .where('account_id', '=', accountId)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(account.password_hash, oldPassword))) {
+      if (!(await verifyPassword(await passwordHashOf(ctx.db, accountId), oldPassword))) {
         await audit(ctx.db, accountId, 'Password change refused: the current password was wrong');
         throw invalidField('oldPassword', 'Unable to change password');
       }
@@ -48,16 +44,8 @@ export function passwordOperations(
       const passwordHash = await hashPassword(newPassword);
       const currentSession = request.session?.tokenSha256 ?? '';
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('accounts')
-          .set({ password_hash: passwordHash })
-          .where('account_id', '=', accountId)
-          .execute();
-        await trx
-          .deleteFrom('sessions')
-          .where('account_id', '=', accountId)
-          .where('token_sha256', '<>', currentSession)
-          .execute();
+        await setPasswordHash(trx, accountId, passwordHash);
+        await endOtherSessions(trx, accountId, currentSession);
         await voidCodes(trx, { accountId, purpose: 'password_reset' });
         await audit(trx, accountId, 'Password changed; other sessions were logged out');
       });
@@ -122,11 +110,7 @@ export function passwordOperations(
         if ((await consumeCode(trx, 'password_reset', resetCode, { accountId })) === null) {
           throw refused;
         }
-        await trx
-          .updateTable('accounts')
-          .set({ password_hash: passwordHash })
-          .where('account_id', '=', accountId)
-          .execute();
+        await setPasswordHash(trx, accountId, passwordHash);
         await endAllSessions(trx, accountId);
         await audit(
           trx,

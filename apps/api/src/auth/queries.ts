@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Tables } from '#db/tables.ts';
+
+export async function passwordHashOf(db: Kysely<Tables>, accountId: number): Promise<string> {
+  const { password_hash: hash } = await db
+    .selectFrom('accounts')
+    .select('password_hash')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return hash;
+}
+
+export async function setPasswordHash(
+  trx: Transaction<Tables>,
+  accountId: number,
+  passwordHash: string,
+): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash })
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
+/** Ends every session of the account but the one whose token hashes to `keepSha256`. */
+export async function endOtherSessions(
+  trx: Transaction<Tables>,
+  accountId: number,
+  keepSha256: string,
+): Promise<void> {
+  await trx
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .where('token_sha256', '<>', keepSha256)
+    .execute();
+}
