@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 
 /**
  * Removes items that have sat in Deleted Items for 30 days (§9): their rows and their scans. Lists
- * already hide them at query time (mail-rows.ts), so this only reclaims space. Answers how many
+ * already hide them at query time (queries.ts), so this only reclaims space. Answers how many
  * items went.
  */
 export async function purgeDeletedMail(

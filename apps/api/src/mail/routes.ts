@@ -7,24 +7,18 @@ import { accountIdOf } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import type { MailItemsTable } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
-import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
-import {
-  findMail,
-  folderOf,
-  lockMail,
-  mailInFolder,
-  mailInPendingForward,
-  markRead,
-  searchMail,
-} from '#mail/queries.ts';
+import { invalidField, notFound } from '#http/problem.ts';
+import { findMail, folderOf, mailInFolder, markRead, searchMail } from '#mail/queries.ts';
 import {
   applyMailAction,
   assertMailAccess,
+  cancelPendingActions,
   isMailHeldFor,
   itemList,
   MAIL_EMAILS,
   mailForAction,
   mailItemView,
+  markPendingForward,
   scanFileName,
   scansOf,
 } from '#mail/rules.ts';
@@ -163,31 +157,7 @@ export function mailOperations(
     cancelPendingMailAction: async (request) => {
       const accountId = accountIdOf(request);
       const { mailIds } = request.body;
-      return db.transaction().execute(async (trx) => {
-        await assertMailAccess(trx, accountId);
-        const rows = await lockMail(trx, accountId, mailIds);
-        const forwarding = rows.find((row) => row.mail_action === PENDING_ACTION.forward);
-        if (forwarding) {
-          throw new ApiProblem(
-            409,
-            'conflict',
-            `Mail item ${forwarding.mail_id} is in a pending forward: cancel that forward in the Forward Log`,
-          );
-        }
-        // Items with nothing pending are left as they are (contract), so only the others are checked.
-        const pending = rows.filter((row) => row.mail_action !== null).map((row) => row.mail_id);
-        if (pending.length > 0) {
-          await applyMailAction(
-            trx,
-            accountId,
-            'cancelAction',
-            pending,
-            { mail_action: null, rescan_reason: null, return_reason: null },
-            'Pending action cancelled',
-          );
-        }
-        return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
-      });
+      return db.transaction().execute((trx) => cancelPendingActions(trx, accountId, mailIds));
     },
 
     markMailPendingScan: async (request) =>
@@ -211,33 +181,7 @@ export function mailOperations(
     markMailPendingForward: async (request) => {
       const accountId = accountIdOf(request);
       const { mailIds } = request.body;
-      return db.transaction().execute(async (trx) => {
-        await assertMailAccess(trx, accountId);
-        const rows = await lockMail(trx, accountId, mailIds);
-        const inForward = await mailInPendingForward(trx, accountId, mailIds);
-        const outside = rows.find((row) => !inForward.has(row.mail_id));
-        if (outside) {
-          throw new ApiProblem(
-            409,
-            'conflict',
-            `Mail item ${outside.mail_id} is in no pending forward`,
-          );
-        }
-        const toMark = rows
-          .filter((row) => row.mail_action !== PENDING_ACTION.forward)
-          .map((row) => row.mail_id);
-        if (toMark.length > 0) {
-          await applyMailAction(
-            trx,
-            accountId,
-            'forward',
-            toMark,
-            { mail_action: PENDING_ACTION.forward },
-            'Forward requested',
-          );
-        }
-        return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
-      });
+      return db.transaction().execute((trx) => markPendingForward(trx, accountId, mailIds));
     },
 
     recycleMail: async (request, reply) => {

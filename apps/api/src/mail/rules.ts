@@ -6,7 +6,7 @@ import {
   type MailActionContext,
   type MailRefusal,
 } from '@portal/domain/mail-actions';
-import type { MailStatus, PendingAction } from '@portal/domain/mail-status';
+import { PENDING_ACTION, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import { isMailHeld } from '@portal/domain/pause';
 import { mailAccess } from '@portal/domain/verification-gate';
 import { verificationFlags } from '@portal/domain/verification-status';
@@ -18,6 +18,7 @@ import {
   balanceHistory,
   isParcelForwardOnly,
   lockMail,
+  mailInPendingForward,
   storedMailOf,
   updateMail,
   verificationColumns,
@@ -138,6 +139,72 @@ export async function applyMailAction(
   const updated = await updateMail(trx, mailIds, change);
   await audit(trx, accountId, `${describe}: ${itemList(updated)}`);
   return updated.map(mailItemView);
+}
+
+/**
+ * Cancels the pending actions of the items (CancelPendingMailAction); items with nothing pending
+ * are left as they are (contract). An item in a pending forward refuses the whole request: the
+ * forward is cancelled in the Forward Log. Answers every item as it is now.
+ */
+export async function cancelPendingActions(
+  trx: Transaction<Tables>,
+  accountId: number,
+  mailIds: readonly number[],
+): Promise<MailItem[]> {
+  await assertMailAccess(trx, accountId);
+  const rows = await lockMail(trx, accountId, mailIds);
+  const forwarding = rows.find((row) => row.mail_action === PENDING_ACTION.forward);
+  if (forwarding) {
+    throw new ApiProblem(
+      409,
+      'conflict',
+      `Mail item ${forwarding.mail_id} is in a pending forward: cancel that forward in the Forward Log`,
+    );
+  }
+  const pending = rows.filter((row) => row.mail_action !== null).map((row) => row.mail_id);
+  if (pending.length > 0) {
+    await applyMailAction(
+      trx,
+      accountId,
+      'cancelAction',
+      pending,
+      { mail_action: null, rescan_reason: null, return_reason: null },
+      'Pending action cancelled',
+    );
+  }
+  return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
+}
+
+/**
+ * Marks items of the member's pending forwards as pending forward again (MarkMailPendingForward);
+ * an item in no pending forward refuses the whole request. Answers every item as it is now.
+ */
+export async function markPendingForward(
+  trx: Transaction<Tables>,
+  accountId: number,
+  mailIds: readonly number[],
+): Promise<MailItem[]> {
+  await assertMailAccess(trx, accountId);
+  const rows = await lockMail(trx, accountId, mailIds);
+  const inForward = await mailInPendingForward(trx, accountId, mailIds);
+  const outside = rows.find((row) => !inForward.has(row.mail_id));
+  if (outside) {
+    throw new ApiProblem(409, 'conflict', `Mail item ${outside.mail_id} is in no pending forward`);
+  }
+  const toMark = rows
+    .filter((row) => row.mail_action !== PENDING_ACTION.forward)
+    .map((row) => row.mail_id);
+  if (toMark.length > 0) {
+    await applyMailAction(
+      trx,
+      accountId,
+      'forward',
+      toMark,
+      { mail_action: PENDING_ACTION.forward },
+      'Forward requested',
+    );
+  }
+  return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
 }
 
 export const stateOf = (row: Pick<MailRow, 'status' | 'mail_action'>) => ({
