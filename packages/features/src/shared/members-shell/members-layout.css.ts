@@ -1,7 +1,32 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 
-export const logo = style({ display: 'block', height: '2.5rem', width: 'auto' });
+const PHONE = 'screen and (max-width: 767px)';
+
+export const logo = style({
+  display: 'block',
+  height: '2.5rem',
+  width: 'auto',
+  '@media': { [PHONE]: { height: '2rem' } },
+});
+
+/** Shown from 768 px; on a phone still read out by screen readers, but not drawn. */
+export const wideOnly = style({
+  '@media': {
+    [PHONE]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const phoneOnly = style({
+  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+});
 
 /** The support icon as a 44 px touch target in the top bar's text colour. */
 export const support = style({

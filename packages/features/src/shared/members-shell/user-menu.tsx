@@ -1,8 +1,10 @@
 import { displayName } from '@portal/domain/display-name';
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { Icon } from '@portal/ui/icon';
 import { Menu } from '@portal/ui/menu';
 import { useIntl } from 'react-intl';
 import { useAccount, useLogOut } from '#shared/api/account.ts';
+import * as styles from '#shared/members-shell/members-layout.css.ts';
 
 /** §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Logout. */
 export function UserMenu() {
@@ -13,7 +15,17 @@ export function UserMenu() {
   return (
     <Menu
       align="end"
-      trigger={`${displayName(account.firstName, account.lastName)} (${balance})`}
+      // On a phone the name is only read out, and a person icon stands beside the balance.
+      trigger={
+        <>
+          <Icon name="user" className={styles.phoneOnly} />
+          <span className={styles.wideOnly}>
+            {displayName(account.firstName, account.lastName)} (
+          </span>
+          {balance}
+          <span className={styles.wideOnly}>)</span>
+        </>
+      }
       items={[
         {
           id: 'inbox',
