@@ -13,7 +13,9 @@ test.describe('links emailed to members', () => {
     await expectAccessible(page);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('check your junk folder');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
+      'check your junk folder',
+    );
 
     const resetEmail = await newestEmail(page.request, email, (entry) =>
       entry.links.some((link) => link.includes('/ResetPassword')),
@@ -27,7 +29,9 @@ test.describe('links emailed to members', () => {
 
     await page.getByLabel('Repeat new password').fill('second-Password-2');
     await page.getByRole('button', { name: 'Update' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been updated.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your password has been updated.',
+    );
     await page.getByRole('link', { name: 'Log in' }).click();
 
     await logIn(page, email, 'second-Password-2');

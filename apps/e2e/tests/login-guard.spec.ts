@@ -11,7 +11,9 @@ test.describe('login guard', () => {
     const since = new Date().toISOString();
     await logIn(page, GUARD);
 
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('A code has been emailed to you');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'A code has been emailed to you',
+    );
     const codeField = page.getByLabel('Login guard code');
     await expect(codeField).toBeVisible();
     await expectAccessible(page);

@@ -43,7 +43,13 @@ export function Checkbox({
 
   return (
     <div className={cx(styles.checkbox, className)}>
-      <input {...inputProps} {...controlProps} ref={setRef} type="checkbox" className={styles.input} />
+      <input
+        {...inputProps}
+        {...controlProps}
+        ref={setRef}
+        type="checkbox"
+        className={styles.input}
+      />
       <label htmlFor={controlProps.id} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </label>
