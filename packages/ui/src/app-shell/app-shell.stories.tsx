@@ -6,6 +6,7 @@ import { EmptyState } from '#empty-state/empty-state.tsx';
 import { IconButton } from '#icon-button/icon-button.tsx';
 import { Menu } from '#menu/menu.tsx';
 import { NavList } from '#nav-list/nav-list.tsx';
+import { Text } from '#text/text.tsx';
 
 function Inbox({ withBanner = false }) {
   const [folder, setFolder] = useState('-4');
@@ -17,8 +18,10 @@ function Inbox({ withBanner = false }) {
       menuOpen={menuOpen}
       onMenuOpenChange={setMenuOpen}
       logo={
-        <a href="/Members/" style={{ fontWeight: 700, fontSize: '1.25rem', color: 'inherit' }}>
-          Harbour Mail
+        <a href="/Members/" style={{ color: 'inherit' }}>
+          <Text size="lg" weight="strong">
+            Harbour Mail
+          </Text>
         </a>
       }
       banner={

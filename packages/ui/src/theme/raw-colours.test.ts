@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRawColours } from '#theme/raw-colours.ts';
+import { findRawColours, findRawTypography } from '#theme/raw-colours.ts';
 
 // Paths, not URLs: under jsdom the global URL is not the one node:fs accepts.
 const SRC = join(import.meta.dirname, '..');
@@ -57,4 +57,30 @@ describe('components use theme tokens, never raw colours (DESIGN §3.9)', () => 
   it.each(componentFiles)('%s has no raw colour in inline styles', (_path, source) => {
     expect(findRawColours(source, { namedColours: false })).toEqual([]);
   });
+});
+
+describe('type comes from the theme scale, never raw sizes or weights', () => {
+  it('finds raw sizes, weights and font shorthands', () => {
+    const source = `style({ fontWeight: 600, fontSize: '13px', font: "bold 1rem serif" })`;
+    expect(findRawTypography(source)).toEqual([
+      'fontWeight: 600',
+      "fontSize: '13px'",
+      'font: "bold 1rem serif"',
+    ]);
+  });
+
+  it('lets theme tokens, inheritance and comments through', () => {
+    const source = [
+      `// fontWeight: 600 in a comment`,
+      `style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, font: 'inherit' })`,
+    ].join('\n');
+    expect(findRawTypography(source)).toEqual([]);
+  });
+
+  it.each([...styleFiles, ...componentFiles])(
+    '%s has no raw font size or weight',
+    (_path, source) => {
+      expect(findRawTypography(source)).toEqual([]);
+    },
+  );
 });

@@ -23,3 +23,19 @@ export function findRawColours(source: string, { namedColours }: { namedColours:
   }
   return found;
 }
+
+const TYPE_DECLARATIONS =
+  /\b(fontSize|fontWeight|font)\s*:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\d[\d.]*)/g;
+const INHERITED = /^['"`](?:inherit|unset)['"`]$/;
+
+/**
+ * Font sizes and weights written into styles instead of read from the theme's type scale
+ * (`vars.fontSize.sm`, `vars.fontWeight.bold`): `fontWeight: 600`, `fontSize: '13px'`, a `font`
+ * shorthand. Inheriting (`font: 'inherit'`) passes.
+ */
+export function findRawTypography(source: string): string[] {
+  const code = source.replace(COMMENTS, '');
+  return [...code.matchAll(TYPE_DECLARATIONS)]
+    .filter(([, , value]) => !INHERITED.test(value!))
+    .map(([declaration]) => declaration);
+}
