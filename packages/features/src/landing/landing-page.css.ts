@@ -8,14 +8,6 @@ export const page = style({
   padding: vars.space.lg,
 });
 
-export const panel = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-  maxWidth: '28rem',
-});
+export const panel = style({ maxWidth: '28rem', textAlign: 'center' });
 
 export const logo = style({ width: '12rem', height: 'auto' });
-
-export const actions = style({ display: 'flex', gap: vars.space.md });

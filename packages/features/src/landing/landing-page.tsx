@@ -1,4 +1,8 @@
 import { ButtonLink } from '@portal/ui/button';
+import { Heading } from '@portal/ui/heading';
+import { Inline } from '@portal/ui/inline';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '#shared/use-brand.ts';
 import * as styles from '#landing/landing-page.css.ts';
@@ -10,7 +14,7 @@ export function LandingPage() {
   const { webpageName } = brand;
   return (
     <main className={styles.page}>
-      <div className={styles.panel}>
+      <Stack space="lg" align="center" className={styles.panel}>
         <img
           className={styles.logo}
           src={brand.logo}
@@ -18,21 +22,23 @@ export function LandingPage() {
           width={192}
           height={64}
         />
-        <h1>
-          <FormattedMessage id="landing.title" values={{ webpageName }} />
-        </h1>
-        <p>
-          <FormattedMessage id="landing.intro" />
-        </p>
-        <nav className={styles.actions} aria-label={webpageName}>
+        <Stack space="sm" align="center">
+          <Heading level={1}>
+            <FormattedMessage id="landing.title" values={{ webpageName }} />
+          </Heading>
+          <Text as="p" size="lg" tone="secondary">
+            <FormattedMessage id="landing.intro" />
+          </Text>
+        </Stack>
+        <Inline as="nav" space="md" align="center" aria-label={webpageName}>
           <ButtonLink href="/Login">
             <FormattedMessage id="landing.logIn" />
           </ButtonLink>
           <ButtonLink href="/signup" variant="secondary">
             <FormattedMessage id="landing.signup" />
           </ButtonLink>
-        </nav>
-      </div>
+        </Inline>
+      </Stack>
     </main>
   );
 }

@@ -1,3 +1,5 @@
+import { Heading } from '@portal/ui/heading';
+import { Stack } from '@portal/ui/stack';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '#shared/public-page.css.ts';
@@ -16,7 +18,7 @@ export function PublicPage({ title, children, wide = false }: PublicPageProps) {
   const intl = useIntl();
   return (
     <main className={styles.page}>
-      <div className={wide ? `${styles.panel} ${styles.wide}` : styles.panel}>
+      <Stack space="lg" className={wide ? styles.widePanel : styles.panel}>
         <img
           className={styles.logo}
           src={brand.logo}
@@ -24,9 +26,9 @@ export function PublicPage({ title, children, wide = false }: PublicPageProps) {
           width={144}
           height={48}
         />
-        <h1>{title}</h1>
-        {children}
-      </div>
+        <Heading level={1}>{title}</Heading>
+        <Stack space="md">{children}</Stack>
+      </Stack>
     </main>
   );
 }

@@ -1,13 +1,15 @@
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
+import { Box } from '@portal/ui/box';
 import { EmptyState } from '@portal/ui/empty-state';
+import { Heading } from '@portal/ui/heading';
 import { NavList } from '@portal/ui/nav-list';
 import { Spinner } from '@portal/ui/spinner';
+import { Stack } from '@portal/ui/stack';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { MailList } from '#inbox/components/mail-list.tsx';
-import * as styles from '#inbox/components/inbox-page.css.ts';
 
 /** The folder the address names; the inbox when it names none. */
 function useFolder(): number {
@@ -35,10 +37,14 @@ function InboxFrame({ folder, children }: { folder: number; children: ReactNode 
           }}
         />
       </MembersSidebar>
-      <div className={styles.content}>
-        <h1>{folders.find((item) => item.id === String(folder))?.label}</h1>
-        {children}
-      </div>
+      <Box padding={{ mobile: 'none', tablet: 'sm' }}>
+        <Stack space="md">
+          <Heading level={1} size={2}>
+            {folders.find((item) => item.id === String(folder))?.label}
+          </Heading>
+          {children}
+        </Stack>
+      </Box>
     </>
   );
 }

@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 
-export const mailList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const mailItem = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto auto',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
+/** The list as one card of rows divided by hairlines, as a webmail's message list. */
+export const list = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
 });
 
-export const unread = style({ fontWeight: 600 });
-
-export const pending = style({ color: vars.color.danger });
+export const row = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});

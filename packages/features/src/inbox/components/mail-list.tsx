@@ -1,6 +1,10 @@
 import { formatShortDate } from '@portal/domain/date-format';
 import { statusLabel } from '@portal/domain/mail-status';
+import { Column, Columns } from '@portal/ui/columns';
 import { EmptyState } from '@portal/ui/empty-state';
+import { Inline } from '@portal/ui/inline';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMail } from '#inbox/api/mail.ts';
 import * as styles from '#inbox/components/mail-list.css.ts';
@@ -13,20 +17,32 @@ export function MailList({ folder }: { folder: number }) {
     return <EmptyState icon="inbox" title={<FormattedMessage id="inbox.empty" />} />;
   }
   return (
-    <ul className={styles.mailList}>
+    <Stack as="ul" space="none" className={styles.list}>
       {mail.map((item) => (
-        <li key={item.mailId} className={styles.mailItem}>
-          <span className={item.read ? undefined : styles.unread}>{item.name}</span>
-          <span>
-            {statusLabel(item).map((part) => (
-              <span key={part.key} className={part.pending ? styles.pending : undefined}>
-                {intl.formatMessage({ id: part.key })}{' '}
-              </span>
-            ))}
-          </span>
-          <time dateTime={item.dateScanned}>{formatShortDate(new Date(item.dateScanned))}</time>
+        <li key={item.mailId} className={styles.row}>
+          <Columns space="md" alignY="center">
+            <Column>
+              <Stack space="xxs">
+                <Text weight={item.read ? 'regular' : 'strong'} truncate>
+                  {item.name}
+                </Text>
+                <Inline space="xs">
+                  {statusLabel(item).map((part) => (
+                    <Text key={part.key} size="sm" tone={part.pending ? 'critical' : 'secondary'}>
+                      {intl.formatMessage({ id: part.key })}
+                    </Text>
+                  ))}
+                </Inline>
+              </Stack>
+            </Column>
+            <Column width="content">
+              <Text as="time" size="sm" tone="secondary" dateTime={item.dateScanned}>
+                {formatShortDate(new Date(item.dateScanned))}
+              </Text>
+            </Column>
+          </Columns>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

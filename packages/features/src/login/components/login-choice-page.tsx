@@ -1,6 +1,7 @@
 import { ButtonLink } from '@portal/ui/button';
+import { Text } from '@portal/ui/text';
+import { Inline } from '@portal/ui/inline';
 import { FormattedMessage } from 'react-intl';
-import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 
@@ -9,17 +10,17 @@ export function LoginChoicePage() {
   const brand = useBrand();
   return (
     <PublicPage title={<FormattedMessage id="loginChoice.title" />}>
-      <p>
+      <Text as="p">
         <FormattedMessage id="loginChoice.intro" />
-      </p>
-      <div className={styles.actions}>
+      </Text>
+      <Inline space="md">
         <ButtonLink href="/Members/">
           <FormattedMessage id="loginChoice.current" />
         </ButtonLink>
         <ButtonLink href={brand.classicUrl} variant="secondary">
           <FormattedMessage id="loginChoice.classic" />
         </ButtonLink>
-      </div>
+      </Inline>
     </PublicPage>
   );
 }

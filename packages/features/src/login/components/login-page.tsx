@@ -7,10 +7,10 @@ import { Checkbox } from '@portal/ui/checkbox';
 import { PasswordField } from '@portal/ui/password-field';
 import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
+import { Stack } from '@portal/ui/stack';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { storeAccount } from '#shared/session.ts';
@@ -72,7 +72,7 @@ export function LoginPage() {
   return (
     <PublicPage title={<FormattedMessage id="login.title" />}>
       {search.message && <Alert tone="success">{search.message}</Alert>}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
         {notice && (
           <Alert tone={notice.tone}>
             <FormattedMessage id={notice.id} />
@@ -106,7 +106,7 @@ export function LoginPage() {
         <Button type="submit" loading={busy}>
           <FormattedMessage id="login.submit" />
         </Button>
-      </form>
+      </Stack>
       <Link to="/ForgotPassword">
         <FormattedMessage id="login.forgotPassword" />
       </Link>

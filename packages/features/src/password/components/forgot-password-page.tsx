@@ -2,13 +2,13 @@ import { requireFields } from '@portal/domain/validation/form';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { TextField } from '@portal/ui/text-field';
+import { Stack } from '@portal/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useSendResetLinkMutation } from '#password/api/password.ts';
 
@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
           <FormattedMessage id="forgotPassword.sent" values={{ email: send.data }} />
         </Alert>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
           {send.isError && errors.email?.type !== 'server' && (
             <Alert tone="error">
               <FormattedMessage id="common.error" />
@@ -56,7 +56,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" loading={form.formState.isSubmitting}>
             <FormattedMessage id="forgotPassword.submit" />
           </Button>
-        </form>
+        </Stack>
       )}
       <Link to="/Login">
         <FormattedMessage id="common.backToLogin" />

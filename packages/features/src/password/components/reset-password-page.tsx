@@ -2,13 +2,13 @@ import { validateNewPassword, type NewPasswordForm } from '@portal/domain/valida
 import { Alert } from '@portal/ui/alert';
 import { Button, ButtonLink } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
+import { Stack } from '@portal/ui/stack';
 import { useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useResetPasswordMutation } from '#password/api/password.ts';
 
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
           </ButtonLink>
         </>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
           {failed && (
             <Alert tone="error">
               <FormattedMessage id="resetPassword.failed" />
@@ -67,7 +67,7 @@ export function ResetPasswordPage() {
           <Button type="submit" loading={isSubmitting}>
             <FormattedMessage id="resetPassword.submit" />
           </Button>
-        </form>
+        </Stack>
       )}
     </PublicPage>
   );

@@ -1,4 +1,5 @@
 import { formatMoney, dollarsToCents } from '@portal/domain/money';
+import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlans } from '#payment/api/plans.ts';
 
@@ -11,7 +12,7 @@ export function MonthlyCharge({ planId }: { planId: number }) {
   const plan = usePlans().data?.find((candidate) => candidate.planId === planId);
   if (!plan) return null;
   return (
-    <p>
+    <Text as="p">
       <FormattedMessage
         id="payment.monthlyCharge"
         values={{
@@ -19,6 +20,6 @@ export function MonthlyCharge({ planId }: { planId: number }) {
           amount: formatMoney(dollarsToCents(plan.monthlyFee), intl.locale),
         }}
       />
-    </p>
+    </Text>
   );
 }

@@ -8,6 +8,8 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { CardPreview } from '@portal/ui/card-preview';
 import { TextField } from '@portal/ui/text-field';
+import { Text } from '@portal/ui/text';
+import { Stack } from '@portal/ui/stack';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +17,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useForgetAccount } from '#shared/api/account.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-import * as styles from '#shared/public-page.css.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { useUpdateCardMutation } from '#payment/api/update-card.ts';
@@ -78,9 +79,9 @@ export function PaymentRequiredPage() {
 
   return (
     <PublicPage title={<FormattedMessage id="payment.title" />}>
-      <p>
+      <Text as="p">
         <FormattedMessage id="payment.intro" />
-      </p>
+      </Text>
       {MonthlyCharge && account.planId != null && (
         <Suspense fallback={null}>
           <MonthlyCharge planId={account.planId} />
@@ -93,8 +94,9 @@ export function PaymentRequiredPage() {
         namePlaceholder={intl.formatMessage({ id: 'payment.cardName' })}
         expiryPlaceholder={intl.formatMessage({ id: 'payment.expiryPlaceholder' })}
       />
-      <form
-        className={styles.form}
+      <Stack
+        as="form"
+        space="md"
         onSubmit={(event) => void form.handleSubmit(saveCard)(event)}
         noValidate
       >
@@ -141,7 +143,7 @@ export function PaymentRequiredPage() {
         <Button type="submit" loading={isSubmitting}>
           <FormattedMessage id="payment.submit" />
         </Button>
-      </form>
+      </Stack>
     </PublicPage>
   );
 }

@@ -36,5 +36,3 @@ export const support = style({
   minWidth: '2.75rem',
   minHeight: '2.75rem',
 });
-
-export const content = style({ display: 'grid', gap: vars.space.md, padding: vars.space.lg });

@@ -1,17 +1,21 @@
+import { Box } from '@portal/ui/box';
+import { Heading } from '@portal/ui/heading';
+import { Stack } from '@portal/ui/stack';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import * as styles from '#shared/members-shell/members-layout.css.ts';
 
 /** An address under /Members that names no screen: said inside the shell, with the way back. */
 export function MembersNotFound() {
   return (
-    <div className={styles.content}>
-      <h1>
-        <FormattedMessage id="notFound.title" />
-      </h1>
-      <Link to="/Members">
-        <FormattedMessage id="mail.folder.inbox" />
-      </Link>
-    </div>
+    <Box padding={{ mobile: 'none', tablet: 'sm' }}>
+      <Stack space="md" align="start">
+        <Heading level={1} size={2}>
+          <FormattedMessage id="notFound.title" />
+        </Heading>
+        <Link to="/Members">
+          <FormattedMessage id="mail.folder.inbox" />
+        </Link>
+      </Stack>
+    </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@portal/ui/button';
+import { Text } from '@portal/ui/text';
 import { FormattedMessage } from 'react-intl';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useBrand } from '#shared/use-brand.ts';
@@ -8,12 +9,12 @@ export function SignupCompletePage() {
   const { webpageName } = useBrand();
   return (
     <PublicPage title={<FormattedMessage id="signupComplete.title" values={{ webpageName }} />}>
-      <p>
+      <Text as="p">
         <FormattedMessage id="signupComplete.email" />
-      </p>
-      <p>
+      </Text>
+      <Text as="p">
         <FormattedMessage id="signupComplete.verification" />
-      </p>
+      </Text>
       <ButtonLink href="/Members/">
         <FormattedMessage id="signupComplete.continue" />
       </ButtonLink>

@@ -1,6 +1,9 @@
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
+import { Heading } from '@portal/ui/heading';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,19 +31,21 @@ export function TermsPage() {
 
   return (
     <PublicPage title={<FormattedMessage id="terms.title" />} wide>
-      <div ref={termsRef}>
+      <Stack space="lg" ref={termsRef}>
         {SECTIONS.map((section) => (
-          <section key={section} aria-labelledby={`terms-${section}`}>
-            <h2 id={`terms-${section}`}>
+          <Stack as="section" space="sm" key={section} aria-labelledby={`terms-${section}`}>
+            <Heading level={2} size={3} id={`terms-${section}`}>
               <FormattedMessage id={`terms.${section}.title`} />
-            </h2>
-            <p>
+            </Heading>
+            <Text as="p">
               <FormattedMessage id={`terms.${section}.body`} values={{ webpageName }} />
-            </p>
-          </section>
+            </Text>
+          </Stack>
         ))}
-      </div>
-      <form
+      </Stack>
+      <Stack
+        as="form"
+        space="md"
         onSubmit={(event) =>
           void form
             .handleSubmit(agree)(event)
@@ -58,7 +63,7 @@ export function TermsPage() {
             <FormattedMessage id="terms.continue" />
           </Button>
         )}
-      </form>
+      </Stack>
     </PublicPage>
   );
 }
