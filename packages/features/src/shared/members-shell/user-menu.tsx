@@ -19,11 +19,14 @@ export function UserMenu() {
       trigger={
         <>
           <Icon name="user" className={styles.phoneOnly} />
-          <span className={styles.wideOnly}>
-            {displayName(account.firstName, account.lastName)} (
+          {/* One inline run, so the accessible name reads "Name ($87.40)" without extra spaces. */}
+          <span>
+            <span className={styles.wideOnly}>
+              {displayName(account.firstName, account.lastName)} (
+            </span>
+            {balance}
+            <span className={styles.wideOnly}>)</span>
           </span>
-          {balance}
-          <span className={styles.wideOnly}>)</span>
         </>
       }
       items={[
