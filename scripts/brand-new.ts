@@ -1,8 +1,9 @@
 /**
  * `pnpm brand:new <id> [--name "Webpage Name"] [--colour #rrggbb] [--port N] [--dir brands-folder]`
  *
- * Creates a working brand app from brands/_template: the template is itself a brand that builds and
- * passes its checks, so the copy has the template's own values swapped for the new brand's.
+ * Creates a brand from brands/_template (brand.ts, public/logo.svg, package.json): the template is
+ * itself a brand that builds and passes its checks, so the copy has the template's own values
+ * swapped for the new brand's.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
@@ -19,8 +20,8 @@ const TEMPLATE = {
   colour: '#1d4ed8',
   port: '3090',
 };
-/** Files of the template that are not part of a brand: build output and the generator's own test. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.turbo', 'brand-new.test.ts']);
+/** What the template folder holds that is not part of a brand: installs and build output. */
+const NOT_COPIED = new Set(['node_modules', 'dist', '.turbo']);
 /** `pnpm dev` runs the API server on 3001 (API_PORT), so no brand may take it. */
 const DEV_API_PORT = 3001;
 
@@ -136,15 +137,15 @@ try {
   const brand = await readOptions(process.argv.slice(2));
   const target = relative(process.cwd(), createBrand(brand));
   const pkg = `@portal/brand-${brand.id}`;
-  console.log(`Created ${brand.name} (${brand.id}, ${brand.colour}, port ${brand.port}) in ${target}
+  console.log(`Created ${brand.name} (${brand.id}, ${brand.colour}, port ${brand.port}) in ${target}:
+brand.ts, public/logo.svg and package.json.
 
 Next steps:
   1. pnpm install, to link the new package into the workspace.
   2. Set the brand's support email, bank transfer details and feature flags in ${target}/brand.ts,
      and put its own logo in ${target}/public/logo.svg (keeping the <title>).
-  3. pnpm --filter ${pkg} build && pnpm --filter ${pkg} test
-  4. To serve it with \`pnpm start\`, add "${pkg}": "workspace:*" to the dependencies in
-     apps/api/package.json and its brand to BRANDS in apps/api/src/brands/brand-registry.ts.`);
+  3. pnpm --filter ${pkg} build, then pnpm --filter @portal/brand test (every brand's checks).
+  4. pnpm start serves it on port ${brand.port} with the others: the server lists brands/ itself.`);
 } catch (error) {
   // parseArgs reports an unknown or valueless option with a readable message and an ERR_PARSE_ARGS code.
   const badArgs =

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@portal/features/brand-config';
+import type { BrandConfig } from '@portal/brand/config';
 
 /** A new brand starts here: every value below is the brand's own. */
 export const brand = {

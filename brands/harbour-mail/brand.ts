@@ -1,4 +1,4 @@
-import type { BrandConfig } from '@portal/features/brand-config';
+import type { BrandConfig } from '@portal/brand/config';
 
 export const brand = {
   id: 'harbour-mail',

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { BUILD_FLAGS } from './src/brand/build-flags.ts';
+import { BUILD_FLAGS } from '@portal/brand/flags';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

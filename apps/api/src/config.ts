@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brandDist } from '@portal/brand/all-brands';
 
 /** Everything the server reads from its environment; see `.env.example` for each variable. */
 export interface ServerConfig {
@@ -59,8 +59,5 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
 
 /** The first brand's production build, which `pnpm start` builds before starting the server. */
 function defaultWebRoot(): string {
-  const brandPackage = createRequire(import.meta.url).resolve(
-    '@portal/brand-harbour-mail/package.json',
-  );
-  return join(dirname(brandPackage), 'dist');
+  return brandDist('harbour-mail');
 }

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { brandDist } from '@portal/brand/all-brands';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app.ts';
 import { allBrands, brandPort, firstBrand, type Brand } from '#brands/brand-registry.ts';
@@ -23,10 +22,7 @@ const ports = new Map(allBrands().map((brand) => [brand, brandPort(brand)]));
 /** The brand's production build; for the first brand WEB_ROOT (or its default) still decides. */
 function webRoot(brand: Brand): string | null {
   if (brand === firstBrand) return config.webRoot;
-  const brandPackage = createRequire(import.meta.url).resolve(
-    `@portal/brand-${brand.id}/package.json`,
-  );
-  return join(dirname(brandPackage), 'dist');
+  return brandDist(brand.id);
 }
 
 const db = await openDatabase(config);

@@ -1,16 +1,31 @@
-/**
- * The brands' highlight colours, so designers see every story as each brand ships it. ui cannot
- * import the brand configs (they live in features), so the colours are repeated here.
- */
-export const STORYBOOK_BRANDS = {
-  'harbour-mail': '#0f766e',
-  'outback-post': '#b45309',
-  'sakura-box': '#be185d',
-} as const;
+interface BrandModule {
+  brand: { id: string; highlightColor: string; port: number };
+}
 
-export type StorybookBrand = keyof typeof STORYBOOK_BRANDS;
+// Every brand folder's settings (Vite reads them at build time), so a new brand appears in the
+// toolbar with nothing to list by hand. The template is not a brand.
+const brands = Object.entries(
+  import.meta.glob<BrandModule>('../../../brands/*/brand.ts', { eager: true }),
+)
+  .filter(([path]) => !path.includes('/_'))
+  .map(([, module]) => module.brand)
+  .sort((a, b) => a.port - b.port);
 
-export const DEFAULT_BRAND: StorybookBrand = 'harbour-mail';
+/** The brands' highlight colours, so designers see every story as each brand ships it. */
+export const STORYBOOK_BRANDS: Readonly<Record<string, string>> = Object.fromEntries(
+  brands.map((brand) => [brand.id, brand.highlightColor]),
+);
+
+export type StorybookBrand = string;
+
+const [firstBrand] = brands;
+if (!firstBrand) throw new Error('Storybook found no brand in brands/');
+
+export const DEFAULT_BRAND: StorybookBrand = firstBrand.id;
+
+/** The highlight colour of the brand the toolbar names, the first brand's for anything else. */
+export const highlightOf = (brand: unknown): string =>
+  STORYBOOK_BRANDS[String(brand)] ?? firstBrand.highlightColor;
 
 /** The portal's languages as HTML lang tags, to review the CJK font stacks. */
 export const STORYBOOK_LANGUAGES = ['en', 'ja', 'zh-CN', 'zh-TW'] as const;

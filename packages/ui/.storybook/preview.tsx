@@ -1,11 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { BrandTheme } from '#theme/brand-theme.tsx';
-import {
-  DEFAULT_BRAND,
-  STORYBOOK_BRANDS,
-  STORYBOOK_LANGUAGES,
-  type StorybookBrand,
-} from './brands.ts';
+import { DEFAULT_BRAND, highlightOf, STORYBOOK_BRANDS, STORYBOOK_LANGUAGES } from './brands.ts';
 
 const preview: Preview = {
   globalTypes: {
@@ -32,12 +27,7 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <div lang={String(context.globals.lang ?? 'en')}>
-        <BrandTheme
-          highlightColor={
-            STORYBOOK_BRANDS[context.globals.brand as StorybookBrand] ??
-            STORYBOOK_BRANDS[DEFAULT_BRAND]
-          }
-        >
+        <BrandTheme highlightColor={highlightOf(context.globals.brand)}>
           <Story />
         </BrandTheme>
       </div>

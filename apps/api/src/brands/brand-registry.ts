@@ -1,17 +1,19 @@
-import { brand as harbourMail } from '@portal/brand-harbour-mail/brand';
-import { brand as outbackPost } from '@portal/brand-outback-post/brand';
-import { brand as sakuraBox } from '@portal/brand-sakura-box/brand';
+import { loadBrands } from '@portal/brand/all-brands';
+import type { BrandConfig } from '@portal/brand/config';
 import { invalidField } from '#http/problem.ts';
 
 /**
- * Every brand this server answers for, by the `webpage` id the screens send (DESIGN §3.8). The first
- * is the one `PORT` and `WEB_ROOT` set, as they did when the server served a single brand.
+ * Every brand this server answers for, by the `webpage` id the screens send (DESIGN §3.8): each
+ * folder of brands/, read once at start. The first (lowest port) is the one `PORT` and `WEB_ROOT`
+ * set, as they did when the server served a single brand.
  */
-const BRANDS = [harbourMail, outbackPost, sakuraBox] as const;
+const BRANDS = await loadBrands();
 
-export type Brand = (typeof BRANDS)[number];
+export type Brand = BrandConfig;
 
-export const firstBrand: Brand = BRANDS[0];
+const [first] = BRANDS;
+if (!first) throw new Error('brands/ holds no brand');
+export const firstBrand: Brand = first;
 
 export function findBrand(webpage: string | undefined): Brand | undefined {
   return BRANDS.find((brand) => brand.id === webpage);

@@ -2,11 +2,10 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import type { AccountsTable, AddressesTable } from '#db/tables.ts';
-import type { SeededBrand } from '#seed/seeded-brands.ts';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
-export const DEMO_BRAND: SeededBrand = 'harbour-mail';
+export const DEMO_BRAND = 'harbour-mail';
 
 /** A balance change; the seed works out each row's running balance and the account's balance. */
 export interface LedgerSeed {

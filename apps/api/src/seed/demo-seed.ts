@@ -9,10 +9,8 @@ import {
   type DemoAccount,
   type LedgerSeed,
 } from '#seed/demo-accounts.ts';
-import { LOCATIONS } from '#seed/locations.ts';
-import { PLANS } from '#seed/plans.ts';
 import { seedDemoMailbox } from '#seed/demo-mailbox.ts';
-import { SEEDED_BRANDS, type SeededBrand } from '#seed/seeded-brands.ts';
+import { catalogueOf, SEEDED_BRANDS } from '#seed/seeded-brands.ts';
 import type { Storage } from '#storage/storage.ts';
 
 export interface SeedResult {
@@ -44,13 +42,9 @@ export async function seedDemoData(
     const result: SeedResult = { plans: 0, locations: 0, accounts: [] };
     for (const brand of SEEDED_BRANDS) {
       const ofBrand = <T>(row: T) => ({ ...row, webpage: brand });
-      result.plans += await seedCatalogue(trx, 'plans', brand, PLANS[brand].map(ofBrand));
-      result.locations += await seedCatalogue(
-        trx,
-        'locations',
-        brand,
-        LOCATIONS[brand].map(ofBrand),
-      );
+      const { plans, locations } = catalogueOf(brand);
+      result.plans += await seedCatalogue(trx, 'plans', brand, plans.map(ofBrand));
+      result.locations += await seedCatalogue(trx, 'locations', brand, locations.map(ofBrand));
     }
     for (const account of DEMO_ACCOUNTS) {
       if (await seedAccount(trx, account, now, storage))
@@ -73,7 +67,7 @@ export function describeSeed(added: SeedResult): string {
 async function seedCatalogue<T extends 'plans' | 'locations'>(
   trx: Transaction<Tables>,
   table: T,
-  webpage: SeededBrand,
+  webpage: string,
   rows: Insertable<Tables[T]>[],
 ): Promise<number> {
   const existing = await trx

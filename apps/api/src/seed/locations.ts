@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { LocationsTable } from '#db/tables.ts';
-import type { SeededBrand } from '#seed/seeded-brands.ts';
 
 export type LocationSeed = Omit<Insertable<LocationsTable>, 'location_id' | 'webpage' | 'country'>;
 
@@ -12,7 +11,7 @@ const STREET_NOTE = 'Street address for couriers, available on request';
  * Where each brand receives its members' mail, grouped by state on the signup addresses step. Every
  * brand has a PO Box location, the one the signup banner recommends.
  */
-export const LOCATIONS: Record<SeededBrand, LocationSeed[]> = {
+export const LOCATIONS = {
   'harbour-mail': [
     {
       state: 'NSW',
@@ -147,4 +146,4 @@ export const LOCATIONS: Record<SeededBrand, LocationSeed[]> = {
       note: 'Letters only',
     },
   ],
-};
+} satisfies Record<string, LocationSeed[]>;

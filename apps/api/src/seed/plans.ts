@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { PlansTable } from '#db/tables.ts';
-import type { SeededBrand } from '#seed/seeded-brands.ts';
 
 export type PlanSeed = Omit<Insertable<PlansTable>, 'plan_id' | 'webpage'>;
 
@@ -12,7 +11,7 @@ const NO_SCANNING = { envelope_scan_cents: 0, per_letter_cents: 0, per_page_cent
  * them: a cheap plan with a setup fee, a most popular one whose parcel fee is a percent of the
  * courier's price, a business plan, and a parcel-forwarding-only plan for online shoppers.
  */
-export const PLANS: Record<SeededBrand, PlanSeed[]> = {
+export const PLANS = {
   'harbour-mail': [
     {
       plan_name: 'Mail Lite',
@@ -149,4 +148,4 @@ export const PLANS: Record<SeededBrand, PlanSeed[]> = {
       sort_order: 3,
     },
   ],
-};
+} satisfies Record<string, PlanSeed[]>;

@@ -4,7 +4,7 @@ import type { Rule } from 'eslint';
 /** Folders of `packages/features/src` that compose the features and so may import every one. */
 const COMPOSERS = new Set(['app', 'router']);
 /** Folders of `packages/features/src` that every feature may import. */
-const SHARED = new Set(['shared', 'brand']);
+const SHARED = new Set(['shared']);
 
 const FEATURES_SRC = `packages${sep}features${sep}src${sep}`;
 

@@ -6,7 +6,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
-import type { BrandConfig } from '#brand/brand-config.ts';
+import type { BrandConfig } from '@portal/brand/config';
 import { MessageCatalogs } from '#shared/message-catalogs.ts';
 import { ApiClientContext } from '#shared/api/api-client.ts';
 import { clearStoredAccount } from '#shared/session.ts';

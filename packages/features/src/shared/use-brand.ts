@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BrandConfig } from '#brand/brand-config.ts';
+import type { BrandConfig } from '@portal/brand/config';
 
 export const BrandContext = createContext<BrandConfig | null>(null);
 

@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { BrandConfig } from '#brand/brand-config.ts';
+import type { BrandConfig } from '@portal/brand/config';
 import { STORED_AUTH_KEY, type Account } from '#shared/session.ts';
 import { PortalApp } from '#app/portal-app.tsx';
 

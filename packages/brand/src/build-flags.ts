@@ -1,4 +1,4 @@
-import type { BrandConfig } from '#brand/brand-config.ts';
+import type { BrandConfig } from '#brand-config.ts';
 
 /**
  * The brand flags that hide whole screens or sections. Vite replaces each `__BRAND_…__` name with

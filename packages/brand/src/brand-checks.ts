@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '#brand/brand-config.ts';
+import type { BrandConfig } from '#brand-config.ts';
 
-/** What every brand folder must hold true; each brand's own test runs these against itself. */
+/** What every brand folder must hold true: the brand test (all-brands.test.ts) runs it on each. */
 export function checkBrand(brand: BrandConfig, brandDir: URL) {
   describe(`brand ${brand.id}`, () => {
     it('ships the logo its config points at, as an SVG that names the brand', () => {
@@ -16,10 +16,13 @@ export function checkBrand(brand: BrandConfig, brandDir: URL) {
       expect(brand.port).toBeGreaterThanOrEqual(1024);
     });
 
-    it('names itself in the page title', () => {
-      expect(readFileSync(new URL('./index.html', brandDir), 'utf8')).toContain(
-        '<title>%BRAND_NAME%</title>',
-      );
+    it('is the workspace package @portal/brand-<id>, built with the shared brand app', () => {
+      const pkg = JSON.parse(readFileSync(new URL('./package.json', brandDir), 'utf8')) as {
+        name: string;
+        scripts: Record<string, string>;
+      };
+      expect(pkg.name).toBe(`@portal/brand-${brand.id}`);
+      expect(pkg.scripts.build).toContain('@portal/features/brand-app/vite.config.ts');
     });
   });
 }

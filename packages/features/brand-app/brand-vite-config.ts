@@ -1,10 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
-import type { BrandConfig } from '#brand/brand-config.ts';
-import { brandTokensAtBuildTime } from '#brand/brand-tokens-at-build-time.ts';
-import { buildFlagDefines } from '#brand/build-flags.ts';
-import { precompiledMessages, withoutMessageParser } from '#brand/precompiled-messages.ts';
+import type { BrandConfig } from '@portal/brand/config';
+import { brandTokensAtBuildTime } from '@portal/ui/brand-tokens-vite-plugin';
+import { buildFlagDefines } from '@portal/brand/flags';
+import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
 
 /**
  * The libraries every first page needs, bundled as one chunk: one download that compresses better
@@ -16,13 +18,28 @@ const FIRST_LOAD_LIBRARIES = {
   test: /[\\/]node_modules[\\/]\.pnpm[\\/](?:react|react-dom|scheduler|use-sync-external-store|react-intl|intl-messageformat|@formatjs\+[^/\\]+|@tanstack\+(?:react-router|router-core|history|store|react-store)|openapi-fetch|@vanilla-extract\+(?:dynamic|recipes|private|css))@/,
 };
 
+/** The app every brand builds: index.html and main.ts beside this file. */
+const APP_ROOT = fileURLToPath(new URL('./', import.meta.url));
+const VIRTUAL_BRAND = 'virtual:portal-brand';
+
 /**
- * The Vite config every brand app builds with, so a brand folder holds only what is its own.
- * `pnpm dev` proxies /api to the API server started beside it (API_PORT, 3001 by default).
+ * The Vite config every brand app builds with, so a brand folder holds only what is its own:
+ * brand.ts (given here as `virtual:portal-brand`), public/ (its logo) and package.json; the build
+ * goes to the brand's dist/. `pnpm dev` proxies /api to the API server started beside it
+ * (API_PORT, 3001 by default).
  */
-export function brandViteConfig(brand: BrandConfig): UserConfig {
+export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfig {
   return {
+    root: APP_ROOT,
+    publicDir: join(brandDir, 'public'),
+    cacheDir: join(brandDir, 'node_modules', '.vite'),
     plugins: [
+      {
+        name: 'portal-brand',
+        resolveId: (id) => (id === VIRTUAL_BRAND ? `\0${VIRTUAL_BRAND}` : null),
+        load: (id) =>
+          id === `\0${VIRTUAL_BRAND}` ? `export const brand = ${JSON.stringify(brand)};` : null,
+      },
       react(),
       vanillaExtractPlugin(),
       precompiledMessages(),
@@ -39,6 +56,8 @@ export function brandViteConfig(brand: BrandConfig): UserConfig {
     },
     // The manifest tells `pnpm bench:bundle` which chunks a route's first load fetches.
     build: {
+      outDir: join(brandDir, 'dist'),
+      emptyOutDir: true,
       target: 'es2022',
       manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: [FIRST_LOAD_LIBRARIES] } } },

@@ -1,4 +1,4 @@
-import { deriveBrandTokens, MIN_TEXT_CONTRAST } from '@portal/ui/derive-brand-tokens';
+import { deriveBrandTokens, MIN_TEXT_CONTRAST } from '#theme/derive-brand-tokens.ts';
 import type { Plugin } from 'vite';
 
 const DERIVE_MODULE = /[\\/]ui[\\/]src[\\/]theme[\\/]derive-brand-tokens\.ts$/;

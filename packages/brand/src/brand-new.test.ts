@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
+  readdirSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -10,14 +11,16 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrandConfig } from '@portal/features/brand-config';
+import type { BrandConfig } from '@portal/brand/config';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** `pnpm brand:new` (scripts/brand-new.ts): the template it copies lives here, so its test does too. */
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
+/** `pnpm brand:new` (scripts/brand-new.ts), which copies brands/_template. */
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
-function run(command: string, args: string[], cwd: string) {
-  const env = { ...process.env, NO_COLOR: '1' };
+const PACKAGE = fileURLToPath(new URL('../', import.meta.url));
+
+function run(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}) {
+  const env = { ...process.env, NO_COLOR: '1', ...extraEnv };
   const { status, stdout, stderr } = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
   return { status, output: stdout + stderr };
 }
@@ -58,7 +61,13 @@ describe('pnpm brand:new', () => {
       name: string;
     };
     expect(manifest.name).toBe('@portal/brand-coral-mail');
-    expect(existsSync(join(brandDir, 'brand-new.test.ts'))).toBe(false);
+    // A brand is data: its settings, its logo and its package; the app around them is shared.
+    expect(readdirSync(brandDir, { recursive: true }).sort()).toEqual([
+      'brand.ts',
+      'package.json',
+      'public',
+      'public/logo.svg',
+    ]);
 
     // Its dependencies are the template's, so it can borrow the installed ones instead of `pnpm install`.
     symlinkSync(join(REPO, 'brands/_template/node_modules'), join(brandDir, 'node_modules'));
@@ -72,8 +81,11 @@ describe('pnpm brand:new', () => {
     expect(logo).toContain('<title id="title">Coral Mail</title>');
     expect(logo).toContain('fill="#0e7490"');
 
-    const test = run('pnpm', ['run', 'test'], brandDir);
-    expect(test.output).toMatch(/Tests\s+3 passed/);
+    // The brand test over a brands/ folder that holds only the new brand.
+    const test = run('pnpm', ['exec', 'vitest', 'run', 'src/all-brands.test.ts'], PACKAGE, {
+      PORTAL_BRANDS_DIR: brandsDir,
+    });
+    expect(test.output).toMatch(/Tests\s+4 passed/);
     expect(test.status).toBe(0);
   });
 

@@ -2,14 +2,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BrandConfig } from '#brand/brand-config.ts';
-import { brandViteConfig } from '#brand/brand-vite-config.ts';
+import type { BrandConfig } from '@portal/brand/config';
+import { brandViteConfig } from './brand-vite-config.ts';
 
-const fixture = fileURLToPath(new URL('../../test-fixtures/flag-app/', import.meta.url));
-const outDirs: string[] = [];
+const brandDirs: string[] = [];
 
 const brand: BrandConfig = {
   id: 'flag-test',
@@ -34,24 +32,17 @@ const brand: BrandConfig = {
 
 /** Builds the fixture app as a brand would, and returns all its JavaScript. */
 async function builtJavaScript(settings: BrandConfig): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'brand-flags-'));
-  outDirs.push(outDir);
+  const brandDir = mkdtempSync(join(tmpdir(), 'brand-flags-'));
+  brandDirs.push(brandDir);
   await build(
-    mergeConfig(brandViteConfig(settings), {
-      root: fixture,
+    mergeConfig(brandViteConfig(settings, brandDir), {
+      // The brand is given here, not read from a brand folder by brand-app/vite.config.ts.
+      configFile: false,
       logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, minify: true },
-      plugins: [
-        {
-          name: 'test-brand',
-          resolveId: (id: string) => (id === 'virtual:test-brand' ? '\0test-brand' : null),
-          load: (id: string) =>
-            id === '\0test-brand' ? `export const brand = ${JSON.stringify(settings)};` : null,
-        },
-      ],
+      build: { minify: true },
     }),
   );
-  const assets = join(outDir, 'assets');
+  const assets = join(brandDir, 'dist', 'assets');
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
@@ -62,7 +53,7 @@ async function builtJavaScript(settings: BrandConfig): Promise<string> {
 const MONTHLY_CHARGE_CODE = /id:\s*["'`]payment\.monthlyCharge["'`]/;
 
 afterAll(() => {
-  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of brandDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe('build-time brand flags', () => {
