@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
     environment: 'jsdom',
+    css: { include: [/\.vanilla\.css$/] },
     setupFiles: ['./vitest.setup.ts'],
     // Rendering a story and running axe on it takes seconds on a busy 2-core machine.
     testTimeout: 30_000,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
 import type { BrandConfig } from '@portal/brand/config';
-import { brandTokensAtBuildTime } from '@portal/ui/brand-tokens-vite-plugin';
 import { buildFlagDefines } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
 
@@ -20,11 +19,10 @@ const FIRST_LOAD_LIBRARIES = {
 
 /** The app every brand builds: index.html and main.ts beside this file. */
 const APP_ROOT = fileURLToPath(new URL('./', import.meta.url));
-const VIRTUAL_BRAND = 'virtual:portal-brand';
 
 /**
  * The Vite config every brand app builds with, so a brand folder holds only what is its own:
- * brand.ts (given here as `virtual:portal-brand`), public/ (its logo) and package.json; the build
+ * brand.ts (imported as `portal:brand`, also by the theme's `.css.ts`), public/ (its logo) and package.json; the build
  * goes to the brand's dist/. `pnpm dev` proxies /api to the API server started beside it
  * (API_PORT, 3001 by default).
  */
@@ -34,23 +32,22 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
     publicDir: join(brandDir, 'public'),
     cacheDir: join(brandDir, 'node_modules', '.vite'),
     plugins: [
-      {
-        name: 'portal-brand',
-        resolveId: (id) => (id === VIRTUAL_BRAND ? `\0${VIRTUAL_BRAND}` : null),
-        load: (id) =>
-          id === `\0${VIRTUAL_BRAND}` ? `export const brand = ${JSON.stringify(brand)};` : null,
-      },
       react(),
       vanillaExtractPlugin(),
       precompiledMessages(),
-      brandTokensAtBuildTime(brand.highlightColor),
       {
         name: 'brand-name-in-html',
         transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.webpageName),
       },
     ],
     define: buildFlagDefines(brand),
-    resolve: { alias: [withoutMessageParser] },
+    // An alias, not a virtual module, so vanilla-extract's own compiler resolves it too.
+    resolve: {
+      alias: [
+        withoutMessageParser,
+        { find: 'portal:brand', replacement: join(brandDir, 'brand.ts') },
+      ],
+    },
     server: {
       proxy: { '/api': `http://localhost:${process.env.API_PORT || 3001}` },
     },

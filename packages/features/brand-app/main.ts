@@ -1,5 +1,6 @@
-// Every brand app's entry: the brand's settings come in as a virtual module (brandViteConfig).
-import { brand } from 'virtual:portal-brand';
+// Every brand app's entry: `portal:brand` is the brand.ts of the brand being built (brandViteConfig).
+import { brand } from 'portal:brand';
 import { mountPortal } from '#app/portal-app.tsx';
+import { brandTheme } from './brand-theme.css.ts';
 
-mountPortal(brand);
+mountPortal(brand, brandTheme);

@@ -23,9 +23,5 @@ if (!firstBrand) throw new Error('Storybook found no brand in brands/');
 
 export const DEFAULT_BRAND: StorybookBrand = firstBrand.id;
 
-/** The highlight colour of the brand the toolbar names, the first brand's for anything else. */
-export const highlightOf = (brand: unknown): string =>
-  STORYBOOK_BRANDS[String(brand)] ?? firstBrand.highlightColor;
-
 /** The portal's languages as HTML lang tags, to review the CJK font stacks. */
 export const STORYBOOK_LANGUAGES = ['en', 'ja', 'zh-CN', 'zh-TW'] as const;

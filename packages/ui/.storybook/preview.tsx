@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { BrandTheme } from '#theme/brand-theme.tsx';
-import { DEFAULT_BRAND, highlightOf, STORYBOOK_BRANDS, STORYBOOK_LANGUAGES } from './brands.ts';
+import { BRAND_THEMES } from './brand-themes.css.ts';
+import { DEFAULT_BRAND, STORYBOOK_BRANDS, STORYBOOK_LANGUAGES } from './brands.ts';
+
+/** The theme class of the brand the toolbar names, the first brand's for anything else. */
+const themeOf = (brand: unknown): string =>
+  BRAND_THEMES[String(brand)] ?? (BRAND_THEMES[DEFAULT_BRAND] as string);
 
 const preview: Preview = {
   globalTypes: {
@@ -27,7 +32,7 @@ const preview: Preview = {
   decorators: [
     (Story, context) => (
       <div lang={String(context.globals.lang ?? 'en')}>
-        <BrandTheme highlightColor={highlightOf(context.globals.brand)}>
+        <BrandTheme themeClass={themeOf(context.globals.brand)}>
           <Story />
         </BrandTheme>
       </div>

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PortalApp } from './portal-app.tsx';
-import { testBrand } from '#shared/testing/render-portal.tsx';
-
-const brand = testBrand;
+import { testBrand as brand } from '#shared/testing/test-brand.ts';
+import { testTheme } from '#shared/testing/test-theme.css.ts';
 
 describe('PortalApp landing page', () => {
   it("shows the brand's name and logo with Log In and Signup", async () => {
-    render(<PortalApp brand={brand} locale="en" />);
+    render(<PortalApp themeClass={testTheme} brand={brand} locale="en" />);
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Mail' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Test Mail logo' })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/Login');
@@ -16,7 +15,7 @@ describe('PortalApp landing page', () => {
 
   it('speaks the language of the locale cookie', async () => {
     document.cookie = 'locale=jp';
-    render(<PortalApp brand={brand} />);
+    render(<PortalApp themeClass={testTheme} brand={brand} />);
     expect(await screen.findByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/Login');
     expect(screen.getByRole('heading', { name: 'Test Mailへようこそ' })).toBeVisible();
     expect(document.documentElement.lang).toBe('ja');
@@ -24,7 +23,7 @@ describe('PortalApp landing page', () => {
   });
 
   it("falls back to the brand's default language without a cookie", async () => {
-    render(<PortalApp brand={{ ...brand, defaultLanguage: 'zh-TW' }} />);
+    render(<PortalApp themeClass={testTheme} brand={{ ...brand, defaultLanguage: 'zh-TW' }} />);
     expect(await screen.findByRole('link', { name: '註冊' })).toBeVisible();
   });
 });

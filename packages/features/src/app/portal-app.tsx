@@ -16,6 +16,8 @@ import { createPortalRouter } from '#router/router.tsx';
 
 interface PortalAppProps {
   brand: BrandConfig;
+  /** The brand's theme class, made at build time by `createBrandTheme` in a `.css.ts`. */
+  themeClass: string;
   /** The language to start in; read from the `locale` cookie when not given. */
   locale?: Locale;
   /** Where the router keeps its location; the browser's address bar unless given. */
@@ -52,7 +54,7 @@ function createServices(brand: BrandConfig, locale: Locale, history: RouterHisto
 }
 
 /** The whole portal for one brand: theme, language, data and routes. */
-export function PortalApp({ brand, locale: initialLocale, history }: PortalAppProps) {
+export function PortalApp({ brand, themeClass, locale: initialLocale, history }: PortalAppProps) {
   const [services] = useState(() =>
     createServices(
       brand,
@@ -84,7 +86,7 @@ export function PortalApp({ brand, locale: initialLocale, history }: PortalAppPr
       <LocaleContext.Provider value={localeState}>
         <BrandContext.Provider value={brand}>
           <ApiClientContext.Provider value={services.client}>
-            <BrandTheme highlightColor={brand.highlightColor}>
+            <BrandTheme themeClass={themeClass}>
               <RouterProvider router={services.router} />
             </BrandTheme>
           </ApiClientContext.Provider>
@@ -95,12 +97,12 @@ export function PortalApp({ brand, locale: initialLocale, history }: PortalAppPr
 }
 
 /** Renders the portal for a brand into the page's #root element: all a brand app's entry point does. */
-export function mountPortal(brand: BrandConfig) {
+export function mountPortal(brand: BrandConfig, themeClass: string) {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <PortalApp brand={brand} />
+      <PortalApp brand={brand} themeClass={themeClass} />
     </StrictMode>,
   );
 }

@@ -3,45 +3,46 @@ import { describe, expect, it } from 'vitest';
 import { BrandTheme } from '#theme/brand-theme.tsx';
 import { vars } from '#theme/contract.css.ts';
 import { deriveBrandTokens } from '#theme/derive-brand-tokens.ts';
+import { PALETTE } from '#theme/palette.ts';
+import { amberTheme, pinkTheme } from '#theme/test-themes.css.ts';
 
 /** `var(--color-highlight__x1)` → `--color-highlight__x1` */
 const property = (variable: string) => variable.slice('var('.length, -1);
 
-function themeRoot(highlightColor: string) {
-  render(
-    <BrandTheme highlightColor={highlightColor}>
+/** The value a colour token has inside a BrandTheme with the given theme class. */
+function tokenIn(themeClass: string, variable: string): string {
+  const { unmount } = render(
+    <BrandTheme themeClass={themeClass}>
       <p>Inbox</p>
     </BrandTheme>,
   );
-  return screen.getByText('Inbox').parentElement as HTMLElement;
+  const value = getComputedStyle(screen.getByText('Inbox')).getPropertyValue(property(variable));
+  unmount();
+  return value.trim();
 }
 
 describe('BrandTheme', () => {
-  it('fills every colour token from the brand colour, at runtime', () => {
-    const root = themeRoot('#b45309');
+  it('fills every colour token from the brand colour, from the stylesheet', () => {
     const tokens = deriveBrandTokens('#b45309');
-    expect(root.style.getPropertyValue(property(vars.color.highlight))).toBe(tokens.highlight);
-    expect(root.style.getPropertyValue(property(vars.color.onHighlight))).toBe(tokens.onHighlight);
-    expect(root.style.getPropertyValue(property(vars.color.highlightText))).toBe(
-      tokens.highlightText,
-    );
+    expect(tokenIn(amberTheme, vars.color.highlight)).toBe(tokens.highlight);
+    expect(tokenIn(amberTheme, vars.color.onHighlight)).toBe(tokens.onHighlight);
+    expect(tokenIn(amberTheme, vars.color.highlightText)).toBe(tokens.highlightText);
+    expect(tokenIn(amberTheme, vars.color.danger)).toBe(PALETTE.danger);
     for (const variable of Object.values(vars.color)) {
-      expect(root.style.getPropertyValue(property(variable))).not.toBe('');
+      expect(tokenIn(amberTheme, variable)).not.toBe('');
     }
   });
 
-  it('changes the theme when the brand colour changes', () => {
-    const { rerender } = render(
-      <BrandTheme highlightColor="#0f766e">
-        <p>Inbox</p>
+  it('gives each brand its own colours and no inline style', () => {
+    expect(tokenIn(pinkTheme, vars.color.highlight)).toBe(deriveBrandTokens('#be185d').highlight);
+    expect(tokenIn(amberTheme, vars.color.highlight)).not.toBe(
+      tokenIn(pinkTheme, vars.color.highlight),
+    );
+    render(
+      <BrandTheme themeClass={pinkTheme}>
+        <p>Folders</p>
       </BrandTheme>,
     );
-    const root = screen.getByText('Inbox').parentElement as HTMLElement;
-    rerender(
-      <BrandTheme highlightColor="#be185d">
-        <p>Inbox</p>
-      </BrandTheme>,
-    );
-    expect(root.style.getPropertyValue(property(vars.color.highlight))).toBe('#be185d');
+    expect(screen.getByText('Folders').parentElement).not.toHaveAttribute('style');
   });
 });

@@ -1,30 +1,10 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { BrandConfig } from '@portal/brand/config';
 import { STORED_AUTH_KEY, type Account } from '#shared/session.ts';
 import { PortalApp } from '#app/portal-app.tsx';
-
-export const testBrand: BrandConfig = {
-  id: 'test-brand',
-  webpageName: 'Test Mail',
-  logo: '/logo.svg',
-  email: 'help@test.example',
-  highlightColor: '#0f766e',
-  signupSettings: { steps: ['account', 'addresses', 'plan', 'complete'], requireCard: true },
-  includeAutoActions: true,
-  includeAdditionalNames: true,
-  includeChoosePayments: true,
-  showOurFee: true,
-  autoTopUp: 50,
-  includeAutoTopup: true,
-  showMonthlyCharge: true,
-  siteUrl: 'http://localhost:3999',
-  classicUrl: 'https://classic.test.example',
-  bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
-  defaultLanguage: 'en',
-  port: 3999,
-};
+import { testBrand } from '#shared/testing/test-brand.ts';
+import { testTheme } from '#shared/testing/test-theme.css.ts';
 
 export const testAccount: Account = {
   firstName: 'Alexandra',
@@ -104,7 +84,9 @@ function problem(status: number, fields: object) {
 export function renderPortal(path: string, { signedInAs }: { signedInAs?: Account } = {}) {
   if (signedInAs) localStorage.setItem(STORED_AUTH_KEY, JSON.stringify(signedInAs));
   const history = createMemoryHistory({ initialEntries: [path] });
-  const result = render(<PortalApp brand={testBrand} locale="en" history={history} />);
+  const result = render(
+    <PortalApp brand={testBrand} themeClass={testTheme} locale="en" history={history} />,
+  );
   return { ...result, history };
 }
 
