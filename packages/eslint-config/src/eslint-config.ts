@@ -47,6 +47,8 @@ export default defineConfig(
       '**/.data/**',
       '**/*.gen.ts',
       '**/schema.d.ts',
+      // Mock Service Worker's worker script, copied by `msw init`.
+      '**/mockServiceWorker.js',
       'packages/eslint-config/fixtures/**',
     ],
   },

@@ -2,8 +2,8 @@ import { composeStories, setProjectAnnotations, type composeStory } from '@story
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STORYBOOK_BRANDS, type StorybookBrand } from '../.storybook/brands.ts';
-import preview from '../.storybook/preview.tsx';
+import { STORYBOOK_BRANDS } from '#storybook/brands.ts';
+import preview from '#storybook/preview.tsx';
 
 setProjectAnnotations(preview);
 
@@ -11,7 +11,7 @@ type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
-const brands = Object.keys(STORYBOOK_BRANDS) as StorybookBrand[];
+const brands = STORYBOOK_BRANDS.map((brand) => brand.id);
 
 const AXE_OPTIONS: axe.RunOptions = {
   rules: {

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeMembersApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { member } from '#shared/testing/fixtures.ts';
 
 describe('/Members/ inbox', () => {
   it('lists the inbox items with their status and pending action', async () => {
     fakeMembersApi();
-    renderPortal('/Members/', { signedInAs: testAccount });
+    renderPortal('/Members/', { signedInAs: member });
 
     const item = (await screen.findByText('Letter from the bank')).closest('li')!;
     expect(within(item).getByText('Scanned')).toBeVisible();
@@ -20,7 +21,7 @@ describe('/Members/ inbox', () => {
       'GET /api/Mail': (request: Request) =>
         new URL(request.url).searchParams.get('folder') === '-4' ? { body: [] } : { status: 501 },
     });
-    renderPortal('/Members/', { signedInAs: testAccount });
+    renderPortal('/Members/', { signedInAs: member });
 
     expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Deleted Items' }));

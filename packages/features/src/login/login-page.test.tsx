@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeApi, findNotice, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeApi, findNotice, renderPortal } from '#shared/testing/render-portal.tsx';
+import { member } from '#shared/testing/fixtures.ts';
 
 const signedInRoutes = {
-  'POST /api/account/GetAccount': { body: testAccount },
+  'POST /api/account/GetAccount': { body: member },
   'GET /api/Alert': { body: [] },
   'GET /api/Mail': { body: [] },
 };
@@ -60,7 +61,7 @@ describe('/Login', () => {
   });
 
   it('signs in, keeps the account for routing and opens the inbox', async () => {
-    const calls = fakeApi({ 'POST /api/Login': { body: testAccount }, ...signedInRoutes });
+    const calls = fakeApi({ 'POST /api/Login': { body: member }, ...signedInRoutes });
     const { history } = renderPortal('/Login');
     const user = await fillCredentials();
     await user.click(screen.getByLabelText('Keep me signed in'));
@@ -68,14 +69,14 @@ describe('/Login', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     expect(history.location.pathname).toBe('/Members');
-    expect(JSON.parse(localStorage.getItem(STORED_AUTH_KEY) ?? 'null')).toEqual(testAccount);
+    expect(JSON.parse(localStorage.getItem(STORED_AUTH_KEY) ?? 'null')).toEqual(member);
     const login = calls.find((call) => call.url.includes('/api/Login'));
     expect(new URL(login!.url).searchParams.get('webpage')).toBe('test-brand');
     expect((await login!.json()).KeepLoggedIn).toBe(true);
   });
 
   it('shows the message param and goes to the redirect param after signing in', async () => {
-    fakeApi({ 'POST /api/Login': { body: testAccount }, ...signedInRoutes });
+    fakeApi({ 'POST /api/Login': { body: member }, ...signedInRoutes });
     const { history } = renderPortal('/Login?message=Browser%20authorised&redirect=%2FMembers%2F');
     expect(await findNotice()).toHaveTextContent('Browser authorised');
 

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  fakeApi,
-  renderPortal,
-  testAccount,
-  type FakeAnswer,
-} from '#shared/testing/render-portal.tsx';
+import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { member } from '#shared/testing/fixtures.ts';
 
-const unpaid = { ...testAccount, activePayment: false };
+const unpaid = { ...member, activePayment: false };
 
 function paymentApi(updateCard: FakeAnswer) {
   let paid = false;

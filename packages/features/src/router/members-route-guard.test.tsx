@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { member } from '#shared/testing/fixtures.ts';
 
 const inbox = { 'GET /api/Alert': { body: [] }, 'GET /api/Mail': { body: [] } };
 
@@ -17,8 +18,8 @@ describe('the /Members route guard', () => {
   });
 
   it('loads the missing account and shows the page', async () => {
-    const calls = fakeApi({ 'POST /api/account/GetAccount': { body: testAccount }, ...inbox });
-    renderPortal('/Members/', { signedInAs: { ...testAccount, firstName: 'Stale' } });
+    const calls = fakeApi({ 'POST /api/account/GetAccount': { body: member }, ...inbox });
+    renderPortal('/Members/', { signedInAs: { ...member, firstName: 'Stale' } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     expect(calls.some((call) => call.url.endsWith('/api/account/GetAccount'))).toBe(true);
@@ -26,8 +27,8 @@ describe('the /Members route guard', () => {
   });
 
   it('shows Payment Required when the account has no active payment', async () => {
-    fakeApi({ 'POST /api/account/GetAccount': { body: { ...testAccount, activePayment: false } } });
-    const { history } = renderPortal('/Members/', { signedInAs: testAccount });
+    fakeApi({ 'POST /api/account/GetAccount': { body: { ...member, activePayment: false } } });
+    const { history } = renderPortal('/Members/', { signedInAs: member });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Payment Required' }),
@@ -38,10 +39,10 @@ describe('the /Members route guard', () => {
   it('shows the terms when they are not signed', async () => {
     fakeApi({
       'POST /api/account/GetAccount': {
-        body: { ...testAccount, termsAndConditionsSigned: false },
+        body: { ...member, termsAndConditionsSigned: false },
       },
     });
-    renderPortal('/members/', { signedInAs: testAccount });
+    renderPortal('/members/', { signedInAs: member });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' }),
@@ -50,7 +51,7 @@ describe('the /Members route guard', () => {
 
   it('sends the browser to /Login and forgets the member when the session is gone (401)', async () => {
     fakeApi({ 'POST /api/account/GetAccount': { status: 401 } });
-    const { history } = renderPortal('/Members/', { signedInAs: testAccount });
+    const { history } = renderPortal('/Members/', { signedInAs: member });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
     await waitFor(() => expect(history.location.pathname).toBe('/Login'));

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { member } from '#shared/testing/fixtures.ts';
 
-const unsigned = { ...testAccount, termsAndConditionsSigned: false };
+const unsigned = { ...member, termsAndConditionsSigned: false };
 
 describe('/TermsAndConditions', () => {
   it('shows Continue only once agreed, then saves the terms and opens the inbox', async () => {
     const calls = fakeApi({
       'POST /api/account/GetAccount': { body: unsigned },
-      'POST /api/TermsAndConditions/SaveTermsAndConditions': { body: testAccount },
+      'POST /api/TermsAndConditions/SaveTermsAndConditions': { body: member },
       'GET /api/Alert': { body: [] },
       'GET /api/Mail': { body: [] },
     });

@@ -15,8 +15,15 @@ interface SpinnerProps {
 }
 
 export function Spinner({ label, showLabel = false, size, tone }: SpinnerProps) {
+  // data-spinner lets a screenshot tool wait until nothing on the page is loading.
   const graphic = (
-    <svg className={spinner({ size, tone })} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+    <svg
+      className={spinner({ size, tone })}
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      data-spinner=""
+    >
       <circle className={track} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

@@ -1,4 +1,4 @@
-import { assignVars, style } from '@vanilla-extract/css';
+import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#theme/contract.css.ts';
 
 /** Latin faces first: they carry no CJK glyphs, so Han characters fall through to the CJK faces. */
@@ -89,3 +89,11 @@ export const baseTheme = style({
     },
   },
 });
+
+// A plain text link (a router <Link> with no class of its own) in the brand's readable highlight,
+// not the browser's blue; zero specificity, so any component's own link style wins.
+globalStyle(`:where(${baseTheme} a:not([class]))`, {
+  color: vars.color.highlightText,
+  textUnderlineOffset: '0.15em',
+});
+globalStyle(`:where(${baseTheme} a:not([class]):hover)`, { textDecorationThickness: '2px' });

@@ -21,14 +21,13 @@ import { PublicPage } from '#shared/public-page.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { useUpdateCardMutation } from '#payment/api/update-card.ts';
 
-// Behind the build-time flag, so brands without it drop the module and its plan list call.
-const MonthlyCharge = __BRAND_SHOW_MONTHLY_CHARGE__
-  ? lazy(() =>
-      import('#payment/components/monthly-charge.tsx').then((module) => ({
-        default: module.MonthlyCharge,
-      })),
-    )
-  : null;
+// Rendered only behind the build-time flag: a brand without it never uses this pure value, so its
+// build drops the module and its plan list call. The flag is read at render so Storybook can switch it.
+const MonthlyCharge = /* @__PURE__ */ lazy(() =>
+  import('#payment/components/monthly-charge.tsx').then((module) => ({
+    default: module.MonthlyCharge,
+  })),
+);
 
 const resolver = domainResolver<CardForm>((card) => validateCardForm(card, new Date()));
 
@@ -82,7 +81,7 @@ export function PaymentRequiredPage() {
       <Text as="p">
         <FormattedMessage id="payment.intro" />
       </Text>
-      {MonthlyCharge && account.planId != null && (
+      {__BRAND_SHOW_MONTHLY_CHARGE__ && account.planId != null && (
         <Suspense fallback={null}>
           <MonthlyCharge planId={account.planId} />
         </Suspense>

@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeMembersApi, renderPortal, testAccount } from '#shared/testing/render-portal.tsx';
+import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { member } from '#shared/testing/fixtures.ts';
 
 describe('the members shell', () => {
   it("shows the member's name cut at 20 characters with the balance in brackets", async () => {
     fakeMembersApi();
-    renderPortal('/Members/', { signedInAs: testAccount });
+    renderPortal('/Members/', { signedInAs: member });
 
     const menu = await screen.findByRole('button', { name: 'Alexandra Montgomery.. ($87.40)' });
     const user = userEvent.setup();
@@ -22,7 +23,7 @@ describe('the members shell', () => {
 
   it('has the logo, the mobile menu button and the support icon', async () => {
     fakeMembersApi();
-    renderPortal('/Members/', { signedInAs: testAccount });
+    renderPortal('/Members/', { signedInAs: member });
 
     expect(await screen.findByRole('img', { name: 'Test Mail logo' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -34,7 +35,7 @@ describe('the members shell', () => {
 
   it('opens the first unread alert at its url and marks it read', async () => {
     const calls = fakeMembersApi();
-    const { history } = renderPortal('/Members/', { signedInAs: testAccount });
+    const { history } = renderPortal('/Members/', { signedInAs: member });
     const user = userEvent.setup();
 
     expect(screen.queryByText('Read already')).toBeNull();
@@ -51,7 +52,7 @@ describe('the members shell', () => {
     fakeMembersApi();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    renderPortal('/Members/', { signedInAs: testAccount });
+    renderPortal('/Members/', { signedInAs: member });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: /Alexandra/ }));
@@ -63,7 +64,7 @@ describe('the members shell', () => {
 
   it('says a /Members address that names no screen is not found, inside the shell', async () => {
     fakeMembersApi();
-    renderPortal('/Members/Nowhere', { signedInAs: testAccount });
+    renderPortal('/Members/Nowhere', { signedInAs: member });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/Members');

@@ -2,42 +2,10 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { STORED_AUTH_KEY, type Account } from '#shared/session.ts';
+import { alerts, mailItem, member } from '#shared/testing/fixtures.ts';
 import { PortalApp } from '#app/portal-app.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
 import { testTheme } from '#shared/testing/test-theme.css.ts';
-
-export const testAccount: Account = {
-  firstName: 'Alexandra',
-  lastName: 'Montgomery-Smythe',
-  email: 'alex@test.example',
-  phoneNumber: null,
-  companyName: null,
-  accountName: 'Alexandra Montgomery-Smythe',
-  address1: '1 Test Street',
-  address2: null,
-  city: 'Sydney',
-  postcode: '2000',
-  state: 'NSW',
-  country: 'Australia',
-  language: 'en',
-  balance: 87.4,
-  userCode: 'TM1001',
-  planId: 2,
-  status: 'Active',
-  activePayment: true,
-  idVerified: true,
-  smsVerified: true,
-  termsAndConditionsSigned: true,
-  verificationCode: '1234',
-  enableLoginGuard: false,
-  autoTopUpAmount: 50,
-  autoAction: 0,
-  emailActionNotification: true,
-  includePdf: false,
-  seperateAlerts: false,
-  billingDate: '2026-12-01',
-  registrationStatus: 2,
-};
 
 /** What the fake server answers: a status and a JSON body (omitted for 204; problem fields for 4xx/5xx). */
 export interface FakeAnswer {
@@ -95,29 +63,11 @@ export function findNotice(): Promise<HTMLElement> {
   return waitFor(() => within(screen.getByRole('main')).getByRole('status'));
 }
 
-/** A letter in the inbox: scanned, unread, with a forward pending. */
-export const mailItem = {
-  mailId: 7,
-  name: 'Letter from the bank',
-  status: 3,
-  mailActions: 1,
-  mailType: 0,
-  dateScanned: '2026-11-02T03:00:00Z',
-  weight: 20,
-  blurb: null,
-  read: false,
-};
-
 /** Fakes what every /Members screen asks for: the account, its alerts (one unread) and a folder with `mailItem`. */
 export function fakeMembersApi(overrides: Record<string, unknown> = {}) {
   return fakeApi({
-    'POST /api/account/GetAccount': { body: testAccount },
-    'GET /api/Alert': {
-      body: [
-        { alertId: 3, message: 'Read already', url: '/Members/', read: true },
-        { alertId: 4, message: 'Your card was charged', url: '/Members/Account', read: false },
-      ],
-    },
+    'POST /api/account/GetAccount': { body: member },
+    'GET /api/Alert': { body: alerts },
     'POST /api/Alert': { status: 204 },
     'GET /api/Mail': { body: [mailItem] },
     ...overrides,

@@ -1,25 +1,29 @@
 import type { Preview } from '@storybook/react-vite';
 import { BrandTheme } from '#theme/brand-theme.tsx';
-import { BRAND_THEMES } from './brand-themes.css.ts';
-import { DEFAULT_BRAND, STORYBOOK_BRANDS, STORYBOOK_LANGUAGES } from './brands.ts';
+import { BRAND_THEMES } from '#storybook/brand-themes.css.ts';
+import { DEFAULT_BRAND, STORYBOOK_BRANDS, STORYBOOK_LANGUAGES } from '#storybook/brands.ts';
 
 /** The theme class of the brand the toolbar names, the first brand's for anything else. */
-const themeOf = (brand: unknown): string =>
+export const themeOf = (brand: unknown): string =>
   BRAND_THEMES[String(brand)] ?? (BRAND_THEMES[DEFAULT_BRAND] as string);
 
-const preview: Preview = {
+/**
+ * The workshop's toolbar (brand, language) and the theme around every story. The screens'
+ * Storybook (packages/features/.storybook) builds on it; the kit's story tests use it as it is.
+ */
+const preview = {
   globalTypes: {
     brand: {
-      description: 'Brand theme',
+      description: 'Brand',
       toolbar: {
         title: 'Brand',
         icon: 'paintbrush',
-        items: Object.keys(STORYBOOK_BRANDS),
+        items: STORYBOOK_BRANDS.map((brand) => brand.id),
         dynamicTitle: true,
       },
     },
     lang: {
-      description: 'Page language (picks the CJK font stack)',
+      description: 'Language',
       toolbar: {
         title: 'Language',
         icon: 'globe',
@@ -41,6 +45,6 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
   },
-};
+} satisfies Preview;
 
 export default preview;

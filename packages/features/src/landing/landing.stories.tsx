@@ -1,0 +1,6 @@
+import type { Meta } from '@storybook/react-vite';
+import { screenStory } from '#shared/storybook/screen-story.tsx';
+
+export default { title: 'Screens/Landing' } satisfies Meta;
+
+export const Landing = screenStory('/');

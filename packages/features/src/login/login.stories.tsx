@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http, never } from '#shared/storybook/api-handlers.ts';
+import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
+import { screenStory } from '#shared/storybook/screen-story.tsx';
+
+export default { title: 'Screens/Login' } satisfies Meta;
+
+const guardRequired = http.post('/api/Login', ({ response }) =>
+  response(200).json('loginGuardRequired'),
+);
+
+/** Types the demo credentials and presses Enter. */
+async function logIn(canvasElement: HTMLElement) {
+  await userEvent.type(await fieldFor(canvasElement, 'username'), 'alex@test.example');
+  await userEvent.type(await fieldFor(canvasElement, 'current-password'), 'secret-pass');
+  await userEvent.keyboard('{Enter}');
+  return within(canvasElement);
+}
+
+export const Login = screenStory('/Login');
+
+export const BlankFields: StoryObj = {
+  ...screenStory('/Login'),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(await fieldFor(canvasElement, 'username'));
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+export const WrongPassword: StoryObj = {
+  ...screenStory('/Login'),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const canvas = await logIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const GuardCodeRequested: StoryObj = {
+  ...screenStory('/Login'),
+  parameters: { msw: { handlers: { login: guardRequired } } },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const canvas = await logIn(canvasElement);
+    await expect(await within(await canvas.findByRole('main')).findByRole('status')).toBeVisible();
+  },
+};
+
+export const GuardCodeWrong: StoryObj = {
+  ...screenStory('/Login'),
+  parameters: { msw: { handlers: { login: guardRequired } } },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const canvas = await logIn(canvasElement);
+    await userEvent.type(await fieldFor(canvasElement, 'one-time-code'), '123456{Enter}');
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+};
+
+export const LoginChoice = screenStory('/LoginChoice');
+
+export const LoginGuard = screenStory('/LoginGuard');
+
+export const AuthoriseLoading: StoryObj = {
+  ...screenStory('/authorise?q=code', { loading: true }),
+  parameters: {
+    msw: { handlers: { authorise: http.post('/api/Login/LoginGuardAuthorise', never) } },
+  },
+};
+
+export const AuthoriseExpired: StoryObj = {
+  ...screenStory('/authorise?q=old'),
+  parameters: {
+    msw: {
+      handlers: {
+        authorise: http.post('/api/Login/LoginGuardAuthorise', ({ response }) =>
+          response(200).json(false),
+        ),
+      },
+    },
+  },
+};

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { http } from '#shared/storybook/api-handlers.ts';
+import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
+import { screenStory } from '#shared/storybook/screen-story.tsx';
+
+export default { title: 'Screens/Password' } satisfies Meta;
+
+export const ForgotPassword = screenStory('/ForgotPassword');
+
+export const ForgotPasswordSent: StoryObj = {
+  ...screenStory('/ForgotPassword'),
+  parameters: {
+    msw: {
+      handlers: {
+        sendReset: http.post('/api/Account/SendResetPassword', ({ response }) =>
+          response(204).empty(),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.type(await fieldFor(canvasElement, 'email'), 'alex@test.example{Enter}');
+    const main = within(canvasElement).getByRole('main');
+    await expect(await within(main).findByRole('status')).toBeVisible();
+  },
+};
+
+export const ResetPassword = screenStory('/ResetPassword?reset=abc&email=alex%40test.example');

@@ -1,0 +1,35 @@
+/**
+ * /api for the screen stories, answered by Mock Service Worker from the fixtures. Handlers are typed
+ * by the contract's generated `paths` (openapi-msw), so a contract change that a mock no longer fits
+ * fails the type check. A story overrides one call with `parameters.msw.handlers`.
+ */
+import type { paths } from '@portal/api-client/schema';
+import { HttpResponse, delay } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { alerts, mailItems, member, plans } from '#shared/testing/fixtures.ts';
+
+export const http = createOpenApiHttp<paths>();
+
+/** A problem+json refusal, as the server sends it; give it to the handler's `response.untyped`. */
+export function problem(status: number, code: string, detail: string) {
+  return HttpResponse.json(
+    { type: 'about:blank', title: code, status, code, detail },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+}
+
+/** A call that never answers: the screen's loading state, held still for a screenshot. */
+export const never = async (): Promise<never> => {
+  await delay('infinite');
+  throw new Error('delay("infinite") returned');
+};
+
+/** What a signed-in member's screens ask for, answered as the demo member's account would be. */
+export const apiHandlers = {
+  account: http.post('/api/account/GetAccount', ({ response }) => response(200).json(member)),
+  alerts: http.get('/api/Alert', ({ response }) => response(200).json(alerts)),
+  markAlertRead: http.post('/api/Alert', ({ response }) => response(204).empty()),
+  mail: http.get('/api/Mail', ({ response }) => response(200).json(mailItems)),
+  plans: http.get('/api/Plan/GetAll', ({ response }) => response(200).json(plans)),
+  login: http.post('/api/Login', ({ response }) => response(200).json(null)),
+};

@@ -1,0 +1,29 @@
+import { waitFor, within } from 'storybook/test';
+
+const SPINNER = '[data-spinner]';
+
+/**
+ * Waits until the screen has settled: the app's frame is up and nothing shows a spinner (or, for a
+ * story of a loading state, until the spinner shows). Screenshots and plays start from here.
+ */
+export async function screenSettled(canvasElement: HTMLElement, { loading = false } = {}) {
+  await within(canvasElement).findByRole('main', undefined, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      if (Boolean(canvasElement.querySelector(SPINNER)) !== loading) throw new Error('not settled');
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * A screen's field by its autocomplete token, once it shows: found by attribute, not by label, so
+ * a story's play runs the same in every language of the toolbar.
+ */
+export async function fieldFor(canvasElement: HTMLElement, token: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const input = canvasElement.querySelector<HTMLElement>(`[autocomplete="${token}"]`);
+    if (!input) throw new Error(`The screen has no field with autocomplete="${token}"`);
+    return input;
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * One member's world, typed by the contract: the screen tests fake the API with it and the screen
+ * stories mock /api with it, so both show the same member. Dates are fixed, so screenshots are stable.
+ */
+import type { Schema } from '@portal/api-client/types';
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+
+export const member: Schema<'Account'> = {
+  firstName: 'Alexandra',
+  lastName: 'Montgomery-Smythe',
+  email: 'alex@test.example',
+  phoneNumber: null,
+  companyName: null,
+  accountName: 'Alexandra Montgomery-Smythe',
+  address1: '1 Test Street',
+  address2: null,
+  city: 'Sydney',
+  postcode: '2000',
+  state: 'NSW',
+  country: 'Australia',
+  language: 'en',
+  balance: 87.4,
+  userCode: 'TM1001',
+  planId: 2,
+  status: 'Active',
+  activePayment: true,
+  idVerified: true,
+  smsVerified: true,
+  termsAndConditionsSigned: true,
+  verificationCode: '1234',
+  enableLoginGuard: false,
+  autoTopUpAmount: 50,
+  autoAction: 0,
+  emailActionNotification: true,
+  includePdf: false,
+  seperateAlerts: false,
+  billingDate: '2026-12-01',
+  registrationStatus: REGISTRATION_STATUS.complete,
+};
+
+/** A letter in the inbox: scanned, unread, with a forward pending. */
+export const mailItem: Schema<'MailItem'> = {
+  mailId: 7,
+  name: 'Letter from the bank',
+  status: MAIL_STATUS.scanned,
+  mailActions: PENDING_ACTION.forward,
+  mailType: 0,
+  dateScanned: '2026-11-02T03:00:00Z',
+  weight: 20,
+  blurb: null,
+  read: false,
+};
+
+export const folders: Schema<'Folder'>[] = [
+  { folderId: 11, name: 'Tax' },
+  { folderId: 12, name: 'Bank statements' },
+  { folderId: 13, name: 'Receipts' },
+];
+
+export const alerts: Schema<'Alert'>[] = [
+  { alertId: 3, message: 'Read already', url: '/Members/', read: true },
+  { alertId: 4, message: 'Your card was charged', url: '/Members/Account', read: false },
+];
+
+const SENDERS = [
+  'Commonwealth Bank',
+  'Australian Taxation Office',
+  'Medicare',
+  'Energy Australia',
+  'Sydney Water',
+  'NRMA Insurance',
+  'Telstra',
+  'City of Sydney',
+  'Amazon parcel',
+  'Service NSW',
+];
+
+/** Each status with each pending action it can carry, then plain items to make forty. */
+const STATES: Pick<Schema<'MailItem'>, 'status' | 'mailActions'>[] = [
+  { status: MAIL_STATUS.unopened, mailActions: null },
+  { status: MAIL_STATUS.unopened, mailActions: PENDING_ACTION.scan },
+  { status: MAIL_STATUS.unopened, mailActions: PENDING_ACTION.forward },
+  { status: MAIL_STATUS.unopened, mailActions: PENDING_ACTION.shred },
+  { status: MAIL_STATUS.unopened, mailActions: PENDING_ACTION.returnToSender },
+  { status: MAIL_STATUS.scanned, mailActions: null },
+  { status: MAIL_STATUS.scanned, mailActions: PENDING_ACTION.rescan },
+  { status: MAIL_STATUS.scanned, mailActions: PENDING_ACTION.forward },
+  { status: MAIL_STATUS.scanned, mailActions: PENDING_ACTION.shred },
+  { status: MAIL_STATUS.forwarded, mailActions: null },
+  { status: MAIL_STATUS.shredded, mailActions: null },
+  { status: MAIL_STATUS.shreddedPending, mailActions: null },
+  { status: MAIL_STATUS.returned, mailActions: null },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+const NEWEST = Date.UTC(2026, 10, 20, 1, 30);
+
+/** Forty items, newest first, in every status and pending action, envelopes and a few parcels. */
+export const mailItems: Schema<'MailItem'>[] = Array.from({ length: 40 }, (_, index) => {
+  const state = STATES[index % STATES.length] ?? { status: MAIL_STATUS.scanned, mailActions: null };
+  const parcel = index % 9 === 8;
+  return {
+    mailId: 1000 + index,
+    name: SENDERS[index % SENDERS.length] ?? 'Letter',
+    ...state,
+    mailType: parcel ? 1 : 0,
+    dateScanned: new Date(NEWEST - index * 1.5 * DAY).toISOString(),
+    weight: parcel ? 850 : 20 + (index % 4) * 10,
+    blurb: null,
+    read: index % 3 !== 0,
+  };
+});
+
+export const forwards: Schema<'ForwardLogEntry'>[] = [
+  {
+    forwardId: 501,
+    address: {
+      street: '4 Beach Road',
+      city: 'Byron Bay',
+      postcode: '2481',
+      state: 'NSW',
+      country: 'Australia',
+    },
+    service: 'Express Post',
+    numberOfItems: 3,
+    trackingNumber: 'EP1234567AU',
+    ausPostFee: 14.2,
+    productFee: 3,
+    dateSent: '2026-11-12T04:00:00Z',
+  },
+];
+
+export const plans: Schema<'Plan'>[] = [
+  {
+    planId: 1,
+    planName: 'Mail Lite',
+    monthlyFee: 9.95,
+    setupFee: 19.95,
+    envelopeScan: 0.5,
+    perLetter: 2,
+    perPage: 0.25,
+    letterForward: 3,
+    parcelForward: 7.5,
+    parcelForwardPercent: false,
+    parcelForwardOnly: false,
+    minimumMailDeposit: 20,
+    public: true,
+    order: 1,
+    mostPopular: false,
+  },
+  {
+    planId: 2,
+    planName: 'Mail Plus',
+    monthlyFee: 19.95,
+    setupFee: 0,
+    envelopeScan: 0,
+    perLetter: 1.5,
+    perPage: 0.2,
+    letterForward: 2.5,
+    parcelForward: 10,
+    parcelForwardPercent: true,
+    parcelForwardOnly: false,
+    minimumMailDeposit: 20,
+    public: true,
+    order: 2,
+    mostPopular: true,
+  },
+];
+
+export const transactions: Schema<'Transaction'>[] = [
+  {
+    transactionId: 9003,
+    date: '2026-11-12T04:00:00Z',
+    description: 'Forward: Express Post, 3 items',
+    planName: 'Mail Plus',
+    amount: -17.2,
+    balance: 87.4,
+  },
+  {
+    transactionId: 9002,
+    date: '2026-11-01T00:00:00Z',
+    description: 'Monthly fee',
+    planName: 'Mail Plus',
+    amount: -19.95,
+    balance: 104.6,
+  },
+  {
+    transactionId: 9001,
+    date: '2026-10-28T02:00:00Z',
+    description: 'Top up by card',
+    planName: null,
+    amount: 100,
+    balance: 124.55,
+  },
+];
