@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { brandIds } from '@portal/brand/all-brands';
-import { openStory } from './open-story.ts';
+import { expect, openStory, test } from './story-page.ts';
 import { screenStoryIds } from './screen-stories.ts';
 
 const VIEWPORTS = {
@@ -21,22 +20,21 @@ const looks = [
 for (const id of screenStoryIds()) {
   test.describe(id, () => {
     for (const { brand, lang } of looks) {
-      for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-        test(`${brand} ${lang} ${viewport}`, async ({ page }) => {
-          await page.setViewportSize(size);
-          await openStory(page, id, brand, lang);
-          await expect(page).toHaveScreenshot(`${id}/${brand}-${lang}-${viewport}.png`);
-          // Axe in every brand, where contrast depends on the brand's colour.
-          if (lang === 'en' && viewport === 'desktop') {
-            const { violations } = await new AxeBuilder({ page })
-              .include('#storybook-root')
-              .analyze();
-            expect(violations.map(({ id: rule, nodes }) => `${rule} (${nodes.length})`)).toEqual(
-              [],
-            );
-          }
-        });
-      }
+      // One story load for both widths: the screen re-lays out when the viewport changes.
+      test(`${brand} ${lang}`, async ({ storyPage: page }) => {
+        await page.setViewportSize(VIEWPORTS.desktop);
+        await openStory(page, id, brand, lang);
+        await expect(page).toHaveScreenshot(`${id}/${brand}-${lang}-desktop.png`);
+        // Axe in every brand, where contrast depends on the brand's colour.
+        if (lang === 'en') {
+          const { violations } = await new AxeBuilder({ page })
+            .include('#storybook-root')
+            .analyze();
+          expect(violations.map(({ id: rule, nodes }) => `${rule} (${nodes.length})`)).toEqual([]);
+        }
+        await page.setViewportSize(VIEWPORTS.phone);
+        await expect(page).toHaveScreenshot(`${id}/${brand}-${lang}-phone.png`);
+      });
     }
   });
 }

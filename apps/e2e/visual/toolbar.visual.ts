@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { loadBrands } from '@portal/brand/all-brands';
-import { openStory } from './open-story.ts';
+import { expect, openStory, test } from './story-page.ts';
 
 test('the brand and language toolbars change the whole screen', async ({ page }) => {
   const [first, second] = await loadBrands();
