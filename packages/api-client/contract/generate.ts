@@ -1,15 +1,25 @@
 /**
- * `pnpm gen`: writes the files generated from openapi/portal.yaml.
+ * `pnpm gen`: writes the files generated from the contract.
+ * - openapi/portal.yaml: the contract kept by area in openapi/contract/, bundled into one document;
  * - src/schema.d.ts: the types of every path, operation and schema (openapi-typescript);
  * - src/webpage-operations.gen.ts: which operations take the `webpage` parameter, which the client
  *   middleware must know at run time.
  * Both are committed; `pnpm gen:check` fails when they are stale.
  */
 import { writeFileSync } from 'node:fs';
+import { stringify } from 'yaml';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { bundleContract } from './bundle-contract.ts';
 import { documentPath, listOperations, loadDocument } from './openapi-document.ts';
+
+writeFileSync(
+  documentPath,
+  `# Generated from openapi/contract/ by packages/api-client/contract/bundle-contract.ts (\`pnpm gen\`).
+# Edit the files in openapi/contract/, not this one.
+${stringify(bundleContract(), { lineWidth: 0, aliasDuplicateObjects: false, version: '1.1' })}`,
+);
 
 const schemaFile = new URL('../src/schema.d.ts', import.meta.url);
 const webpageFile = new URL('../src/webpage-operations.gen.ts', import.meta.url);
