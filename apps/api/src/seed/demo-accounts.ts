@@ -2,6 +2,7 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import type { AccountsTable, AddressesTable } from '#db/tables.ts';
+import { HARBOUR_MAILBOX, type DemoMailbox } from '#seed/demo-mailbox.ts';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -59,28 +60,30 @@ export interface DemoAccount {
   addresses: AddressSeed[];
   additionalNames: string[];
   alerts: AlertSeed[];
-  /** Gets the demo mailbox of demo-mailbox.ts. */
-  mailbox?: boolean;
+  /** The brand the account belongs to; Harbour Mail unless given. */
+  brand?: string;
+  /** Its mail, forwards and scans (demo-mailbox.ts). */
+  mailbox?: DemoMailbox;
 }
 
 /** What every demo account has done: signed up, verified its email and finished registration. */
-const REGISTERED = {
+export const REGISTERED = {
   email_verified: true,
   registration_status: REGISTRATION_STATUS.complete,
 } as const;
-const SMS_VERIFIED = {
+export const SMS_VERIFIED = {
   sms_verification: SMS_VERIFICATION.verified,
   verified_mobile: '+61412345678',
 } as const;
 
-const monthlyFee = (daysAgo: number, planName: string, cents: number): LedgerSeed => ({
+export const monthlyFee = (daysAgo: number, planName: string, cents: number): LedgerSeed => ({
   daysAgo,
   description: 'Monthly fee',
   amountCents: -cents,
   planName,
 });
 
-const topUp = (daysAgo: number, cents: number, how = 'Card top-up'): LedgerSeed => ({
+export const topUp = (daysAgo: number, cents: number, how = 'Card top-up'): LedgerSeed => ({
   daysAgo,
   description: how,
   amountCents: cents,
@@ -94,7 +97,11 @@ const standardScan = (daysAgo: number, pages: number): LedgerSeed => ({
 });
 
 /** The audit lines a signup leaves, in the order the signup wizard makes them. */
-function signupTrail(daysAgo: number, planName: string, options: { terms: boolean }): AuditSeed[] {
+export function signupTrail(
+  daysAgo: number,
+  planName: string,
+  options: { terms: boolean },
+): AuditSeed[] {
   return [
     'Account created',
     'Email address verified',
@@ -263,7 +270,7 @@ const demo: DemoAccount = {
     },
   ],
   additionalNames: ['Minh Nguyen', 'Nguyen Design Studio'],
-  mailbox: true,
+  mailbox: HARBOUR_MAILBOX,
   alerts: [
     {
       daysAgo: 205,

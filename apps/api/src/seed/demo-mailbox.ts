@@ -5,13 +5,12 @@ import { contentsPdf, envelopePdf, type LetterContent } from '#seed/letter-pdf.t
 import type { Storage } from '#storage/storage.ts';
 
 const DAY_MS = 86_400_000;
-const SUITE = ['Charlotte Nguyen', 'Suite HM1001', 'PO Box 2740', 'Brisbane QLD 4001'];
 
 /**
  * A forward of the demo mailbox. Its fees match a forward charge in demo's ledger
  * (demo-accounts.ts), so the ledger still explains the balance.
  */
-interface ForwardSeed {
+export interface ForwardSeed {
   daysAgo: number;
   /** `full_name, city` of one of demo's addresses. */
   address: string;
@@ -24,7 +23,7 @@ interface ForwardSeed {
   tracking: string | null;
 }
 
-const FORWARDS: ForwardSeed[] = [
+const HARBOUR_FORWARDS: ForwardSeed[] = [
   {
     daysAgo: 197,
     address: 'Charlotte Nguyen, West End',
@@ -87,7 +86,7 @@ const FORWARDS: ForwardSeed[] = [
   },
 ];
 
-interface ItemSeed {
+export interface ItemSeed {
   sender: string;
   /** The member's own name for it, when renamed. */
   name?: string;
@@ -100,7 +99,7 @@ interface ItemSeed {
   read?: boolean;
   folder?: string;
   deletedDaysAgo?: number;
-  /** Index in FORWARDS. */
+  /** Index in the mailbox's forwards. */
   forward?: number;
   /** The opened letter's pages; items never opened have none. */
   pages?: string[][];
@@ -109,12 +108,21 @@ interface ItemSeed {
   from?: string[];
 }
 
-const letter = (greeting: string, ...paragraphs: string[]) => [
+/** A demo member's mail: its suite as envelopes show it, its forwards and its items. */
+export interface DemoMailbox {
+  /** The recipient lines of every envelope: name, suite, the brand's address. */
+  suite: string[];
+  forwards: ForwardSeed[];
+  items: ItemSeed[];
+}
+
+/** A letter's pages: the greeting and two paragraphs on the first, the rest on a second. */
+export const letter = (greeting: string, ...paragraphs: string[]) => [
   [greeting, '', ...paragraphs.slice(0, 2)],
   ...(paragraphs.length > 2 ? [paragraphs.slice(2)] : []),
 ];
 
-const ITEMS: ItemSeed[] = [
+const HARBOUR_ITEMS: ItemSeed[] = [
   {
     sender: 'Australian Taxation Office',
     blurb: 'Notice of assessment 2024-25',
@@ -568,13 +576,24 @@ const ITEMS: ItemSeed[] = [
 ];
 
 /**
- * demo@harbour.test's mailbox: items in every status and pending action, letters and parcels,
- * filed in folders and in Deleted Items, with sent and pending forwards. With `storage`, each
- * item's envelope (and, once opened, its contents) is a PDF made here and made searchable.
+ * demo@harbour.test's mailbox: items in every status and pending action, letters and parcels, in
+ * English, Japanese and Chinese, with sent and pending forwards.
+ */
+export const HARBOUR_MAILBOX: DemoMailbox = {
+  suite: ['Charlotte Nguyen', 'Suite HM1001', 'PO Box 2740', 'Brisbane QLD 4001'],
+  forwards: HARBOUR_FORWARDS,
+  items: HARBOUR_ITEMS,
+};
+
+/**
+ * A demo member's mailbox: its forwards, then its items, filed in folders and Deleted Items and
+ * linked to their forwards. With `storage`, each item's envelope (and, once opened, its contents)
+ * is a PDF made here and made searchable.
  */
 export async function seedDemoMailbox(
   trx: Transaction<Tables>,
   accountId: number,
+  mailbox: DemoMailbox,
   now: Date,
   storage: Storage | undefined,
 ): Promise<void> {
@@ -598,7 +617,7 @@ export async function seedDemoMailbox(
     ).map((row) => [`${row.full_name}, ${row.city}`, row.address_id]),
   );
   const forwardIds: number[] = [];
-  for (const forward of FORWARDS) {
+  for (const forward of mailbox.forwards) {
     const created = daysAgo(forward.daysAgo);
     const { forward_id } = await trx
       .insertInto('forwards')
@@ -620,7 +639,7 @@ export async function seedDemoMailbox(
     forwardIds.push(forward_id);
   }
 
-  for (const item of ITEMS) {
+  for (const item of mailbox.items) {
     const received = daysAgo(item.daysAgo);
     const { mail_id: mailId } = await trx
       .insertInto('mail_items')
@@ -647,7 +666,7 @@ export async function seedDemoMailbox(
         .values({ forward_id: forwardIds[item.forward]!, mail_id: mailId })
         .execute();
     }
-    if (storage) await storeScans({ db: trx, storage }, mailId, item);
+    if (storage) await storeScans({ db: trx, storage }, mailId, item, mailbox.suite);
   }
 }
 
@@ -655,9 +674,10 @@ async function storeScans(
   context: { db: Kysely<Tables>; storage: Storage },
   mailId: number,
   item: ItemSeed,
+  suite: string[],
 ): Promise<void> {
   const content: LetterContent = {
-    envelope: { from: item.from ?? [item.sender], to: SUITE },
+    envelope: { from: item.from ?? [item.sender], to: suite },
     pages: item.pages ?? [],
     cjk: item.cjk ?? false,
   };

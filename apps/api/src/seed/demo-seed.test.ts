@@ -19,6 +19,8 @@ const EMAILS = [
   'unpaid@harbour.test',
   'terms@harbour.test',
   'guard@harbour.test',
+  'demo@outback.test',
+  'demo@sakura.test',
 ];
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -41,17 +43,30 @@ afterAll(async () => {
   await testDb.drop();
 });
 
+/** The brand of each demo address: demo@outback.test is Outback Post's, and so on. */
+const BRAND_OF_DOMAIN: Record<string, string> = {
+  'harbour.test': 'harbour-mail',
+  'outback.test': 'outback-post',
+  'sakura.test': 'sakura-box',
+};
+
 async function account(email: string) {
   return db.kysely
     .selectFrom('accounts')
     .selectAll()
-    .where('webpage', '=', 'harbour-mail')
+    .where('webpage', '=', BRAND_OF_DOMAIN[email.split('@')[1] ?? ''] ?? '')
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
 }
 
 async function countFor(
-  table: 'ledger_entries' | 'audit_entries' | 'folders' | 'additional_names' | 'account_locations',
+  table:
+    | 'ledger_entries'
+    | 'audit_entries'
+    | 'folders'
+    | 'additional_names'
+    | 'account_locations'
+    | 'mail_items',
   accountId: number,
 ) {
   const { count } = await db.kysely
@@ -83,7 +98,7 @@ async function tableCounts() {
 }
 
 describe('the demo seed', () => {
-  it('creates the five documented accounts on harbour-mail, each signing in with the demo password', async () => {
+  it('creates the seven documented accounts, one set-up member in every brand, each signing in with the demo password', async () => {
     expect(firstRun.accounts).toEqual(EMAILS);
     for (const email of EMAILS) {
       const row = await account(email);
@@ -96,6 +111,32 @@ describe('the demo seed', () => {
       expect(row.plan_id, email).not.toBeNull();
       expect(await countFor('account_locations', row.account_id), email).toBeGreaterThan(0);
     }
+  });
+
+  it("gives every other brand a set-up member with mail, Sakura Box's in Japanese", async () => {
+    for (const [email, language] of [
+      ['demo@outback.test', 'en'],
+      ['demo@sakura.test', 'jp'],
+    ] as const) {
+      const row = await account(email);
+      const view = await loadAccountView(db.kysely, row.account_id);
+      expect(view, email).toMatchObject({
+        language,
+        smsVerified: true,
+        idVerified: true,
+        activePayment: true,
+        termsAndConditionsSigned: true,
+      });
+      expect(view.balance, email).toBeGreaterThan(0);
+      expect(await countFor('mail_items', row.account_id), email).toBeGreaterThanOrEqual(5);
+      expect(await countFor('folders', row.account_id), email).toBeGreaterThan(0);
+    }
+    const japaneseMail = await db.kysely
+      .selectFrom('mail_items')
+      .select('name')
+      .where('account_id', '=', (await account('demo@sakura.test')).account_id)
+      .execute();
+    expect(japaneseMail.every(({ name }) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(name))).toBe(true);
   });
 
   it('gives each account the one state it is there to show', async () => {

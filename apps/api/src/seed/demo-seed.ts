@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '#auth/passwords.ts';
 import { sha256 } from '#auth/secrets.ts';
 import type { Tables } from '#db/tables.ts';
+import { BRAND_DEMO_MEMBERS } from '#seed/brand-demo-members.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_BRAND,
@@ -46,7 +47,7 @@ export async function seedDemoData(
       result.plans += await seedCatalogue(trx, 'plans', brand, plans.map(ofBrand));
       result.locations += await seedCatalogue(trx, 'locations', brand, locations.map(ofBrand));
     }
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of [...DEMO_ACCOUNTS, ...BRAND_DEMO_MEMBERS]) {
       if (await seedAccount(trx, account, now, storage))
         result.accounts.push(account.columns.email);
     }
@@ -87,10 +88,11 @@ async function seedAccount(
   now: Date,
   storage: Storage | undefined,
 ): Promise<boolean> {
+  const brand = demo.brand ?? DEMO_BRAND;
   const existing = await trx
     .selectFrom('accounts')
     .select('account_id')
-    .where('webpage', '=', DEMO_BRAND)
+    .where('webpage', '=', brand)
     .where('email', '=', demo.columns.email)
     .executeTakeFirst();
   if (existing) return false;
@@ -102,9 +104,9 @@ async function seedAccount(
     .insertInto('accounts')
     .values({
       ...demo.columns,
-      webpage: DEMO_BRAND,
+      webpage: brand,
       password_hash: await hashPassword(DEMO_PASSWORD),
-      plan_id: await planId(trx, demo.planName),
+      plan_id: await planId(trx, brand, demo.planName),
       balance_cents: ledger.at(-1)?.balance_after_cents ?? 0,
       created_at: createdAt,
       terms_signed_at: demo.termsSigned ? createdAt : null,
@@ -118,7 +120,7 @@ async function seedAccount(
   const locations = await trx
     .selectFrom('locations')
     .select('location_id')
-    .where('webpage', '=', DEMO_BRAND)
+    .where('webpage', '=', brand)
     .where('street', 'in', demo.locationStreets)
     .execute();
   await insertRows(trx, 'account_locations', locations.map(owned));
@@ -150,7 +152,7 @@ async function seedAccount(
       owned({ ...alert, created_at: daysAgo(days) }),
     ),
   );
-  if (demo.mailbox) await seedDemoMailbox(trx, accountId, now, storage);
+  if (demo.mailbox) await seedDemoMailbox(trx, accountId, demo.mailbox, now, storage);
   return true;
 }
 
@@ -169,17 +171,15 @@ function withRunningBalance(entries: LedgerSeed[]) {
   });
 }
 
-async function planId(trx: Transaction<Tables>, planName: string): Promise<number> {
+async function planId(trx: Transaction<Tables>, brand: string, planName: string): Promise<number> {
   const plan = await trx
     .selectFrom('plans')
     .select('plan_id')
-    .where('webpage', '=', DEMO_BRAND)
+    .where('webpage', '=', brand)
     .where('plan_name', '=', planName)
     .executeTakeFirst();
   if (!plan) {
-    throw new Error(
-      `The demo accounts need the ${DEMO_BRAND} plan "${planName}", which is missing`,
-    );
+    throw new Error(`The demo accounts need the ${brand} plan "${planName}", which is missing`);
   }
   return plan.plan_id;
 }

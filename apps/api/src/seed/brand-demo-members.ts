@@ -1,0 +1,137 @@
+import { ID_VERIFICATION } from '@portal/domain/verification-status';
+import {
+  monthlyFee,
+  REGISTERED,
+  signupTrail,
+  SMS_VERIFIED,
+  topUp,
+  type DemoAccount,
+} from '#seed/demo-accounts.ts';
+import { OUTBACK_MAILBOX, SAKURA_MAILBOX } from '#seed/brand-demo-mailboxes.ts';
+
+/**
+ * One fully set-up member in each brand besides Harbour Mail, so every brand's members area can be
+ * seen with real data: verified, terms agreed, a plan, a balance, folders, an address and mail.
+ */
+export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
+  {
+    brand: 'outback-post',
+    columns: {
+      ...REGISTERED,
+      ...SMS_VERIFIED,
+      email: 'demo@outback.test',
+      first_name: 'Jack',
+      last_name: 'Murray',
+      phone_number: '+61412345678',
+      account_name: 'Murray Downs Station',
+      address1: 'Murray Downs Station, Stuart Highway',
+      city: 'Katherine',
+      postcode: '0850',
+      state: 'NT',
+      user_code: 'OP2001',
+      verification_code: '5280',
+      active_payment: true,
+      id_verification: ID_VERIFICATION.verified,
+      card_name: 'J MURRAY',
+    },
+    planName: 'Station',
+    createdDaysAgo: 95,
+    nextBillingInDays: 5,
+    termsSigned: true,
+    locationStreets: ['PO Box 1880'],
+    ledger: [
+      topUp(95, 20000),
+      monthlyFee(95, 'Station', 2995),
+      monthlyFee(65, 'Station', 2995),
+      monthlyFee(35, 'Station', 2995),
+      {
+        daysAgo: 20,
+        description: 'Forward of 1 parcel: Australia Post Parcel Post',
+        amountCents: -1395,
+      },
+      { daysAgo: 6, description: 'Letter opened and scanned (2 pages)', amountCents: -150 },
+      { daysAgo: 2, description: 'Letter opened and scanned (1 page)', amountCents: -135 },
+    ],
+    audit: [
+      ...signupTrail(95, 'Station', { terms: true }),
+      { daysAgo: 94, message: 'Photo ID verified' },
+      { daysAgo: 30, message: 'Folder created: Station' },
+      { daysAgo: 21, message: 'Address added: Jack Murray, Katherine NT' },
+    ],
+    folders: ['Station'],
+    addresses: [
+      {
+        full_name: 'Jack Murray',
+        street: 'Murray Downs Station, Stuart Highway',
+        city: 'Katherine',
+        state: 'NT',
+        postcode: '0850',
+        country: 'Australia',
+        contact_number: '+61412345678',
+        domestic: true,
+      },
+    ],
+    additionalNames: [],
+    alerts: [
+      {
+        daysAgo: 2,
+        message: 'New mail: Northern Territory Government',
+        url: '/Members/',
+        read: false,
+      },
+    ],
+    mailbox: OUTBACK_MAILBOX,
+  },
+  {
+    brand: 'sakura-box',
+    columns: {
+      ...REGISTERED,
+      ...SMS_VERIFIED,
+      email: 'demo@sakura.test',
+      first_name: 'Hanako',
+      last_name: 'Sato',
+      phone_number: '+61412345678',
+      account_name: 'Hanako Sato',
+      address1: '3/15 Bondi Road',
+      city: 'Bondi',
+      postcode: '2026',
+      state: 'NSW',
+      user_code: 'SB3001',
+      verification_code: '6391',
+      language: 'jp',
+      active_payment: true,
+      id_verification: ID_VERIFICATION.verified,
+      card_name: 'H SATO',
+    },
+    planName: 'Sakura Plus',
+    createdDaysAgo: 60,
+    nextBillingInDays: 12,
+    termsSigned: true,
+    locationStreets: ['PO Box 5120'],
+    ledger: [
+      topUp(60, 10000),
+      monthlyFee(60, 'Sakura Plus', 2495),
+      monthlyFee(30, 'Sakura Plus', 2495),
+      { daysAgo: 15, description: 'Letter opened and scanned (1 page)', amountCents: -180 },
+      { daysAgo: 4, description: 'Letter opened and scanned (1 page)', amountCents: -180 },
+      { daysAgo: 1, description: 'Letter opened and scanned (1 page)', amountCents: -180 },
+    ],
+    audit: [
+      ...signupTrail(60, 'Sakura Plus', { terms: true }),
+      { daysAgo: 59, message: 'Photo ID verified' },
+      { daysAgo: 40, message: 'Folder created: 銀行' },
+    ],
+    folders: ['銀行'],
+    addresses: [],
+    additionalNames: [],
+    alerts: [
+      {
+        daysAgo: 1,
+        message: '新しい郵便物が届きました: 日本年金機構',
+        url: '/Members/',
+        read: false,
+      },
+    ],
+    mailbox: SAKURA_MAILBOX,
+  },
+];
