@@ -6,30 +6,12 @@ import { build, mergeConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrandConfig } from '@portal/brand/config';
 import { deriveBrandTokens } from '@portal/ui/derive-brand-tokens';
+import { testBrand } from '#shared/testing/test-brand.ts';
 import { brandViteConfig } from './brand-vite-config.ts';
 
 const brandDirs: string[] = [];
 
-const brand: BrandConfig = {
-  id: 'flag-test',
-  webpageName: 'Flag Test',
-  logo: '/logo.svg',
-  email: 'help@flag.example',
-  highlightColor: '#0f766e',
-  signupSettings: { steps: ['account', 'plan', 'complete'], requireCard: true },
-  includeAutoActions: true,
-  includeAdditionalNames: true,
-  includeChoosePayments: true,
-  showOurFee: true,
-  autoTopUp: 50,
-  includeAutoTopup: true,
-  showMonthlyCharge: true,
-  siteUrl: 'http://localhost:3998',
-  classicUrl: 'https://classic.flag.example',
-  bankTransfer: { accountName: 'Flag Test Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
-  defaultLanguage: 'en',
-  port: 3998,
-};
+const brand = testBrand;
 
 /** Builds the app for a brand folder holding only this brand.ts; returns its built assets' text. */
 async function builtAssets(settings: BrandConfig, extension: '.js' | '.css'): Promise<string> {

@@ -1,5 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from '#shared/storybook/api-handlers.ts';
+import type { Meta } from '@storybook/react-vite';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { member } from '#shared/testing/fixtures.ts';
 
@@ -7,13 +6,4 @@ export default { title: 'Screens/Payment' } satisfies Meta;
 
 const unpaid = { ...member, activePayment: false };
 
-export const PaymentRequired: StoryObj = {
-  ...screenStory('/PaymentRequired', { signedInAs: unpaid }),
-  parameters: {
-    msw: {
-      handlers: {
-        account: http.post('/api/account/GetAccount', ({ response }) => response(200).json(unpaid)),
-      },
-    },
-  },
-};
+export const PaymentRequired = screenStory('/PaymentRequired', { signedInAs: unpaid });

@@ -1,5 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from '#shared/storybook/api-handlers.ts';
+import type { Meta } from '@storybook/react-vite';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { member } from '#shared/testing/fixtures.ts';
 
@@ -7,15 +6,4 @@ export default { title: 'Screens/Terms' } satisfies Meta;
 
 const unsigned = { ...member, termsAndConditionsSigned: false };
 
-export const TermsAndConditions: StoryObj = {
-  ...screenStory('/TermsAndConditions', { signedInAs: unsigned }),
-  parameters: {
-    msw: {
-      handlers: {
-        account: http.post('/api/account/GetAccount', ({ response }) =>
-          response(200).json(unsigned),
-        ),
-      },
-    },
-  },
-};
+export const TermsAndConditions = screenStory('/TermsAndConditions', { signedInAs: unsigned });

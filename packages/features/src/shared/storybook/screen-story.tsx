@@ -7,6 +7,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PortalApp } from '#app/portal-app.tsx';
 import { clearStoredAccount, storeAccount, type Account } from '#shared/session.ts';
+import { http } from '#shared/storybook/api-handlers.ts';
 import { screenSettled } from '#shared/storybook/play.ts';
 
 declare global {
@@ -52,7 +53,7 @@ function PortalScreen({ path, signedInAs, brandId, lang }: PortalScreenProps) {
 }
 
 interface ScreenStoryOptions {
-  /** The browser's stored account; the story's handlers answer for the session. */
+  /** The browser's stored account, which GET account then answers with too. */
   signedInAs?: Account;
   /** A story of a loading state: it settles when the spinner shows. */
   loading?: boolean;
@@ -68,6 +69,18 @@ export function screenStory(
   { signedInAs, loading = false }: ScreenStoryOptions = {},
 ): StoryObj {
   return {
+    // The session answers for the stored account: the same member, from the server's side.
+    ...(signedInAs && {
+      parameters: {
+        msw: {
+          handlers: {
+            account: http.post('/api/account/GetAccount', ({ response }) =>
+              response(200).json(signedInAs),
+            ),
+          },
+        },
+      },
+    }),
     play: ({ canvasElement }) => screenSettled(canvasElement, { loading }),
     render: (_args, { globals }) => (
       <PortalScreen
