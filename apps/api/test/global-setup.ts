@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../src/db/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

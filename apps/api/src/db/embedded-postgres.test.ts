@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/free-port.ts';
+import { freePort } from '#db/free-port.ts';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 
 let dataDir: string;

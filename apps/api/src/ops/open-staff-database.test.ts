@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/free-port.ts';
+import { freePort } from '#db/free-port.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from '#db/embedded-postgres.ts';
 import { openStaffDatabase } from '#ops/open-staff-database.ts';
 

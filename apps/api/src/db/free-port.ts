@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port on loopback that nothing listens on right now. */
+/** A TCP port on loopback that nothing listens on right now, for a throwaway database. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,0 +1,19 @@
+/**
+ * What the catalog cannot say about a column, for the generated `tables.ts`: the shape of each
+ * jsonb value, and the names of unions other modules import.
+ */
+
+/** The TypeScript type of each jsonb column's parsed value; a jsonb column missing here fails gen. */
+export const JSON_VALUES: Record<string, string> = {
+  'forwards.custom_form': 'unknown',
+  'forwards.options': 'string[]',
+  'idempotency_keys.response': 'unknown',
+  'outbox_messages.attachments': '{ filename: string; size: number }[]',
+  'outbox_messages.links': 'string[]',
+};
+
+/** Unions from `check (… in (…))` that get an exported name. */
+export const NAMED_UNIONS: Record<string, string> = {
+  'one_time_codes.purpose': 'CodePurpose',
+  'verification_photos.side': 'PhotoSide',
+};
