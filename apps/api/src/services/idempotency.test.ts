@@ -19,9 +19,8 @@ const account = async () => (await newMember(api)).accountId;
 
 /** Work that is not idempotent by itself: every run credits $1 more. */
 const creditOneDollar =
-  (accountId: number, slow = false): Parameters<typeof idempotent<number>>[2] =>
+  (accountId: number): Parameters<typeof idempotent<number>>[2] =>
   async (trx) => {
-    if (slow) await sql`select pg_sleep(0.2)`.execute(trx);
     const { balance_cents } = await postLedgerEntry(trx, accountId, {
       amount: 100,
       description: 'Test credit',
@@ -81,13 +80,29 @@ describe('idempotent', () => {
       operation: 'createForward',
       request: {},
     };
-    const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        problemCode(idempotent(api.db.kysely, request, creditOneDollar(accountId, true))),
+    // The first call holds its key until every copy has had its answer, however slow the machine.
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    const first = idempotent(api.db.kysely, request, async (trx) => {
+      started();
+      await finishing;
+      return creditOneDollar(accountId)(trx);
+    });
+    await running;
+
+    const copies = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        problemCode(idempotent(api.db.kysely, request, creditOneDollar(accountId))),
       ),
     );
-    expect(outcomes.filter((outcome) => outcome === 'answered')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => outcome === 'idempotency_key_in_use')).toHaveLength(9);
+    finish();
+
+    expect(copies).toEqual(Array.from({ length: 9 }, () => 'idempotency_key_in_use'));
+    expect(await first).toBe(100);
+    // Once the first has answered, a copy gets its answer again.
+    expect(await idempotent(api.db.kysely, request, creditOneDollar(accountId))).toBe(100);
     expect((await balanceAndLedgerSum(api, accountId)).entries).toHaveLength(1);
   });
 
