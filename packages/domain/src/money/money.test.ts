@@ -53,8 +53,10 @@ describe('§9 money: integer cents with two decimals at the edges', () => {
   it('§9 money: the display form is AUD with two decimals in each language', () => {
     expect(formatMoney(1250, 'en-AU')).toBe('$12.50');
     expect(formatMoney(-123450, 'en-AU')).toBe('-$1,234.50');
-    expect(formatMoney(2000, 'ja')).toBe('A$20.00');
-    expect(formatMoney(7, 'zh-CN')).toBe('AU$0.07');
+    // One display in every language (decision 018).
+    expect(formatMoney(2000, 'ja')).toBe('$20.00');
+    expect(formatMoney(7, 'zh-CN')).toBe('$0.07');
+    expect(formatMoney(-8740, 'zh-TW')).toBe('-$87.40');
     expect(formatMoney(9_007_199_254_740_991, 'en-AU')).toBe('$90,071,992,547,409.91');
   });
 

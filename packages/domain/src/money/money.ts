@@ -42,7 +42,9 @@ export function formatDollars(cents: Cents): string {
 }
 
 /**
- * Cents for display in a language: `formatMoney(1250, 'en-AU')` → "$12.50", `'ja'` → "A$12.50".
+ * Cents for display in a language: "$12.50" in every language, grouped and signed the language's
+ * way. The brand's site prices everything in its one currency, so the bare symbol is read the same
+ * by every member; Intl's default would show "$", "A$" or "AU$" by language (decision 018).
  * Takes the Intl tag (the i18n package maps the portal's `jp` to `ja`). The exact decimal string is
  * what Intl formats, so even the largest balances show every cent.
  */
@@ -51,6 +53,7 @@ export function formatMoney(cents: Cents, intlTag: string): string {
   return new Intl.NumberFormat(intlTag, {
     style: 'currency',
     currency: CURRENCY,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(dollars);

@@ -5,11 +5,13 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '#shared/use-brand.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import * as styles from '#landing/landing-page.css.ts';
 
 /** Spec §2 `/`: the brand's welcome with the way in for members and newcomers. */
 export function LandingPage() {
   const brand = useBrand();
+  usePageTitle(null);
   const intl = useIntl();
   const { webpageName } = brand;
   return (

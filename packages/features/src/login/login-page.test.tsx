@@ -27,6 +27,7 @@ describe('/Login', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Email and password can not be blank');
     expect(calls).toHaveLength(0);
+    expect(document.title).toBe('Log In · Test Mail');
   });
 
   it('says the email or password is wrong when the server answers null', async () => {

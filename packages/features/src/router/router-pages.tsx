@@ -17,7 +17,7 @@ export function PendingPage() {
 
 export function NotFoundPage() {
   return (
-    <PublicPage title={<FormattedMessage id="notFound.title" />}>
+    <PublicPage titleId="notFound.title">
       <ButtonLink href="/">
         <FormattedMessage id="notFound.home" />
       </ButtonLink>
@@ -29,7 +29,7 @@ export function NotFoundPage() {
 export function ErrorPage({ error }: ErrorComponentProps) {
   console.error(error);
   return (
-    <PublicPage title={<FormattedMessage id="common.errorTitle" />}>
+    <PublicPage titleId="common.errorTitle">
       <Alert tone="error">
         <FormattedMessage id="common.error" />
       </Alert>

@@ -4,18 +4,23 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '#shared/public-page.css.ts';
 import { useBrand } from '#shared/use-brand.ts';
+import { usePageTitle } from '#shared/use-page-title.ts';
 
 interface PublicPageProps {
-  title: ReactNode;
+  /** The message id of the page's heading, which also names the browser tab. */
+  titleId: string;
+  titleValues?: Record<string, string>;
   children: ReactNode;
   /** Room for long text such as the terms. */
   wide?: boolean;
 }
 
 /** The frame of the pages outside the members area: the brand's logo, a heading, one column. */
-export function PublicPage({ title, children, wide = false }: PublicPageProps) {
+export function PublicPage({ titleId, titleValues, children, wide = false }: PublicPageProps) {
   const brand = useBrand();
   const intl = useIntl();
+  const title = intl.formatMessage({ id: titleId }, titleValues);
+  usePageTitle(title);
   return (
     <main className={styles.page}>
       <Stack space="lg" className={wide ? styles.widePanel : styles.panel}>

@@ -63,3 +63,12 @@ export const item = style({
     '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
   },
 });
+
+/** The item's words take the room, so a tick sits at the end edge. */
+export const label = style({ flex: 1 });
+
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  background: vars.color.border,
+});

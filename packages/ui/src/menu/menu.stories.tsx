@@ -42,3 +42,21 @@ export const Open: Story = {
     await expect(canvas.getByRole('menuitem', { name: 'Inbox' })).toHaveFocus();
   },
 };
+
+/** With the language choice the members' top bar offers: the current language is ticked. */
+export const WithLanguages: Story = {
+  args: {
+    items: [
+      { id: 'inbox', label: 'Inbox', icon: 'inbox', href: '/Members/' },
+      { id: 'account', label: 'Account', icon: 'user', href: '/Members/Account' },
+      { id: 'en', label: 'English', checked: true, startsGroup: true, onSelect: fn() },
+      { id: 'jp', label: '日本語', checked: false, onSelect: fn() },
+      { id: 'logout', label: 'Logout', icon: 'logout', startsGroup: true, onSelect: fn() },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Jane Citizen/ }));
+    await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
+  },
+};

@@ -100,4 +100,34 @@ describe('Menu', () => {
     await user.tab();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('reads a set of choices as radio items, the chosen one checked, after a separator', async () => {
+    const user = userEvent.setup();
+    const onEnglish = vi.fn();
+    render(
+      <Menu
+        trigger="Jane Citizen ($42.50)"
+        items={[
+          { id: 'inbox', label: 'Inbox', href: '#inbox' },
+          { id: 'en', label: 'English', checked: true, startsGroup: true, onSelect: onEnglish },
+          { id: 'jp', label: '日本語', checked: false },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Jane Citizen ($42.50)' }));
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('menuitemradio', { name: '日本語' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    // The separator is skipped by the arrow keys.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onEnglish).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Icon, type IconName } from '#icon/icon.tsx';
 import * as styles from '#menu/menu.css.ts';
 import { rovingIndex } from '#shared/roving-focus.ts';
@@ -11,6 +19,10 @@ export interface MenuItem {
   /** A link item (Inbox, Account); otherwise an action run by `onSelect` (Logout). */
   href?: string;
   onSelect?: () => void;
+  /** One of a set of choices (the language): read out as a radio item, ticked when chosen. */
+  checked?: boolean;
+  /** Starts a new group: a line separates it from the items above. */
+  startsGroup?: boolean;
 }
 
 interface MenuProps {
@@ -108,7 +120,8 @@ export function Menu({ trigger, items, align }: MenuProps) {
             ref: (element: HTMLElement | null) => {
               itemRefs.current[index] = element;
             },
-            role: 'menuitem',
+            role: item.checked === undefined ? 'menuitem' : 'menuitemradio',
+            'aria-checked': item.checked,
             tabIndex: -1,
             className: styles.item,
             onClick: () => activate(item),
@@ -117,21 +130,25 @@ export function Menu({ trigger, items, align }: MenuProps) {
           const content = (
             <>
               {item.icon && <Icon name={item.icon} />}
-              {item.label}
+              <span className={styles.label}>{item.label}</span>
+              {item.checked && <Icon name="check" />}
             </>
           );
           return (
-            <li key={item.id} role="none">
-              {item.href ? (
-                <a href={item.href} {...common}>
-                  {content}
-                </a>
-              ) : (
-                <button type="button" {...common}>
-                  {content}
-                </button>
-              )}
-            </li>
+            <Fragment key={item.id}>
+              {item.startsGroup && <li role="separator" className={styles.separator} />}
+              <li role="none">
+                {item.href ? (
+                  <a href={item.href} {...common}>
+                    {content}
+                  </a>
+                ) : (
+                  <button type="button" {...common}>
+                    {content}
+                  </button>
+                )}
+              </li>
+            </Fragment>
           );
         })}
       </ul>

@@ -9,6 +9,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
 import { MailList } from '#inbox/components/mail-list.tsx';
 
 /** The folder the address names; the inbox when it names none. */
@@ -24,6 +25,8 @@ function InboxFrame({ folder, children }: { folder: number; children: ReactNode 
     id: String(folderId),
     label: intl.formatMessage({ id: nameKey }),
   }));
+  const folderName = folders.find((item) => item.id === String(folder))?.label ?? null;
+  usePageTitle(folderName);
   return (
     <>
       <MembersSidebar>
@@ -40,7 +43,7 @@ function InboxFrame({ folder, children }: { folder: number; children: ReactNode 
       <Box padding={{ mobile: 'none', tablet: 'sm' }}>
         <Stack space="md">
           <Heading level={1} size={2}>
-            {folders.find((item) => item.id === String(folder))?.label}
+            {folderName}
           </Heading>
           {children}
         </Stack>

@@ -19,7 +19,7 @@ export function AuthorisePage() {
     );
   }
   return (
-    <PublicPage title={<FormattedMessage id="authorise.title" />}>
+    <PublicPage titleId="authorise.title">
       <Alert tone="error">
         <FormattedMessage id="authorise.invalid" />
       </Alert>
@@ -31,7 +31,7 @@ export function AuthorisePage() {
 export function AuthorisePending() {
   const intl = useIntl();
   return (
-    <PublicPage title={<FormattedMessage id="authorise.title" />}>
+    <PublicPage titleId="authorise.title">
       <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
     </PublicPage>
   );

@@ -9,7 +9,7 @@ import { useBrand } from '#shared/use-brand.ts';
 export function LoginChoicePage() {
   const brand = useBrand();
   return (
-    <PublicPage title={<FormattedMessage id="loginChoice.title" />}>
+    <PublicPage titleId="loginChoice.title">
       <Text as="p">
         <FormattedMessage id="loginChoice.intro" />
       </Text>

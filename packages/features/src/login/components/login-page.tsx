@@ -70,7 +70,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage title={<FormattedMessage id="login.title" />}>
+    <PublicPage titleId="login.title">
       {search.message && <Alert tone="success">{search.message}</Alert>}
       <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
         {notice && (

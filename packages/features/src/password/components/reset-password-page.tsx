@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <PublicPage title={<FormattedMessage id="resetPassword.title" />}>
+    <PublicPage titleId="resetPassword.title">
       {update.isSuccess ? (
         <>
           <Alert tone="success">

@@ -77,7 +77,7 @@ export function PaymentRequiredPage() {
     });
 
   return (
-    <PublicPage title={<FormattedMessage id="payment.title" />}>
+    <PublicPage titleId="payment.title">
       <Text as="p">
         <FormattedMessage id="payment.intro" />
       </Text>

@@ -1,5 +1,11 @@
 import type { PortalClient } from '@portal/api-client/client';
-import { useQueryClient, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@portal/i18n/locale';
+import {
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 import { clearStoredAccount, storeAccount, type Account } from '#shared/session.ts';
@@ -42,5 +48,33 @@ export function useLogOut(): () => void {
     clearStoredAccount();
     queryClient.clear();
     window.location.assign('/api/account/logout');
+  };
+}
+
+/**
+ * Keeps the member's language on the account (POST /api/Account/UpdateAccount with the contact
+ * fields as they are and `language` changed), so the next sign-in and the emails use it too. The screen has
+ * switched already; if the server refuses, the account keeps its language and the switch stays
+ * for this visit.
+ */
+export function useSaveLanguage() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ account, language }: { account: Account; language: Locale }) => {
+      const { data } = await client.POST('/api/Account/UpdateAccount', {
+        body: { ...contactFields(account), language },
+      });
+      if (data) rememberAccount(queryClient, data);
+    },
+  });
+}
+
+function contactFields(account: Account) {
+  const { firstName, lastName, email, phoneNumber, companyName, accountName } = account;
+  const { address1, address2, city, postcode, state, country } = account;
+  return {
+    ...{ firstName, lastName, email, phoneNumber, companyName, accountName },
+    ...{ address1, address2, city, postcode, state, country },
   };
 }

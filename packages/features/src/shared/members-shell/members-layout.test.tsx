@@ -27,10 +27,40 @@ describe('the members shell', () => {
 
     expect(await screen.findByRole('img', { name: 'Test Mail logo' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    // The support page is a route of the portal, not a mail program.
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
-      'mailto:help@test.example',
+      '/Members/Support',
     );
+  });
+
+  it('names the page and the brand in the browser tab', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/', { signedInAs: member });
+
+    await screen.findByRole('heading', { name: 'Inbox' });
+    await waitFor(() => expect(document.title).toBe('Inbox · Test Mail'));
+  });
+
+  it('switches language from the user menu, keeps it on the account, and shows money the same', async () => {
+    const calls = fakeMembersApi({
+      'POST /api/Account/UpdateAccount': async (request: Request) => ({
+        body: { ...member, ...((await request.json()) as object) },
+      }),
+    });
+    renderPortal('/Members/', { signedInAs: member });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /Alexandra/ }));
+    expect(screen.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('menuitemradio', { name: '日本語' }));
+
+    expect(await screen.findByRole('heading', { name: '受信トレイ' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Alexandra/ })).toHaveAccessibleName(
+      'Alexandra Montgomery.. ($87.40)',
+    );
+    const saved = calls.find((call) => call.url.includes('/api/Account/UpdateAccount'));
+    expect(await saved!.json()).toMatchObject({ language: 'jp', firstName: member.firstName });
   });
 
   it('opens the first unread alert at its url and marks it read', async () => {

@@ -39,14 +39,14 @@ export function MembersLayout() {
       banner={<AlertBanner />}
       actions={
         <>
-          <a
+          <Link
+            to="/Members/Support"
             className={styles.support}
-            href={`mailto:${brand.email}`}
             aria-label={intl.formatMessage({ id: 'inbox.support' })}
             title={intl.formatMessage({ id: 'inbox.support' })}
           >
             <Icon name="help" />
-          </a>
+          </Link>
           <UserMenu />
         </>
       }

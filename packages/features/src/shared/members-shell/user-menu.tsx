@@ -1,16 +1,23 @@
 import { displayName } from '@portal/domain/display-name';
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { LOCALES } from '@portal/i18n/locale';
 import { Icon } from '@portal/ui/icon';
 import { Menu } from '@portal/ui/menu';
 import { useIntl } from 'react-intl';
-import { useAccount, useLogOut } from '#shared/api/account.ts';
+import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
+import { useLocale } from '#shared/use-locale.ts';
 
-/** §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Logout. */
+/**
+ * §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, the language
+ * (each named in itself, so a member lost in another language finds theirs), Logout.
+ */
 export function UserMenu() {
   const intl = useIntl();
+  const { locale, setLocale } = useLocale();
   const account = useAccount();
   const logOut = useLogOut();
+  const saveLanguage = useSaveLanguage();
   const balance = formatMoney(dollarsToCents(account.balance), intl.locale);
   return (
     <Menu
@@ -42,10 +49,21 @@ export function UserMenu() {
           icon: 'user',
           href: '/Members/Account',
         },
+        ...LOCALES.map((language, index) => ({
+          id: `language-${language}`,
+          label: intl.formatMessage({ id: `language.${language}` }),
+          checked: language === locale,
+          startsGroup: index === 0,
+          onSelect: () => {
+            setLocale(language);
+            saveLanguage.mutate({ account, language });
+          },
+        })),
         {
           id: 'logout',
           label: intl.formatMessage({ id: 'inbox.menu.logout' }),
           icon: 'logout',
+          startsGroup: true,
           onSelect: logOut,
         },
       ]}

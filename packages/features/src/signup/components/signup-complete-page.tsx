@@ -8,7 +8,7 @@ import { useBrand } from '#shared/use-brand.ts';
 export function SignupCompletePage() {
   const { webpageName } = useBrand();
   return (
-    <PublicPage title={<FormattedMessage id="signupComplete.title" values={{ webpageName }} />}>
+    <PublicPage titleId="signupComplete.title" titleValues={{ webpageName }}>
       <Text as="p">
         <FormattedMessage id="signupComplete.email" />
       </Text>

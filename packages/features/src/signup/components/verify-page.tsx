@@ -10,7 +10,7 @@ export function VerifyPage() {
   const { q } = useSearch({ from: '/data/verify' });
   if (useEmailVerification(q)) return <Navigate to="/Members" replace />;
   return (
-    <PublicPage title={<FormattedMessage id="verify.title" />}>
+    <PublicPage titleId="verify.title">
       <Alert tone="error">
         <FormattedMessage id="verify.invalid" />
       </Alert>
@@ -22,7 +22,7 @@ export function VerifyPage() {
 export function VerifyPending() {
   const intl = useIntl();
   return (
-    <PublicPage title={<FormattedMessage id="verify.title" />}>
+    <PublicPage titleId="verify.title">
       <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
     </PublicPage>
   );

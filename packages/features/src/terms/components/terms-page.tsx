@@ -30,7 +30,7 @@ export function TermsPage() {
   };
 
   return (
-    <PublicPage title={<FormattedMessage id="terms.title" />} wide>
+    <PublicPage titleId="terms.title" wide>
       <Stack space="lg" ref={termsRef}>
         {SECTIONS.map((section) => (
           <Stack as="section" space="sm" key={section} aria-labelledby={`terms-${section}`}>
