@@ -100,8 +100,15 @@ const SPEC_CALLS = [
   'GET /api/forward/log',
 ];
 
-/** Operations beyond §7: the existing health check and the designed pending-forward marking. */
-const EXTRA_OPERATIONS = ['GET /api/health', 'POST /api/mail/MarkPendingForward'];
+/**
+ * Operations beyond §7: the health check, the designed pending-forward marking, and the folder
+ * counts the inbox sidebar shows (issue 14).
+ */
+const EXTRA_OPERATIONS = [
+  'GET /api/health',
+  'GET /api/mail/FolderCounts',
+  'POST /api/mail/MarkPendingForward',
+];
 
 /** Calls that work without a session. */
 const PUBLIC_OPERATIONS = [

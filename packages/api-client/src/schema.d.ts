@@ -1102,6 +1102,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/FolderCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Item and unread counts of every folder
+         * @description The four fixed folders, then the member's own folders by name; each counts what `listMail` would list for it.
+         */
+        get: operations["getFolderCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mail/Rescan": {
         parameters: {
             query?: never;
@@ -1692,6 +1712,12 @@ export interface components {
          * @description A fixed folder, or one of the member's folders by `folderId`.
          */
         FolderSelector: number & (-4 | -2 | -1 | -5 | components["schemas"]["Id"]);
+        /** @description How many items a folder shows, and how many of them are unread. */
+        FolderCount: {
+            folderId: components["schemas"]["FolderSelector"];
+            items: number;
+            unread: number;
+        };
         /**
          * Move target
          * @description One of the member's folders, or -4 for the Inbox.
@@ -4411,6 +4437,56 @@ export interface operations {
                 content: {
                     /** @example false */
                     "application/json": boolean;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getFolderCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One count per folder. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "folderId": -4,
+                     *         "items": 12,
+                     *         "unread": 3
+                     *       },
+                     *       {
+                     *         "folderId": -2,
+                     *         "items": 2,
+                     *         "unread": 0
+                     *       },
+                     *       {
+                     *         "folderId": -1,
+                     *         "items": 1,
+                     *         "unread": 0
+                     *       },
+                     *       {
+                     *         "folderId": -5,
+                     *         "items": 15,
+                     *         "unread": 3
+                     *       },
+                     *       {
+                     *         "folderId": 31,
+                     *         "items": 4,
+                     *         "unread": 1
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["FolderCount"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

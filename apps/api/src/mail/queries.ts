@@ -1,7 +1,7 @@
-import { FOLDER } from '@portal/domain/folders';
+import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import type { StoredItem } from '@portal/domain/storage';
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { MailItemsTable, Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
@@ -43,29 +43,79 @@ export async function mailInFolder(
   accountId: number,
   folder: number,
 ): Promise<MailViewRow[]> {
-  let query = mailOf(db, accountId).select(VIEW_COLUMNS);
-  if (folder === FOLDER.deletedItems) {
-    query = query.where('recycled_at', 'is not', null);
-  } else {
-    query = query.where('recycled_at', 'is', null);
-    if (folder === FOLDER.inbox) {
-      // Forwarded items have left us; the Forward Log lists them.
-      query = query.where('folder_id', 'is', null).where('status', '!=', MAIL_STATUS.forwarded);
-    } else if (folder === FOLDER.forwardLog) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('forward_items')
-            .innerJoin('forwards', 'forwards.forward_id', 'forward_items.forward_id')
-            .whereRef('forward_items.mail_id', '=', 'mail_items.mail_id')
-            .where('forwards.status', 'in', ['pending', 'sent']),
-        ),
-      );
-    } else if (folder > 0) {
-      await folderOf(db, accountId, folder);
-      query = query.where('folder_id', '=', folder);
-    }
+  if (folder > 0) await folderOf(db, accountId, folder);
+  return mailOf(db, accountId)
+    .select(VIEW_COLUMNS)
+    .where((eb) => inFolder(eb, folder))
+    .orderBy('date_received', 'desc')
+    .orderBy('mail_id', 'desc')
+    .execute();
+}
+
+/**
+ * Whether an item shows in a folder: Deleted Items holds the recycled items; every other folder
+ * only stored ones — the Inbox those in no folder of the member's and not forwarded, the Forward
+ * Log those in a pending or sent forward, All Stored Items all of them.
+ */
+function inFolder(eb: ExpressionBuilder<Tables, 'mail_items'>, folder: number) {
+  if (folder === FOLDER.deletedItems) return eb('recycled_at', 'is not', null);
+  const stored = eb('recycled_at', 'is', null);
+  if (folder === FOLDER.inbox) {
+    // Forwarded items have left us; the Forward Log lists them.
+    return eb.and([stored, eb('folder_id', 'is', null), eb('status', '!=', MAIL_STATUS.forwarded)]);
   }
-  return query.orderBy('date_received', 'desc').orderBy('mail_id', 'desc').execute();
+  if (folder === FOLDER.forwardLog) {
+    return eb.and([
+      stored,
+      eb.exists(
+        eb
+          .selectFrom('forward_items')
+          .innerJoin('forwards', 'forwards.forward_id', 'forward_items.forward_id')
+          .whereRef('forward_items.mail_id', '=', 'mail_items.mail_id')
+          .where('forwards.status', 'in', ['pending', 'sent']),
+      ),
+    ]);
+  }
+  if (folder > 0) return eb.and([stored, eb('folder_id', '=', folder)]);
+  return stored;
+}
+
+export interface FolderCount {
+  folderId: number;
+  items: number;
+  unread: number;
+}
+
+/** What each fixed folder and each of the member's folders (by name) lists, counted in one pass. */
+export async function folderCounts(db: Kysely<Tables>, accountId: number): Promise<FolderCount[]> {
+  const ownFolders = await db
+    .selectFrom('folders')
+    .select('folder_id')
+    .where('account_id', '=', accountId)
+    .orderBy('name')
+    .orderBy('folder_id')
+    .execute();
+  const folderIds = [
+    ...FIXED_FOLDERS.map(({ folderId }) => folderId),
+    ...ownFolders.map((row) => row.folder_id),
+  ];
+  const counts = await mailOf(db, accountId)
+    .select((eb) =>
+      folderIds.flatMap((folderId, index) => [
+        eb.fn.countAll<number>().filterWhere(inFolder(eb, folderId)).as(`items${index}`),
+        eb.fn
+          .countAll<number>()
+          .filterWhere(eb.and([inFolder(eb, folderId), eb('read', '=', false)]))
+          .as(`unread${index}`),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  const count = (name: string) => Number((counts as Record<string, number | string>)[name]);
+  return folderIds.map((folderId, index) => ({
+    folderId,
+    items: count(`items${index}`),
+    unread: count(`unread${index}`),
+  }));
 }
 
 /** Items outside Deleted Items whose name, blurb or scanned text holds `text`, newest first. */

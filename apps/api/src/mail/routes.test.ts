@@ -137,6 +137,36 @@ describe('GET /api/Mail', () => {
   });
 });
 
+describe('GET /api/mail/FolderCounts', () => {
+  it('counts what each folder lists, and its unread items, own folders by name', async () => {
+    const { accountId, call } = await mailMember(api);
+    const tax = await folder(accountId, 'Tax');
+    const bills = await folder(accountId, 'Bills');
+    await addMail(api, accountId, {}, {});
+    await addMail(api, accountId, { read: true }, {});
+    await addMail(api, accountId, { folder_id: tax }, {});
+    await addMail(api, accountId, { recycled_at: new Date() }, {});
+    const sent = await addMail(api, accountId, { status: 4, read: true }, {});
+    await forward(accountId, [sent], 'sent');
+    // Another member's mail counts for them only.
+    await addMail(api, (await mailMember(api)).accountId, {}, {});
+
+    const counts = (await call('GET', '/api/mail/FolderCounts')).json();
+    expect(counts).toEqual([
+      { folderId: -4, items: 2, unread: 1 },
+      { folderId: -2, items: 1, unread: 0 },
+      { folderId: -1, items: 1, unread: 1 },
+      { folderId: -5, items: 4, unread: 2 },
+      { folderId: bills, items: 0, unread: 0 },
+      { folderId: tax, items: 1, unread: 1 },
+    ]);
+    // Each count is the length of the folder's list.
+    for (const { folderId, items } of counts as { folderId: number; items: number }[]) {
+      expect((await call('GET', `/api/Mail?folder=${folderId}`)).json()).toHaveLength(items);
+    }
+  });
+});
+
 describe('GET /api/mail/search', () => {
   it('finds name, blurb and scanned text by substring in any script, never deleted items', async () => {
     const { accountId, call } = await mailMember(api);

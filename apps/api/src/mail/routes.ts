@@ -8,7 +8,14 @@ import { brandFor } from '#brands/brand-registry.ts';
 import type { MailItemsTable } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { invalidField, notFound } from '#http/problem.ts';
-import { findMail, folderOf, mailInFolder, markRead, searchMail } from '#mail/queries.ts';
+import {
+  findMail,
+  folderCounts,
+  folderOf,
+  mailInFolder,
+  markRead,
+  searchMail,
+} from '#mail/queries.ts';
 import {
   applyMailAction,
   assertMailAccess,
@@ -37,6 +44,7 @@ export function mailOperations(
 ): Pick<
   OperationHandlers,
   | 'listMail'
+  | 'getFolderCounts'
   | 'searchMail'
   | 'downloadMail'
   | 'downloadMailBulk'
@@ -69,6 +77,8 @@ export function mailOperations(
   return {
     listMail: async (request) =>
       (await mailInFolder(db, accountIdOf(request), request.query.folder)).map(mailItemView),
+
+    getFolderCounts: async (request) => folderCounts(db, accountIdOf(request)),
 
     searchMail: async (request) =>
       (await searchMail(db, accountIdOf(request), request.query.query.trim())).map(mailItemView),
