@@ -24,6 +24,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
+  // Two workers, the server and its database share two cores: what follows a page load (the alert
+  // banner loads after the screen, by design) has taken over 5 s, Playwright's default, under load.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
