@@ -39,14 +39,15 @@ export function MembersLayout() {
       banner={<AlertBanner />}
       actions={
         <>
-          <Link
-            to="/Members/Support"
+          {/* The support page's route comes with the settings screens; the server serves the app there. */}
+          <a
+            href="/Members/Support"
             className={styles.support}
             aria-label={intl.formatMessage({ id: 'inbox.support' })}
             title={intl.formatMessage({ id: 'inbox.support' })}
           >
             <Icon name="help" />
-          </Link>
+          </a>
           <UserMenu />
         </>
       }
