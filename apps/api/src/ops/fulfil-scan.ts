@@ -6,7 +6,7 @@ import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
-import { contentsCharge } from '#ops/scan-charge.ts';
+import { contentsCharge } from '@portal/domain/scan-fee';
 import {
   counted,
   describeItem,

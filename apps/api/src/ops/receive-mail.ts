@@ -1,7 +1,7 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { lockAccount } from '#account/queries.ts';
 import { storeScan } from '#mail/store-scan.ts';
-import { envelopeCharge } from '#ops/scan-charge.ts';
+import { envelopeCharge } from '@portal/domain/scan-fee';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import {
   accountBySuite,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountsTable, MailItemsTable, Tables } from '#db/tables.ts';
-import type { ScanPrices } from '#ops/scan-charge.ts';
+import type { ScanPrices } from '@portal/domain/scan-fee';
 import type { Storage } from '#storage/storage.ts';
 
 /** What a staff action works with: the database and the scan storage the server uses. */

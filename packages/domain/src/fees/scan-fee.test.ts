@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentsCharge, envelopeCharge } from '#ops/scan-charge.ts';
+import { contentsCharge, envelopeCharge, scanQuote } from '#fees/scan-fee.ts';
 
 const MAIL_STANDARD = { envelopeScan: 0, perLetter: 150, perPage: 20 };
 const MAIL_LITE = { envelopeScan: 50, perLetter: 200, perPage: 25 };
@@ -22,5 +22,24 @@ describe('scan charges', () => {
   it('charges nothing without a plan', () => {
     expect(envelopeCharge(null)).toBe(0);
     expect(contentsCharge(null, 5, 'scan')).toBe(0);
+  });
+
+  it('quotes a scan before it is asked for: the fixed part, the page price, the least balance after', () => {
+    expect(scanQuote(MAIL_STANDARD, 2, 'scan', 1000)).toEqual({
+      perItem: 150,
+      perPage: 20,
+      balanceAfter: 700,
+      unaffordable: false,
+    });
+    expect(scanQuote(MAIL_STANDARD, 1, 'rescan', 1000)).toMatchObject({
+      perItem: 0,
+      balanceAfter: 1000,
+    });
+  });
+
+  it('says a scan is unaffordable when the balance cannot pay one page of each item', () => {
+    expect(scanQuote(MAIL_STANDARD, 2, 'scan', 339).unaffordable).toBe(true);
+    expect(scanQuote(MAIL_STANDARD, 2, 'scan', 340).unaffordable).toBe(false);
+    expect(scanQuote(MAIL_STANDARD, 1, 'rescan', 19).unaffordable).toBe(true);
   });
 });
