@@ -27,6 +27,7 @@ export const ICON_PATHS = {
   error: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v6M12 16.5v.01',
   warning: 'M12 3l10 18H2zM12 10v5M12 18v.01',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  parcel: 'M3 7.5l9-4.5 9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.25l9 4.5',
   forward: 'M14 5l7 7-7 7M21 12H9a6 6 0 0 0-6 6',
   scan: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 12h16',
   shred: 'M5 3h14v8H5zM3 11h18M7 14v7M10 14v5M14 14v7M17 14v5',

@@ -31,6 +31,10 @@ export const entry = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
     '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-drop-target]': {
+      outline: `2px dashed ${vars.color.highlightText}`,
+      outlineOffset: '-2px',
+    },
     '&[aria-current]': {
       background: vars.color.highlightSubtle,
       color: vars.color.highlightText,
@@ -41,4 +45,9 @@ export const entry = style({
   },
 });
 
-export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const label = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

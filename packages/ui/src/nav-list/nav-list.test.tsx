@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NavList, type NavListItem } from '#nav-list/nav-list.tsx';
@@ -70,5 +70,27 @@ describe('NavList', () => {
       'href',
       '/Members/Account',
     );
+  });
+
+  it('reads the trailing counts as part of the name and takes drops only where accepted', () => {
+    const onDrop = vi.fn();
+    render(
+      <NavList
+        label="Folders"
+        items={FOLDERS.map((item) => ({ ...item, trailing: <span> 3 unread</span> }))}
+        dropAction={{ accepts: (id) => id !== '-1', onDrop }}
+      />,
+    );
+    const receipts = screen.getByRole('button', { name: /^Receipts\s*3 unread$/ });
+    const dataTransfer = { dropEffect: 'none', getData: () => '7' };
+    fireEvent.dragOver(receipts, { dataTransfer });
+    expect(receipts).toHaveAttribute('data-drop-target', 'true');
+    fireEvent.drop(receipts, { dataTransfer });
+    expect(receipts).not.toHaveAttribute('data-drop-target');
+    expect(onDrop).toHaveBeenCalledWith('12', dataTransfer);
+    fireEvent.drop(screen.getByRole('button', { name: /^Deleted Items\s*3 unread$/ }), {
+      dataTransfer,
+    });
+    expect(onDrop).toHaveBeenCalledTimes(1);
   });
 });

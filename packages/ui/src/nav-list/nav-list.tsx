@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type DragEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '#icon/icon.tsx';
 import { IconButton } from '#icon-button/icon-button.tsx';
 import * as styles from '#nav-list/nav-list.css.ts';
@@ -11,6 +11,8 @@ export interface NavListItem {
   href?: string;
   /** Shows a delete icon beside the item while `onDelete` is given (user folders, not fixed ones). */
   deletable?: boolean;
+  /** Shown at the end of the entry and read as part of its name: a folder's counts. */
+  trailing?: ReactNode;
 }
 
 interface NavListProps {
@@ -27,6 +29,11 @@ interface NavListProps {
   };
   /** Content after the list inside the same landmark, such as the New Folder form. */
   children?: ReactNode;
+  /** Lets items take what is dragged onto them (mail dropped on a folder). */
+  dropAction?: {
+    accepts: (id: string) => boolean;
+    onDrop: (id: string, data: DataTransfer) => void;
+  };
 }
 
 /** A vertical list of places: the inbox folders of the sidebar, the sections of settings. */
@@ -37,7 +44,26 @@ export function NavList({
   onSelect,
   deleteAction,
   children,
+  dropAction,
 }: NavListProps) {
+  const [dropTarget, setDropTarget] = useState<string | null>(null);
+  const dropProps = (id: string) =>
+    dropAction?.accepts(id)
+      ? {
+          'data-drop-target': dropTarget === id || undefined,
+          onDragOver: (event: DragEvent) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            setDropTarget(id);
+          },
+          onDragLeave: () => setDropTarget(null),
+          onDrop: (event: DragEvent) => {
+            event.preventDefault();
+            setDropTarget(null);
+            dropAction.onDrop(id, event.dataTransfer);
+          },
+        }
+      : {};
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>
@@ -47,6 +73,7 @@ export function NavList({
             <>
               {item.icon && <Icon name={item.icon} />}
               <span className={styles.label}>{item.label}</span>
+              {item.trailing}
             </>
           );
           return (
@@ -66,6 +93,7 @@ export function NavList({
                   className={styles.entry}
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => onSelect?.(item.id)}
+                  {...dropProps(item.id)}
                 >
                   {content}
                 </button>
