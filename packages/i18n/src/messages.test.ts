@@ -11,7 +11,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'payment.expiryPlaceholder',
 ]);
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The arguments a message takes: `{name}`, and `{items, plural, …}` counted once as `items`. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 const catalog = (locale: Locale, area: MessageArea) =>
   loadMessages(locale, area) as Promise<Record<string, string>>;
 

@@ -9,7 +9,9 @@ describe('/Members/ inbox', () => {
     fakeMembersApi();
     renderPortal('/Members/', { signedInAs: member });
 
-    const item = (await screen.findByText('Letter from the bank')).closest('li')!;
+    const item = (await screen.findByText('Letter from the bank')).closest(
+      '[role="row"]',
+    ) as HTMLElement;
     expect(within(item).getByText('Scanned')).toBeVisible();
     expect(within(item).getByText('Pending forward')).toBeVisible();
     expect(within(item).getByText('02/11/26')).toBeVisible();

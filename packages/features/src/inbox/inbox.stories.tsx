@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { member } from '#shared/testing/fixtures.ts';
@@ -30,5 +32,33 @@ export const Unavailable: StoryObj = {
         ),
       },
     },
+  },
+};
+
+/** Three items selected (a click, then two checkboxes): the toolbar offers what suits them. */
+export const Selection: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const rows = await within(canvasElement).findAllByRole('row');
+    await userEvent.click(rows[0]!);
+    await userEvent.click(within(rows[1]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[2]!).getByRole('checkbox'));
+    await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Scan asks first, with the plan's price and the balance it leaves (§4). */
+export const ScanPrice: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const canvas = within(canvasElement);
+    const rows = await canvas.findAllByRole('row');
+    await userEvent.click(rows[0]!);
+    // Scan is the toolbar's first button, in every language.
+    const [scan] = within(canvas.getByRole('toolbar')).getAllByRole('button');
+    await userEvent.click(scan!);
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };

@@ -1,20 +1,36 @@
 import { FOLDER, folderFromLink } from '@portal/domain/folders';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { membersRoute } from '#shared/routing/members-route.ts';
+import { optionalText } from '#shared/routing/search-params.ts';
+import { MAIL_SORTS, type MailSort } from '#inbox/state/sort-mail.ts';
 
 const inboxPage = () => import('#inbox/components/inbox-page.tsx');
 
-/** §2 /Members/: the chosen folder (`?folder=`, the inbox when absent) and its items. */
+export interface InboxSearch {
+  folder?: number;
+  /** A search over all stored mail instead of a folder. */
+  q?: string;
+  sort?: MailSort;
+}
+
+/** §2 /Members/: a folder (`?folder=`, the inbox when absent) or a search (`?q=`), and its items. */
 export const inboxRoute = createRoute({
   getParentRoute: () => membersRoute,
   path: '/',
-  validateSearch: (search: Record<string, unknown>): { folder?: number } => ({
-    folder: folderFromLink(search.folder),
-  }),
-  loaderDeps: ({ search }) => ({ folder: search.folder ?? FOLDER.inbox }),
+  validateSearch: (search: Record<string, unknown>): InboxSearch => {
+    const q = optionalText(search.q)?.trim().slice(0, 100);
+    const sort = MAIL_SORTS.find((each) => each === search.sort);
+    return {
+      folder: folderFromLink(search.folder),
+      q: q || undefined,
+      sort: sort === 'date' ? undefined : sort,
+    };
+  },
+  loaderDeps: ({ search }) => ({ folder: search.folder ?? FOLDER.inbox, q: search.q }),
   loader: async ({ context, deps }) => {
-    const { mailQueryOptions } = await import('#inbox/api/mail.ts');
-    return context.queryClient.ensureQueryData(mailQueryOptions(context.client, deps.folder));
+    const { mailViewQueryOptions } = await import('#inbox/api/mail.ts');
+    const view = deps.q ? { search: deps.q } : { folderId: deps.folder };
+    return context.queryClient.ensureQueryData(mailViewQueryOptions(context.client, view));
   },
   component: lazyRouteComponent(inboxPage, 'InboxPage'),
   pendingComponent: lazyRouteComponent(inboxPage, 'InboxPending'),

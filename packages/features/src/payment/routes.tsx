@@ -9,7 +9,7 @@ const paymentRequiredRoute = createRoute({
   // The monthly charge line shows once the plans arrive; the form does not wait for them.
   loader: async ({ context }) => {
     if (!__BRAND_SHOW_MONTHLY_CHARGE__) return;
-    const { plansQueryOptions } = await import('#payment/api/plans.ts');
+    const { plansQueryOptions } = await import('#shared/api/plans.ts');
     void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
   },
   component: lazyRouteComponent(

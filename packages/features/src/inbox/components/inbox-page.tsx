@@ -1,81 +1,134 @@
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
-import { Box } from '@portal/ui/box';
+import type { MailView } from '@portal/domain/mail-list';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Heading } from '@portal/ui/heading';
-import { NavList } from '@portal/ui/nav-list';
 import { Spinner } from '@portal/ui/spinner';
-import { Stack } from '@portal/ui/stack';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { MailList } from '#inbox/components/mail-list.tsx';
+import { useFolders } from '#inbox/api/folders.ts';
+import { useMailView } from '#inbox/api/mail.ts';
+import { FolderSidebar } from '#inbox/components/folder-sidebar.tsx';
+import { InboxWorkspace } from '#inbox/components/inbox-workspace.tsx';
+import { SearchBox } from '#inbox/components/search-box.tsx';
+import * as styles from '#inbox/components/inbox.css.ts';
+import { useInboxActions, type InboxActions } from '#inbox/state/use-inbox-actions.ts';
+import type { InboxSearch } from '#inbox/routes.tsx';
 
-/** The folder the address names; the inbox when it names none. */
-function useFolder(): number {
-  return useSearch({ from: '/data/Members/' }).folder ?? FOLDER.inbox;
+/** What the address asks for: a search, or a folder (the inbox when it names none). */
+function useInboxSearch(): InboxSearch & { view: MailView } {
+  const search = useSearch({ from: '/data/Members/' });
+  return {
+    ...search,
+    view: search.q ? { search: search.q } : { folderId: search.folder ?? FOLDER.inbox },
+  };
 }
 
-/** The folders in the sidebar and the chosen one's name over what the page shows of it. */
-function InboxFrame({ folder, children }: { folder: number; children: ReactNode }) {
+interface InboxFrameProps {
+  children: ReactNode;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** Mail dropped on a folder; absent while the list is not there to drag from. */
+  actions?: InboxActions;
+}
+
+/** The sidebar, the heading and the search box around whatever the view shows. */
+function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
   const intl = useIntl();
   const navigate = useNavigate({ from: '/Members/' });
-  const folders = FIXED_FOLDERS.map(({ folderId, nameKey }) => ({
-    id: String(folderId),
-    label: intl.formatMessage({ id: nameKey }),
-  }));
-  const folderName = folders.find((item) => item.id === String(folder))?.label ?? null;
-  usePageTitle(folderName);
+  const { view, sort } = useInboxSearch();
+  const folders = useFolders().data ?? [];
+  const folderId = 'folderId' in view ? view.folderId : null;
+  const fixed = FIXED_FOLDERS.find((folder) => folder.folderId === folderId);
+  const title =
+    folderId === null
+      ? intl.formatMessage({ id: 'inbox.search.title' })
+      : fixed
+        ? intl.formatMessage({ id: fixed.nameKey })
+        : (folders.find((folder) => folder.folderId === folderId)?.name ?? '');
+  usePageTitle(title || null);
+
+  const showFolder = (chosen: number) =>
+    void navigate({ search: { folder: chosen === FOLDER.inbox ? undefined : chosen, sort } });
+  const onSearch = useCallback(
+    (text: string) =>
+      void navigate({
+        search: (previous) => ({ ...previous, q: text || undefined }),
+        replace: true,
+      }),
+    [navigate],
+  );
+
   return (
     <>
       <MembersSidebar>
-        <NavList
-          label={intl.formatMessage({ id: 'inbox.folders' })}
-          items={folders}
-          selectedId={String(folder)}
-          onSelect={(id) => {
-            const chosen = Number(id);
-            void navigate({ search: { folder: chosen === FOLDER.inbox ? undefined : chosen } });
-          }}
+        <FolderSidebar
+          folderId={folderId}
+          onSelect={showFolder}
+          onDropMail={(mailIds, target) => actions?.moveByIds(mailIds, target)}
         />
       </MembersSidebar>
-      <Box padding={{ mobile: 'none', tablet: 'sm' }}>
-        <Stack space="md">
+      <div className={styles.page}>
+        <div className={styles.pageHeader}>
           <Heading level={1} size={2}>
-            {folderName}
+            {title}
           </Heading>
-          {children}
-        </Stack>
-      </Box>
+          <SearchBox
+            value={'search' in view ? view.search : ''}
+            onSearch={onSearch}
+            inputRef={searchRef}
+          />
+        </div>
+        {children}
+      </div>
     </>
   );
 }
 
-/** §2 /Members/: the chosen folder's items. */
+/** §2 /Members/: the folders, and the chosen folder's or search's mail with its toolbar. */
 export function InboxPage() {
-  const folder = useFolder();
+  const { view, sort = 'date' } = useInboxSearch();
+  const navigate = useNavigate({ from: '/Members/' });
+  const searchRef = useRef<HTMLInputElement>(null);
+  const items = useMailView(view);
+  const actions = useInboxActions(view, items);
   return (
-    <InboxFrame folder={folder}>
-      <MailList folder={folder} />
+    <InboxFrame searchRef={searchRef} actions={actions}>
+      <InboxWorkspace
+        // A new view starts with nothing selected (§2: changing folder clears the selection).
+        key={JSON.stringify(view)}
+        view={view}
+        items={items}
+        sort={sort}
+        onSort={(next) =>
+          void navigate({
+            search: (previous) => ({ ...previous, sort: next === 'date' ? undefined : next }),
+          })
+        }
+        actions={actions}
+        searchRef={searchRef}
+      />
     </InboxFrame>
   );
 }
 
-/** While a folder's items load for the first time. */
+/** While a view's items load for the first time. */
 export function InboxPending() {
   const intl = useIntl();
   return (
-    <InboxFrame folder={useFolder()}>
-      <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+    <InboxFrame searchRef={useRef(null)}>
+      <div className={styles.centred}>
+        <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+      </div>
     </InboxFrame>
   );
 }
 
-/** A folder's items could not be fetched: the folders stay usable. */
+/** A view's items could not be fetched: the folders stay usable. */
 export function InboxUnavailable() {
   return (
-    <InboxFrame folder={useFolder()}>
+    <InboxFrame searchRef={useRef(null)}>
       <EmptyState icon="warning" title={<FormattedMessage id="inbox.unavailable" />} />
     </InboxFrame>
   );

@@ -1,7 +1,7 @@
 import { formatMoney, dollarsToCents } from '@portal/domain/money';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePlans } from '#payment/api/plans.ts';
+import { usePlans } from '#shared/api/plans.ts';
 
 /**
  * The plan's monthly charge (brand flag showMonthlyCharge). Only brands with the flag ship this

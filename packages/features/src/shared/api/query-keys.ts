@@ -7,6 +7,9 @@ export const queryKeys = {
   alerts: () => ['/api/Alert'] as const,
   mail: (folder?: number) =>
     folder === undefined ? (['/api/Mail'] as const) : (['/api/Mail', { folder }] as const),
+  mailSearch: (query: string) => ['/api/mail/search', { query }] as const,
+  folders: () => ['/api/Folder'] as const,
+  folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
   loginGuardAuthorise: (q: string) => ['/api/Login/LoginGuardAuthorise', { q }] as const,
   emailVerification: (q: string) => ['/api/EmailVerification/SubmitVerification', { q }] as const,

@@ -6,7 +6,15 @@
 import type { paths } from '@portal/api-client/schema';
 import { HttpResponse, delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { alerts, mailItems, member, plans } from '#shared/testing/fixtures.ts';
+import { FOLDER } from '@portal/domain/folders';
+import {
+  alerts,
+  folderCounts,
+  folders,
+  mailItems,
+  member,
+  plans,
+} from '#shared/testing/fixtures.ts';
 
 export const http = createOpenApiHttp<paths>();
 
@@ -30,6 +38,17 @@ export const apiHandlers = {
   alerts: http.get('/api/Alert', ({ response }) => response(200).json(alerts)),
   markAlertRead: http.post('/api/Alert', ({ response }) => response(204).empty()),
   mail: http.get('/api/Mail', ({ response }) => response(200).json(mailItems)),
+  folders: http.get('/api/Folder', ({ response }) => response(200).json(folders)),
+  // The inbox's count is the forty items the stories list.
+  folderCounts: http.get('/api/mail/FolderCounts', ({ response }) =>
+    response(200).json(
+      folderCounts.map((count) =>
+        count.folderId === FOLDER.inbox
+          ? { ...count, items: mailItems.length, unread: mailItems.filter((m) => !m.read).length }
+          : count,
+      ),
+    ),
+  ),
   plans: http.get('/api/Plan/GetAll', ({ response }) => response(200).json(plans)),
   login: http.post('/api/Login', ({ response }) => response(200).json(null)),
 };

@@ -58,6 +58,17 @@ export const folders: Schema<'Folder'>[] = [
   { folderId: 13, name: 'Receipts' },
 ];
 
+/** Counts of the fixed folders and `folders`, as GET /api/mail/FolderCounts answers them. */
+export const folderCounts: Schema<'FolderCount'>[] = [
+  { folderId: -4, items: 1, unread: 1 },
+  { folderId: -2, items: 0, unread: 0 },
+  { folderId: -1, items: 0, unread: 0 },
+  { folderId: -5, items: 3, unread: 1 },
+  { folderId: 11, items: 2, unread: 0 },
+  { folderId: 12, items: 0, unread: 0 },
+  { folderId: 13, items: 1, unread: 0 },
+];
+
 export const alerts: Schema<'Alert'>[] = [
   { alertId: 3, message: 'Read already', url: '/Members/', read: true },
   { alertId: 4, message: 'Your card was charged', url: '/Members/Account', read: false },

@@ -2,7 +2,14 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { STORED_AUTH_KEY, type Account } from '#shared/session.ts';
-import { alerts, mailItem, member } from '#shared/testing/fixtures.ts';
+import {
+  alerts,
+  folderCounts,
+  folders,
+  mailItem,
+  member,
+  plans,
+} from '#shared/testing/fixtures.ts';
 import { PortalApp } from '#app/portal-app.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
 import { testTheme } from '#shared/testing/test-theme.css.ts';
@@ -63,13 +70,19 @@ export function findNotice(): Promise<HTMLElement> {
   return waitFor(() => within(screen.getByRole('main')).getByRole('status'));
 }
 
-/** Fakes what every /Members screen asks for: the account, its alerts (one unread) and a folder with `mailItem`. */
+/**
+ * Fakes what every /Members screen asks for: the account, its alerts (one unread), its folders and
+ * their counts, the plans, and a folder with `mailItem`.
+ */
 export function fakeMembersApi(overrides: Record<string, unknown> = {}) {
   return fakeApi({
     'POST /api/account/GetAccount': { body: member },
     'GET /api/Alert': { body: alerts },
     'POST /api/Alert': { status: 204 },
     'GET /api/Mail': { body: [mailItem] },
+    'GET /api/Folder': { body: folders },
+    'GET /api/mail/FolderCounts': { body: folderCounts },
+    'GET /api/Plan/GetAll': { body: plans },
     ...overrides,
   });
 }

@@ -1,0 +1,177 @@
+import { PortalApiError } from '@portal/api-client/errors';
+import { MAIL_REFUSAL_KEYS, type MailRefusal } from '@portal/domain/mail-actions';
+import {
+  listAfterChange,
+  markRead,
+  replaceMailItem,
+  type ListChange,
+  type MailView,
+} from '@portal/domain/mail-list';
+import { PENDING_ACTION, type PendingAction } from '@portal/domain/mail-status';
+import { useQueryClient } from '@tanstack/react-query';
+import type { IntlShape } from 'react-intl';
+import { useApiClient } from '#shared/api/api-client.ts';
+import { queryKeys } from '#shared/api/query-keys.ts';
+import { fetchScanPdf, mailViewQueryOptions, type MailItem } from '#inbox/api/mail.ts';
+
+/** One toolbar action on the items it applies to, with what its dialog asked for. */
+export type MailActionRequest =
+  | { action: 'scan' | 'shred' | 'cancelAction' | 'delete' | 'download'; items: MailItem[] }
+  | { action: 'returnToSender'; items: MailItem[]; reason: string }
+  | { action: 'rescan'; item: MailItem; reason: string }
+  | { action: 'rename'; item: MailItem; name: string }
+  | { action: 'moveToFolder'; items: MailItem[]; folderId: number }
+  | { action: 'email'; items: MailItem[]; email: string; subject: string; body: string };
+
+const PENDING: Partial<Record<MailActionRequest['action'], PendingAction | null>> = {
+  scan: PENDING_ACTION.scan,
+  shred: PENDING_ACTION.shred,
+  returnToSender: PENDING_ACTION.returnToSender,
+  rescan: PENDING_ACTION.rescan,
+  cancelAction: null,
+};
+
+const idsOf = (request: MailActionRequest) =>
+  'item' in request ? [request.item.mailId] : request.items.map((item) => item.mailId);
+
+/**
+ * Runs mail actions against the list on screen (§4 list updates): the list changes at once, the
+ * server's answer then replaces the changed items, and a refusal puts the list back and rejects
+ * with the error (see {@link mailActionError}). Folder counts and the other lists refresh after.
+ */
+export function useMailActions(view: MailView) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { queryKey } = mailViewQueryOptions(client, view);
+
+  const update = (change: (items: MailItem[]) => MailItem[]) =>
+    queryClient.setQueryData<MailItem[]>(queryKey, (items) => items && change(items));
+
+  /** What the list looks like once the action is done, before the server has said so. */
+  const expected = (request: MailActionRequest) => {
+    const ids = new Set(idsOf(request));
+    const pending = PENDING[request.action];
+    const change = (listChange: ListChange) => (items: MailItem[]) =>
+      listAfterChange(items, [...ids], view, listChange);
+    if (pending !== undefined) {
+      return (items: MailItem[]) =>
+        items.map((item) => (ids.has(item.mailId) ? { ...item, mailActions: pending } : item));
+    }
+    switch (request.action) {
+      case 'rename':
+        return (items: MailItem[]) =>
+          replaceMailItem(items, { ...request.item, name: request.name });
+      case 'delete':
+        return change({ kind: 'recycle' });
+      case 'moveToFolder':
+        return change({ kind: 'move', folderId: request.folderId });
+      case 'download':
+        return (items: MailItem[]) => markRead(items, [...ids]);
+      default:
+        return (items: MailItem[]) => items;
+    }
+  };
+
+  /** The call itself; answers the items as the server now has them, when it says. */
+  const send = async (request: MailActionRequest): Promise<MailItem[]> => {
+    const body = { mailIds: idsOf(request) };
+    switch (request.action) {
+      case 'scan':
+        return (await client.POST('/api/mail/MarkPendingScan', { body })).data ?? [];
+      case 'shred':
+        return (await client.POST('/api/mail/MarkPendingShred', { body })).data ?? [];
+      case 'cancelAction':
+        return (await client.POST('/api/mail/CancelPending', { body })).data ?? [];
+      case 'returnToSender':
+        return (
+          (
+            await client.POST('/api/ReturnToSender/MarkReturnToSender', {
+              body: { MailIds: body.mailIds, Reason: request.reason },
+            })
+          ).data ?? []
+        );
+      case 'rescan': {
+        const query = { mailId: request.item.mailId, reason: request.reason };
+        const { data } = await client.POST('/api/mail/Rescan', { params: { query } });
+        return data ? [data] : [];
+      }
+      case 'rename': {
+        const query = { mailId: request.item.mailId, mailName: request.name };
+        const { data } = await client.POST('/api/mail/RenameMail', { params: { query } });
+        return data ? [data] : [];
+      }
+      case 'delete':
+        await client.POST('/api/mail/Recycle', { body });
+        return [];
+      case 'moveToFolder':
+        await client.POST('/api/mail/MoveToFolder', {
+          params: { query: { folderId: request.folderId } },
+          body,
+        });
+        return [];
+      case 'email': {
+        const { email, subject, body: text } = request;
+        await client.POST('/api/Email/Send', {
+          body: { email, subject, body: text, mailIds: body.mailIds },
+        });
+        return [];
+      }
+      case 'download':
+        await download(request.items);
+        return [];
+    }
+  };
+
+  const download = async (items: MailItem[]) => {
+    const [only] = items;
+    if (items.length === 1 && only) {
+      saveFile(await fetchScanPdf(client, only.mailId), `${only.name}.pdf`);
+      return;
+    }
+    const { data, response } = await client.GET('/api/mail/DownloadBulk', {
+      params: { query: { mailId: items.map((item) => item.mailId) } },
+      parseAs: 'blob',
+    });
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    if (data) saveFile(data, name?.[1] ?? 'mail.zip');
+  };
+
+  return async (request: MailActionRequest): Promise<void> => {
+    await queryClient.cancelQueries({ queryKey });
+    const before = queryClient.getQueryData<MailItem[]>(queryKey);
+    update(expected(request));
+    try {
+      const answered = await send(request);
+      update((items) => answered.reduce(replaceMailItem, items));
+    } catch (error) {
+      queryClient.setQueryData(queryKey, before);
+      throw error;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
+      if (request.action === 'delete' || request.action === 'moveToFolder') {
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.mail(),
+          predicate: (query) => query.queryKey !== queryKey,
+        });
+      }
+    }
+  };
+}
+
+/** Hands a file to the browser's downloads. */
+function saveFile(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** What to tell the member when the server refused an action: the rule it broke, in their language. */
+export function mailActionError(intl: IntlShape, error: unknown): string {
+  if (error instanceof PortalApiError) {
+    const key = error.code && MAIL_REFUSAL_KEYS[error.code as MailRefusal];
+    if (key) return intl.formatMessage({ id: key });
+    if (error.detail) return error.detail;
+  }
+  return intl.formatMessage({ id: 'inbox.action.failed' });
+}

@@ -1,0 +1,178 @@
+import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
+import { Button } from '@portal/ui/button';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { Inline } from '@portal/ui/inline';
+import { NavList, type NavListItem } from '@portal/ui/nav-list';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
+import { TextField } from '@portal/ui/text-field';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  useCreateFolder,
+  useDeleteFolder,
+  useFolderCounts,
+  useFolders,
+  type FolderCount,
+} from '#inbox/api/folders.ts';
+import { DRAGGED_MAIL_TYPE } from '#inbox/components/mail-row.tsx';
+import * as styles from '#inbox/components/inbox.css.ts';
+
+interface FolderSidebarProps {
+  /** The folder shown, or null while a search is. */
+  folderId: number | null;
+  onSelect: (folderId: number) => void;
+  /** Mail dropped on a folder: move it there. */
+  onDropMail: (mailIds: number[], folderId: number) => void;
+}
+
+/** §2 sidebar: the fixed folders, the member's own, their counts, and Add/Delete Folder. */
+export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarProps) {
+  const intl = useIntl();
+  const folders = useFolders().data ?? [];
+  const counts = useFolderCounts();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
+  const deleteFolder = useDeleteFolder();
+
+  const entry = (id: number, label: string, deletable: boolean): NavListItem => ({
+    id: String(id),
+    label,
+    deletable,
+    icon: id === FOLDER.inbox ? 'inbox' : id === FOLDER.deletedItems ? 'trash' : 'folder',
+    trailing: <FolderCounts count={counts.get(id)} />,
+  });
+  const items = [
+    ...FIXED_FOLDERS.map(({ folderId: id, nameKey }) =>
+      entry(id, intl.formatMessage({ id: nameKey }), false),
+    ),
+    ...folders.map((folder) => entry(folder.folderId, folder.name, true)),
+  ];
+  // Mail can be filed in the Inbox or a member's folder; the other fixed folders are views.
+  const acceptsMail = (id: string) => Number(id) > 0 || Number(id) === FOLDER.inbox;
+
+  return (
+    <Stack space="md">
+      <NavList
+        label={intl.formatMessage({ id: 'inbox.folders' })}
+        items={items}
+        selectedId={folderId === null ? undefined : String(folderId)}
+        onSelect={(id) => onSelect(Number(id))}
+        deleteAction={
+          editing
+            ? {
+                onDelete: (id) =>
+                  setDeleting({
+                    id: Number(id),
+                    name: folders.find((folder) => folder.folderId === Number(id))?.name ?? '',
+                  }),
+                label: (item) =>
+                  intl.formatMessage({ id: 'inbox.folder.delete' }, { name: item.label }),
+              }
+            : undefined
+        }
+        dropAction={{
+          accepts: acceptsMail,
+          onDrop: (id, data) => {
+            const mailIds = JSON.parse(data.getData(DRAGGED_MAIL_TYPE) || '[]') as number[];
+            if (mailIds.length) onDropMail(mailIds, Number(id));
+          },
+        }}
+      >
+        {folders.length === 0 && (
+          <Text size="sm" tone="secondary" className={styles.sidebarNote}>
+            {intl.formatMessage({ id: 'inbox.folder.none' })}
+          </Text>
+        )}
+      </NavList>
+      {editing && <NewFolderForm existing={folders.map((folder) => folder.name)} />}
+      <Button variant="secondary" size="sm" onClick={() => setEditing(!editing)}>
+        {intl.formatMessage({ id: editing ? 'inbox.folder.doneEditing' : 'inbox.folder.edit' })}
+      </Button>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={intl.formatMessage({ id: 'inbox.folder.deleteTitle' }, { name: deleting?.name })}
+        message={intl.formatMessage({ id: 'inbox.folder.deleteConfirm' })}
+        confirmLabel={intl.formatMessage({ id: 'common.delete' })}
+        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
+        tone="danger"
+        busy={deleteFolder.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteFolder.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              // §2: after a delete the Inbox is selected.
+              onSelect(FOLDER.inbox);
+            },
+          });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** "12" items, with the unread ones in a pill, read out in words. */
+function FolderCounts({ count }: { count: FolderCount | undefined }) {
+  const intl = useIntl();
+  if (!count) return null;
+  return (
+    <span className={styles.counts}>
+      <span className={styles.visuallyHidden}>
+        {intl.formatMessage(
+          { id: 'inbox.folder.counts' },
+          { items: count.items, unread: count.unread },
+        )}
+      </span>
+      <span aria-hidden="true">
+        {count.unread > 0 && <span className={styles.unreadPill}>{count.unread}</span>}
+        <span className={styles.itemCount}>{count.items}</span>
+      </span>
+    </span>
+  );
+}
+
+/** §2 New Folder: Enter or Save adds it; a blank or taken name is refused with a reason. */
+function NewFolderForm({ existing }: { existing: readonly string[] }) {
+  const intl = useIntl();
+  const create = useCreateFolder();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = name.trim();
+    const taken = existing.some((folder) => folder.toLowerCase() === wanted.toLowerCase());
+    if (!wanted || taken) {
+      setError(intl.formatMessage({ id: wanted ? 'inbox.folder.taken' : 'inbox.folder.blank' }));
+      return;
+    }
+    create.mutate(wanted, {
+      onSuccess: () => {
+        setName('');
+        setError(undefined);
+      },
+      onError: () => setError(intl.formatMessage({ id: 'inbox.action.failed' })),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack space="xs">
+        <TextField
+          label={intl.formatMessage({ id: 'inbox.folder.new' })}
+          value={name}
+          maxLength={50}
+          error={error}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Inline space="xs">
+          <Button type="submit" size="sm" loading={create.isPending}>
+            {intl.formatMessage({ id: 'common.save' })}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}

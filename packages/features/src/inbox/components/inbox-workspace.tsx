@@ -1,0 +1,147 @@
+import type { MailView } from '@portal/domain/mail-list';
+import { FOLDER } from '@portal/domain/folders';
+import { dollarsToCents } from '@portal/domain/money';
+import { mailAccess } from '@portal/domain/verification-gate';
+import { toolbarState, type ToolbarContext } from '@portal/domain/mail-actions';
+import { Alert } from '@portal/ui/alert';
+import { Checkbox } from '@portal/ui/checkbox';
+import { Select } from '@portal/ui/select';
+import { useToast } from '@portal/ui/toast';
+import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useIntl } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
+import { usePlans } from '#shared/api/plans.ts';
+import { useFolders } from '#inbox/api/folders.ts';
+import type { MailItem } from '#inbox/api/mail.ts';
+import { ActionDialogs, type ScanPrices } from '#inbox/components/action-dialogs.tsx';
+import { MailDetails } from '#inbox/components/mail-details.tsx';
+import { MailList } from '#inbox/components/mail-list.tsx';
+import { MailToolbar } from '#inbox/components/mail-toolbar.tsx';
+import { ShortcutsDialog } from '#inbox/components/shortcuts-dialog.tsx';
+import * as styles from '#inbox/components/inbox.css.ts';
+import { MAIL_SORTS, sortMail, type MailSort } from '#inbox/state/sort-mail.ts';
+import type { InboxActions } from '#inbox/state/use-inbox-actions.ts';
+import { useInboxShortcuts } from '#inbox/state/use-inbox-shortcuts.ts';
+import { useMailSelection } from '#inbox/state/use-mail-selection.ts';
+
+interface InboxWorkspaceProps {
+  view: MailView;
+  items: readonly MailItem[];
+  sort: MailSort;
+  onSort: (sort: MailSort) => void;
+  actions: InboxActions;
+  searchRef: RefObject<HTMLInputElement | null>;
+}
+
+/** The toolbar, the list and the opened item of one view, with the selection and shortcuts. */
+export function InboxWorkspace({
+  view,
+  items: unsorted,
+  sort,
+  onSort,
+  actions,
+  searchRef,
+}: InboxWorkspaceProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const account = useAccount();
+  const plan = usePlans().data?.find((each) => each.planId === account.planId);
+  const folders = useFolders().data ?? [];
+  const items = useMemo(() => sortMail(unsorted, sort, intl.locale), [unsorted, sort, intl.locale]);
+  const [opened, setOpened] = useState<number | null>(null);
+  const [gateShown, setGateShown] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+
+  const access = mailAccess(account);
+  const onRefused = useCallback(() => {
+    if (access.allowed) return;
+    toast(intl.formatMessage({ id: access.toastKey }), { tone: 'error' });
+    setGateShown(true);
+  }, [access, intl, toast]);
+  const selection = useMailSelection(items, access.allowed, onRefused);
+
+  const context: ToolbarContext = {
+    account,
+    plan: { parcelForwardOnly: plan?.parcelForwardOnly ?? false },
+    folderId: 'folderId' in view ? view.folderId : undefined,
+  };
+  const enabled = toolbarState(selection.items, context);
+  const start = (action: Parameters<InboxActions['start']>[0]) =>
+    actions.start(action, selection.items, context);
+  const prices: ScanPrices | null = plan
+    ? {
+        envelopeScan: dollarsToCents(plan.envelopeScan),
+        perLetter: dollarsToCents(plan.perLetter),
+        perPage: dollarsToCents(plan.perPage),
+      }
+    : null;
+
+  const openItem = (item: MailItem) => setOpened(item.mailId);
+  useInboxShortcuts({
+    selection,
+    items,
+    enabled: !actions.dialog && !shortcutsOpen,
+    onOpen: openItem,
+    onRecycle: () => context.folderId !== FOLDER.deletedItems && enabled.delete && start('delete'),
+    onSearch: () => searchRef.current?.focus(),
+    onHelp: () => setShortcutsOpen(true),
+  });
+
+  const allSelected = items.length > 0 && selection.items.length === items.length;
+  // A recycled or moved item leaves the list, and the details with it.
+  const openedItem = items.find((item) => item.mailId === opened);
+  return (
+    <div className={styles.workspace}>
+      {gateShown && (
+        <Alert tone="info">
+          {intl.formatMessage({ id: 'mail.gate.unverified' })}{' '}
+          <a href="/Members/Account/Verification">
+            {intl.formatMessage({ id: 'inbox.gate.verify' })}
+          </a>
+        </Alert>
+      )}
+      <MailToolbar selection={selection.items} context={context} onAction={start} />
+      <div className={styles.listHeader}>
+        <Checkbox
+          label={intl.formatMessage({ id: 'inbox.list.selectAll' }, { items: items.length })}
+          checked={allSelected}
+          indeterminate={selection.items.length > 0 && !allSelected}
+          onChange={() => selection.toggleAll()}
+        />
+        <span className={styles.selectedCount} aria-live="polite">
+          {selection.items.length > 0 &&
+            intl.formatMessage({ id: 'inbox.list.selected' }, { items: selection.items.length })}
+        </span>
+        <Select
+          label={intl.formatMessage({ id: 'inbox.sort.label' })}
+          hideLabel
+          value={sort}
+          options={MAIL_SORTS.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: `inbox.sort.${value}` }),
+          }))}
+          onChange={(event) => onSort(event.target.value as MailSort)}
+        />
+      </div>
+      <div className={styles.listAndDetails}>
+        <MailList
+          items={items}
+          selection={selection}
+          search={'search' in view ? view.search : undefined}
+          onOpen={openItem}
+        />
+        <MailDetails item={openedItem} />
+      </div>
+      <ActionDialogs
+        dialog={actions.dialog}
+        busy={actions.busy}
+        account={account}
+        prices={prices}
+        folders={folders}
+        onSubmit={(request) => void actions.submit(request)}
+        onClose={actions.closeDialog}
+      />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+    </div>
+  );
+}

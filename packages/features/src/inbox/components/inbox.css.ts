@@ -1,0 +1,282 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui/theme-contract';
+
+const PHONE = 'screen and (max-width: 767px)';
+const WIDE = 'screen and (min-width: 1100px)';
+/** §2: the list is as tall as the viewport less the top bar, heading, search and toolbar. */
+const LIST_HEIGHT = 'max(20rem, calc(100dvh - 166px - 7rem))';
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const centred = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' });
+
+export const search = style({
+  position: 'relative',
+  flex: '1 1 16rem',
+  maxWidth: '28rem',
+  '@media': { [PHONE]: { maxWidth: 'none' } },
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  minHeight: '2.75rem',
+  paddingInlineStart: `calc(${vars.space.sm} + 1.75rem)`,
+  paddingInlineEnd: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.control,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+  },
+});
+
+export const workspace = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  '@media': { [PHONE]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: vars.space.xxs } },
+});
+
+export const toolButton = style({
+  flexShrink: 0,
+  selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
+});
+
+/** Icons alone on a phone; the label is still the button's name. */
+export const toolLabel = style({
+  '@media': {
+    'screen and (max-width: 1023px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const listHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.sm}`,
+});
+
+export const selectedCount = style({
+  flex: 1,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const listAndDetails = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+});
+
+export const scroller = style({
+  position: 'relative',
+  height: LIST_HEIGHT,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const rows = style({ position: 'relative', width: '100%' });
+
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  height: '64px',
+  display: 'grid',
+  gridTemplateColumns: '2.5rem 2rem minmax(0, 1fr) auto 4.5rem 5rem',
+  gridTemplateAreas: '"check icon name status weight date"',
+  alignItems: 'center',
+  columnGap: vars.space.xs,
+  paddingInlineEnd: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  userSelect: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-selected="true"]': { background: vars.color.highlightSubtle },
+    '&[data-active]': { boxShadow: `inset 3px 0 0 ${vars.color.highlightText}` },
+  },
+  '@media': {
+    [PHONE]: {
+      gridTemplateColumns: '2.25rem 1.5rem minmax(0, 1fr) max-content',
+      paddingInlineEnd: vars.space.md,
+      gridTemplateAreas: '"check icon name date" "check icon status weight"',
+      rowGap: 0,
+      alignContent: 'center',
+    },
+  },
+});
+
+export const checkCell = style({ gridArea: 'check', display: 'grid', placeItems: 'center' });
+
+export const checkbox = style({
+  width: '1.125rem',
+  height: '1.125rem',
+  accentColor: vars.color.highlight,
+  cursor: 'pointer',
+});
+
+export const iconCell = style({ gridArea: 'icon', color: vars.color.textMuted });
+
+export const nameCell = style({ gridArea: 'name', display: 'grid', minWidth: 0 });
+
+const oneLine = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
+export const name = style({ ...oneLine, fontWeight: vars.fontWeight.regular });
+
+globalStyle(`${row}[data-unread] ${name}`, { fontWeight: vars.fontWeight.bold });
+
+export const blurb = style({
+  ...oneLine,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  '@media': { [PHONE]: { display: 'none' } },
+});
+
+export const statusCell = style({
+  gridArea: 'status',
+  display: 'flex',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const pending = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const weightCell = style({
+  gridArea: 'weight',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+export const dateCell = style({
+  gridArea: 'date',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+});
+
+globalStyle(`${row} mark`, {
+  background: vars.color.highlightSubtle,
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const details = style({
+  display: 'none',
+  alignContent: 'start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  '@media': { [WIDE]: { display: 'grid' } },
+});
+
+export const detailList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
+
+globalStyle(`${detailRow} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${detailRow} dd`, { margin: 0 });
+
+export const shortcuts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+export const shortcut = style({
+  display: 'grid',
+  gridTemplateColumns: '10rem 1fr',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+globalStyle(`${shortcut} dd`, { margin: 0 });
+
+export const key = style({
+  display: 'inline-block',
+  minWidth: '1.75rem',
+  marginInlineEnd: vars.space.xxs,
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const counts = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const unreadPill = style({
+  display: 'inline-block',
+  minWidth: '1.5rem',
+  marginInlineEnd: vars.space.xs,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.round,
+  background: vars.color.highlight,
+  color: vars.color.onHighlight,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+});
+
+export const itemCount = style({ color: vars.color.textMuted });
+
+export const sidebarNote = style({ padding: `${vars.space.xs} ${vars.space.sm}` });
