@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -76,3 +79,19 @@ export async function signUp(request: APIRequestContext, email: string, password
 /** An address no other test or run uses. */
 export const freshEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+/**
+ * Runs a staff command (`pnpm --filter @portal/api ops …`) on the e2e server's database, as staff
+ * would beside the running portal, and answers what it printed.
+ */
+export async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/ops/ops-command.ts', ...args],
+    {
+      cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    },
+  );
+  return stdout.trim();
+}

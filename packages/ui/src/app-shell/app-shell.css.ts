@@ -9,6 +9,8 @@ const TOP_BAR_HEIGHT = '4rem';
 export const shell = style({
   display: 'grid',
   gridTemplateRows: 'auto 1fr',
+  // The page is never wider than the viewport: a long brand name gives way, not the layout.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: '100vh',
   background: vars.color.surfaceSunken,
 });

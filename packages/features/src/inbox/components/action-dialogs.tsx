@@ -147,7 +147,9 @@ function PriceNote({
       {quote.unaffordable && (
         <Alert tone="error">
           {intl.formatMessage({ id: 'inbox.price.unaffordable' })}{' '}
-          <a href="/Members/Account">{intl.formatMessage({ id: 'inbox.price.topUp' })}</a>
+          <a href="/Members/Account/ManualPayment">
+            {intl.formatMessage({ id: 'inbox.price.topUp' })}
+          </a>
         </Alert>
       )}
     </Stack>

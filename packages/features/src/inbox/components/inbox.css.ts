@@ -67,7 +67,17 @@ export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
-  '@media': { [PHONE]: { flexWrap: 'nowrap', overflowX: 'auto', paddingBottom: vars.space.xxs } },
+  '@media': {
+    // One scrolling row on a phone; the fade says there is more, the end padding lets the last
+    // button scroll clear of it.
+    [PHONE]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      paddingBottom: vars.space.xxs,
+      paddingInlineEnd: vars.space.xl,
+      maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.xl}), transparent)`,
+    },
+  },
 });
 
 export const toolButton = style({
@@ -190,7 +200,11 @@ export const statusCell = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  minWidth: 0,
 });
+
+// On a narrow phone the pending action gives way (ellipsis) before it can run into the weight.
+globalStyle(`${statusCell} > span:last-child`, { ...oneLine, minWidth: 0 });
 
 export const pending = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 

@@ -7,6 +7,10 @@ export const logo = style({
   display: 'block',
   height: '2.5rem',
   width: 'auto',
+  // On a 320 px phone the logo scales down rather than pushing the menu off the screen.
+  maxWidth: '100%',
+  objectFit: 'contain',
+  objectPosition: 'left center',
   '@media': { [PHONE]: { height: '2rem' } },
 });
 
