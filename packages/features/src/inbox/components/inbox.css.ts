@@ -75,7 +75,8 @@ export const toolbar = style({
       overflowX: 'auto',
       paddingBottom: vars.space.xxs,
       paddingInlineEnd: vars.space.xl,
-      maskImage: `linear-gradient(to right, black calc(100% - ${vars.space.xl}), transparent)`,
+      // A mask reads only alpha: any opaque colour keeps the buttons, `transparent` fades them.
+      maskImage: `linear-gradient(to right, currentColor calc(100% - ${vars.space.xl}), transparent)`,
     },
   },
 });

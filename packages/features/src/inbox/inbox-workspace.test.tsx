@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { describe, expect, it } from 'vitest';
+import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { mailItems, member } from '#shared/testing/fixtures.ts';
+
+const unopened = mailItems.filter(
+  (item) => item.status === MAIL_STATUS.unopened && item.mailActions === null,
+);
+const row = (name: string) => screen.getAllByRole('row', { name: new RegExp(name) })[0]!;
+const toolbarButton = (name: string) =>
+  within(screen.getByRole('toolbar', { name: 'Mail actions' })).getByRole('button', {
+    name,
+    exact: true,
+  } as never);
+
+async function openInbox(
+  items = mailItems,
+  overrides: Record<string, unknown> = {},
+  account = member,
+) {
+  const calls = fakeMembersApi({
+    'POST /api/account/GetAccount': { body: account },
+    'GET /api/Mail': { body: items },
+    ...overrides,
+  });
+  const user = userEvent.setup();
+  renderPortal('/Members/', { signedInAs: account });
+  await screen.findAllByRole('row');
+  return { calls, user };
+}
+
+const bodyOf = async (calls: Request[], path: string) => {
+  const call = calls.find((request) => new URL(request.url).pathname === path);
+  expect(call, `a call to ${path}`).toBeDefined();
+  return call!.json() as Promise<unknown>;
+};
+
+describe('inbox selection', () => {
+  it('selects by click, checkbox and shift-click range; Escape clears; a folder change clears', async () => {
+    const { user } = await openInbox();
+    const rows = screen.getAllByRole('row');
+    await user.click(rows[1]!);
+    expect(rows[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Shift>}');
+    await user.click(rows[4]!);
+    await user.keyboard('{/Shift}');
+    expect(screen.getByText('4 selected')).toBeVisible();
+    await user.click(within(rows[6]!).getByRole('checkbox'));
+    expect(screen.getByText('5 selected')).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText(/^\d+ selected$/)).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all 40' }));
+    expect(screen.getByText('40 selected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^Tax/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tax' })).toBeVisible();
+    expect(screen.queryByText('40 selected')).toBeNull();
+  });
+
+  it('keeps an unverified member from selecting, with the toast and a link to verify', async () => {
+    const { user } = await openInbox(
+      mailItems,
+      {},
+      { ...member, idVerified: false, smsVerified: false },
+    );
+    await user.click(screen.getAllByRole('row')[0]!);
+    expect(
+      await screen.findByText('Unable to view or action mail until verification is complete.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('row', { selected: true })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/Members/Account/Verification',
+    );
+  });
+});
+
+describe('inbox toolbar', () => {
+  it('says why a button does nothing yet', async () => {
+    const { user } = await openInbox();
+    expect(toolbarButton('Scan')).toHaveAttribute('aria-disabled', 'true');
+    expect(toolbarButton('Scan')).toHaveAccessibleDescription('Select mail first.');
+
+    await user.click(row(unopened[0]!.name));
+    await user.click(within(row(unopened[1]!.name)).getByRole('checkbox'));
+    expect(toolbarButton('Rename')).toHaveAccessibleDescription('Select one item only.');
+    expect(toolbarButton('Scan')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows the scan price and the balance after it, and sends the scan once confirmed', async () => {
+    const { user, calls } = await openInbox(unopened, {
+      'POST /api/mail/MarkPendingScan': (request: Request) =>
+        request.json().then(({ mailIds }: { mailIds: number[] }) => ({
+          body: unopened
+            .filter((item) => mailIds.includes(item.mailId))
+            .map((item) => ({ ...item, mailActions: PENDING_ACTION.scan })),
+        })),
+    });
+    await user.click(row(unopened[0]!.name));
+    await user.click(toolbarButton('Scan'));
+    const dialog = screen.getByRole('dialog', { name: 'Scan 1 item' });
+    expect(dialog).toHaveTextContent('$1.50 per item plus $0.20 per page scanned, for 1 item.');
+    expect(dialog).toHaveTextContent('Your balance afterwards');
+    await user.click(within(dialog).getByRole('button', { name: 'Scan' }));
+
+    expect(await within(row(unopened[0]!.name)).findByText('Pending scan')).toBeVisible();
+    expect(await bodyOf(calls, '/api/mail/MarkPendingScan')).toEqual({
+      mailIds: [unopened[0]!.mailId],
+    });
+  });
+
+  it('says when the balance cannot cover a scan, and links to Manual Payment', async () => {
+    const { user } = await openInbox(unopened, {}, { ...member, balance: 1 });
+    await user.click(row(unopened[0]!.name));
+    await user.click(toolbarButton('Scan'));
+    const dialog = screen.getByRole('dialog', { name: 'Scan 1 item' });
+    expect(dialog).toHaveTextContent('Your balance does not cover this.');
+    expect(within(dialog).getByRole('link', { name: 'Make a manual payment' })).toHaveAttribute(
+      'href',
+      '/Members/Account/ManualPayment',
+    );
+  });
+
+  it('takes a recycled item out at once, and puts it back with the reason when the server refuses', async () => {
+    const { user } = await openInbox(mailItems, {
+      'POST /api/mail/Recycle': () =>
+        new Promise((resolve) => setTimeout(() => resolve({ status: 500 }), 50)),
+    });
+    const name = mailItems[0]!.name;
+    const count = screen.getAllByRole('row', { name: new RegExp(name) }).length;
+    await user.click(screen.getAllByRole('row')[0]!);
+    await user.click(toolbarButton('Delete'));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('row', { name: new RegExp(name) })).toHaveLength(count - 1),
+    );
+    expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
+    expect(screen.getAllByRole('row', { name: new RegExp(name) })).toHaveLength(count);
+  });
+});
+
+describe('inbox folders, search and keys', () => {
+  it('adds a folder, refuses a blank or taken name, and deletes one after the confirm', async () => {
+    const { user, calls } = await openInbox(mailItems, {
+      'POST /api/Folder': { body: { folderId: 20, name: 'Travel' } },
+      'DELETE /api/Folder': { status: 204 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Can not be blank')).toBeVisible();
+    await user.type(screen.getByLabelText('New Folder'), 'receipts{Enter}');
+    expect(screen.getByText('You already have a folder with this name')).toBeVisible();
+    await user.clear(screen.getByLabelText('New Folder'));
+    await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'POST' && call.url.includes('folderName=Travel')),
+      ).toBe(true),
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Tax/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete folder Tax' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Tax?' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this folder?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url.includes('folderId=11'))).toBe(
+      true,
+    );
+  });
+
+  it('searches the server after typing stops and marks the matched words', async () => {
+    const { user, calls } = await openInbox(mailItems, {
+      'GET /api/mail/search': { body: [mailItems[0]] },
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'commonwealth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    const searches = calls.filter((call) => call.url.includes('/api/mail/search'));
+    expect(searches.map((call) => new URL(call.url).searchParams.get('query'))).toEqual([
+      'commonwealth',
+    ]);
+    const mark = await screen.findByText('Commonwealth', { selector: 'mark' });
+    expect(mark).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  });
+
+  it('answers j, x, # and ?, and ignores them while typing', async () => {
+    const { user, calls } = await openInbox(mailItems, {
+      'POST /api/mail/Recycle': { status: 204 },
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search mail' }), 'jx');
+    expect(screen.queryByText(/^\d+ selected$/)).toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search mail' }));
+    await user.click(document.body);
+
+    await user.keyboard('j');
+    expect(screen.getAllByRole('row')[0]).toHaveAttribute('data-active', 'true');
+    await user.keyboard('x');
+    expect(screen.getByText('1 selected')).toBeVisible();
+    await user.keyboard('#');
+    expect(await screen.findByText('Moved to Deleted Items')).toBeVisible();
+    expect(await bodyOf(calls, '/api/mail/Recycle')).toEqual({ mailIds: [mailItems[0]!.mailId] });
+
+    await user.keyboard('?');
+    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+});
