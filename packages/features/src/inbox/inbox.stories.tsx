@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
@@ -45,6 +45,36 @@ export const Selection: StoryObj = {
     await userEvent.click(within(rows[1]!).getByRole('checkbox'));
     await userEvent.click(within(rows[2]!).getByRole('checkbox'));
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A search from the box over the list: the server's matches, the words marked. */
+export const SearchResults = screenStory('/Members/?q=bank', { signedInAs: member });
+
+/** A member not yet verified clicks an item: the §8 toast, and a banner saying where to verify. */
+export const NotVerified: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: { ...member, idVerified: false, smsVerified: false } }),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('row'))[0]!);
+    await waitFor(() =>
+      expect(
+        canvasElement.querySelector('main a[href="/Members/Account/Verification"]'),
+      ).toBeTruthy(),
+    );
+    // The toast leaves after 3 s (§9): the screenshot shows the banner that stays, never half a toast.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+  },
+};
+
+/** `?` lists the keyboard shortcuts. */
+export const Shortcuts: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.keyboard('?');
+    await expect(await within(canvasElement).findByRole('dialog')).toBeVisible();
   },
 };
 

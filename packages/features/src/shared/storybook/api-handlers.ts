@@ -50,5 +50,12 @@ export const apiHandlers = {
     ),
   ),
   plans: http.get('/api/Plan/GetAll', ({ response }) => response(200).json(plans)),
+  // The server also matches scanned text; the fixtures have none, so names stand in for it.
+  searchMail: http.get('/api/mail/search', ({ query, response }) => {
+    const words = (query.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    return response(200).json(
+      mailItems.filter((item) => words.every((word) => item.name.toLowerCase().includes(word))),
+    );
+  }),
   login: http.post('/api/Login', ({ response }) => response(200).json(null)),
 };
