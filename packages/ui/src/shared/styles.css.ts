@@ -1,18 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { VISUALLY_HIDDEN } from '#shared/visually-hidden.ts';
 import { vars } from '#theme/contract.css.ts';
 
 /** Read by screen readers, invisible on screen. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style(VISUALLY_HIDDEN);
 
 /** The keyboard focus indicator every interactive element shows (WCAG 2.4.7). */
 export const focusRing = {

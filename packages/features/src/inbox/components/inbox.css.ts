@@ -1,19 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';
 const WIDE = 'screen and (min-width: 1100px)';
 /** §2: the list is as tall as the viewport less the top bar, heading, search and toolbar. */
 const LIST_HEIGHT = 'max(20rem, calc(100dvh - 166px - 7rem))';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(VISUALLY_HIDDEN);
 
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -89,14 +83,7 @@ export const toolButton = style({
 /** Icons alone on a phone; the label is still the button's name. */
 export const toolLabel = style({
   '@media': {
-    'screen and (max-width: 1023px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    'screen and (max-width: 1023px)': VISUALLY_HIDDEN,
   },
 });
 

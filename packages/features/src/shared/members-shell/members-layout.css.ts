@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -17,14 +18,7 @@ export const logo = style({
 /** Shown from 768 px; on a phone still read out by screen readers, but not drawn. */
 export const wideOnly = style({
   '@media': {
-    [PHONE]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [PHONE]: VISUALLY_HIDDEN,
   },
 });
 
