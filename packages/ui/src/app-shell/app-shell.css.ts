@@ -57,22 +57,30 @@ export const actions = style({
   marginInlineStart: 'auto',
 });
 
+const SIDEBAR_WIDTH = '16rem';
+
 export const body = style({
   display: 'grid',
-  gridTemplateColumns: '16rem minmax(0, 1fr)',
-  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+  '@media': {
+    // The sidebar's surface and edge are painted here, so they run the whole height of the page
+    // while the sidebar itself stays in view (sticky) however long the page is.
+    [DESKTOP]: {
+      background: `linear-gradient(to right, ${vars.color.surface} calc(${SIDEBAR_WIDTH} - 1px), ${vars.color.border} calc(${SIDEBAR_WIDTH} - 1px), ${vars.color.border} ${SIDEBAR_WIDTH}, transparent ${SIDEBAR_WIDTH})`,
+    },
+    [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 });
 
 export const sidebar = style({
   padding: vars.space.md,
-  background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
   overflowY: 'auto',
   '@media': {
     [DESKTOP]: {
       position: 'sticky',
       top: TOP_BAR_HEIGHT,
-      height: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+      alignSelf: 'start',
+      maxHeight: `calc(100vh - ${TOP_BAR_HEIGHT})`,
     },
     // On phones the sidebar is a drawer over the content, opened from the menu button.
     [MOBILE]: {
@@ -83,6 +91,7 @@ export const sidebar = style({
       left: 0,
       zIndex: vars.zIndex.drawer,
       width: 'min(20rem, 85vw)',
+      background: vars.color.surface,
       boxShadow: vars.shadow.overlay,
       selectors: { '&[data-open]': { display: 'block' } },
     },

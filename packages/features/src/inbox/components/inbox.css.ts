@@ -4,8 +4,6 @@ import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';
 const WIDE = 'screen and (min-width: 1100px)';
-/** §2: the list is as tall as the viewport less the top bar, heading, search and toolbar. */
-const LIST_HEIGHT = 'max(20rem, calc(100dvh - 166px - 7rem))';
 
 export const visuallyHidden = style(VISUALLY_HIDDEN);
 
@@ -108,7 +106,8 @@ export const listAndDetails = style({
 
 export const scroller = style({
   position: 'relative',
-  height: LIST_HEIGHT,
+  // The height itself is set from the page's layout (useFillViewport); this holds until then.
+  minHeight: '20rem',
   overflowY: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

@@ -5,11 +5,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { MailRow, type RowClick } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
+import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
 import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
 
 /** Every row is one height, so the list knows where any row is without measuring it. */
 export const ROW_HEIGHT = 64;
 const UNMEASURED = { width: 800, height: 12 * ROW_HEIGHT };
+/** The list ends this far above the window's bottom edge: the page's own padding. */
+const BOTTOM_GAP = 16;
+const MIN_HEIGHT = 5 * ROW_HEIGHT;
 
 interface MailListProps {
   items: readonly MailItem[];
@@ -27,6 +31,18 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
+  const fillViewport = useFillViewport({ bottomGap: BOTTOM_GAP, minHeight: MIN_HEIGHT });
+  const attachScroller = useCallback(
+    (element: HTMLDivElement | null) => {
+      scrollRef.current = element;
+      const stopFilling = fillViewport(element);
+      return () => {
+        scrollRef.current = null;
+        stopFilling?.();
+      };
+    },
+    [fillViewport],
+  );
   // The virtualizer's functions change under React Compiler's feet; this component is not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -68,7 +84,7 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
   const activeItem = active === null ? undefined : items[active];
   return (
     <div
-      ref={scrollRef}
+      ref={attachScroller}
       role="grid"
       tabIndex={0}
       aria-label={intl.formatMessage({ id: 'inbox.list.label' })}
