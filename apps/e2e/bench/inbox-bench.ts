@@ -208,10 +208,10 @@ async function scrollToEnd(page: Page) {
 
 /** From the pointer going down on a row to the frame that paints it selected. */
 async function clickToPaint(page: Page, nth: number): Promise<number> {
-  // The list is at its end: the last rows are the ones on the screen.
-  const box = (await page
-    .getByRole('row', { name: new RegExp(`Sender ${ITEMS - 1 - nth}\\b`) })
-    .boundingBox())!;
+  // The list is at its end; rows further up may sit under the toolbar, so each is brought into view first.
+  const row = page.getByRole('row', { name: new RegExp(`Sender ${ITEMS - 1 - nth}\\b`) });
+  await row.scrollIntoViewIfNeeded();
+  const box = (await row.boundingBox())!;
   await page.evaluate(() => {
     const timing = new Promise<number>((resolve) => {
       addEventListener(
@@ -230,7 +230,11 @@ async function clickToPaint(page: Page, nth: number): Promise<number> {
         { once: true, capture: true },
       );
     });
-    Object.assign(window, { clickTiming: timing });
+    // A click that selects nothing fails the bench rather than hanging it.
+    const timeout = new Promise<number>((_, reject) =>
+      setTimeout(() => reject(new Error('the clicked row was not selected within 5 s')), 5000),
+    );
+    Object.assign(window, { clickTiming: Promise.race([timing, timeout]) });
   });
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   return page.evaluate(() => (window as unknown as { clickTiming: Promise<number> }).clickTiming);
