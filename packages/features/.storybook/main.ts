@@ -5,6 +5,7 @@ import { mergeConfig } from 'vite';
 import { brandDir, brandIds } from '@portal/brand/all-brands';
 import { BUILD_FLAGS } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
+import { pdfjsAssets } from '../brand-app/pdfjs-assets-plugin.ts';
 import { STORY_BRAND_GLOBAL } from './story-brand-global.ts';
 
 /**
@@ -30,7 +31,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin(), precompiledMessages()],
+      plugins: [vanillaExtractPlugin(), precompiledMessages(), pdfjsAssets()],
       define: runtimeFlags,
       resolve: { alias: [withoutMessageParser] },
     }),

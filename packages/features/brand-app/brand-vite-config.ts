@@ -6,6 +6,7 @@ import type { UserConfig } from 'vite';
 import type { BrandConfig } from '@portal/brand/config';
 import { buildFlagDefines } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
+import { pdfjsAssets } from './pdfjs-assets-plugin.ts';
 
 /**
  * The libraries every first page needs, bundled as one chunk: one download that compresses better
@@ -35,6 +36,7 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
       react(),
       vanillaExtractPlugin(),
       precompiledMessages(),
+      pdfjsAssets(),
       {
         name: 'brand-name-in-html',
         transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.webpageName),

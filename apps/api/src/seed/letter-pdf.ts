@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from 'fontkit';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 
 /** What staff would photograph: the front of the envelope, with sender and recipient. */
@@ -34,7 +34,9 @@ async function documentWithFont(cjk: boolean): Promise<{ document: PDFDocument; 
   const document = await PDFDocument.create();
   if (!cjk) return { document, font: await document.embedFont(StandardFonts.Helvetica) };
   document.registerFontkit(fontkit);
-  // Subsetting keeps each PDF to the glyphs it uses: kilobytes rather than the font's 10 MB.
+  // Subsetting keeps each PDF to the glyphs it uses: kilobytes rather than the font's 10 MB. fontkit
+  // 1.9, not pdf-lib's older fork @pdf-lib/fontkit, whose TrueType subsets lose glyphs: pdf.js drew
+  // most kana and kanji of the Japanese letter blank.
   return { document, font: await document.embedFont(await cjkFont(), { subset: true }) };
 }
 

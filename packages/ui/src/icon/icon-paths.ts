@@ -37,6 +37,11 @@ export const ICON_PATHS = {
   undo: 'M9 6l-5 5 5 5M4 11h11a5 5 0 0 1 0 10h-3',
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 8.5v.01',
+  minus: 'M5 12h14',
+  'fit-width': 'M4 4v16M20 4v16M8 12h8M10 9l-3 3 3 3M14 9l3 3-3 3',
+  'fit-page': 'M6 3h12v18H6zM9 9l-2-2M15 9l2-2M9 15l-2 2M15 15l2 2',
+  rotate: 'M4 4v5h5M5.5 15a7.5 7.5 0 1 0 .9-8.5L4 9',
+  print: 'M7 8V3h10v5M7 17H4v-9h16v9h-3M7 14h10v7H7z',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -14,7 +14,6 @@ import { usePlans } from '#shared/api/plans.ts';
 import { useFolders } from '#inbox/api/folders.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { ActionDialogs, type ScanPrices } from '#inbox/components/action-dialogs.tsx';
-import { MailDetails } from '#inbox/components/mail-details.tsx';
 import { MailList } from '#inbox/components/mail-list.tsx';
 import { MailToolbar } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutsDialog } from '#inbox/components/shortcuts-dialog.tsx';
@@ -23,6 +22,8 @@ import { MAIL_SORTS, sortMail, type MailSort } from '#inbox/state/sort-mail.ts';
 import type { InboxActions } from '#inbox/state/use-inbox-actions.ts';
 import { useInboxShortcuts } from '#inbox/state/use-inbox-shortcuts.ts';
 import { useMailSelection } from '#inbox/state/use-mail-selection.ts';
+import { PreviewPane } from '#inbox/components/preview-pane.tsx';
+import { useReportScan } from '#inbox/api/report-scan.ts';
 
 interface InboxWorkspaceProps {
   view: MailView;
@@ -51,6 +52,7 @@ export function InboxWorkspace({
   const [opened, setOpened] = useState<number | null>(null);
   const [gateShown, setGateShown] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const reportScan = useReportScan();
 
   const access = mailAccess(account);
   const onRefused = useCallback(() => {
@@ -88,10 +90,15 @@ export function InboxWorkspace({
   });
 
   const allSelected = items.length > 0 && selection.items.length === items.length;
-  // A recycled or moved item leaves the list, and the details with it.
+  // A recycled or moved item leaves the list, and the preview with it.
   const openedItem = items.find((item) => item.mailId === opened);
+  const folderName =
+    'folderId' in view
+      ? folders.find((folder) => folder.folderId === view.folderId)?.name
+      : undefined;
   return (
-    <div className={styles.workspace}>
+    // Below the wide layout the list and the preview take turns on the screen.
+    <div className={styles.workspace} data-previewing={openedItem ? '' : undefined}>
       {gateShown && (
         <Alert tone="info">
           {intl.formatMessage({ id: 'mail.gate.unverified' })}{' '}
@@ -130,7 +137,15 @@ export function InboxWorkspace({
           search={'search' in view ? view.search : undefined}
           onOpen={openItem}
         />
-        <MailDetails item={openedItem} />
+        <PreviewPane
+          item={openedItem}
+          folderName={folderName}
+          context={context}
+          prices={prices}
+          onAction={(action) => openedItem && actions.start(action, [openedItem], context)}
+          onReport={() => openedItem && reportScan(openedItem)}
+          onBack={() => setOpened(null)}
+        />
       </div>
       <ActionDialogs
         dialog={actions.dialog}

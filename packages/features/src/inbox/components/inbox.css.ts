@@ -73,6 +73,8 @@ export const toolbar = style({
   },
 });
 
+export const itemToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
+
 export const toolButton = style({
   flexShrink: 0,
   selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
@@ -101,14 +103,29 @@ export const selectedCount = style({
 export const listAndDetails = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
+  '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
+
+/**
+ * Below the wide layout the list and the preview are a screen each: the list until an item opens,
+ * then the preview (with its own item actions and a Back button) in place of the list and its tools.
+ */
+globalStyle(`${workspace}:not([data-previewing]) ${listAndDetails} > aside`, {
+  '@media': { [`not ${WIDE}`]: { display: 'none' } },
+});
+globalStyle(
+  [toolbar, listHeader, `${listAndDetails} > :not(aside)`]
+    .map((hidden) => `${workspace}[data-previewing] ${hidden}`)
+    .join(', '),
+  { '@media': { [`not ${WIDE}`]: { display: 'none' } } },
+);
 
 export const scroller = style({
   position: 'relative',
   // The height itself is set from the page's layout (useFillViewport); this holds until then.
   minHeight: '20rem',
   overflowY: 'auto',
+  containerType: 'inline-size',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -116,6 +133,16 @@ export const scroller = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/** A narrow list (a phone, or beside the preview) sets each row on two lines: who and when, then state. */
+const NARROW_LIST = '(max-width: 40rem)';
+const TWO_LINE_ROW = {
+  gridTemplateColumns: '2.25rem 1.5rem minmax(0, 1fr) max-content',
+  paddingInlineEnd: vars.space.md,
+  gridTemplateAreas: '"check icon name date" "check icon status weight"',
+  rowGap: 0,
+  alignContent: 'center',
+} as const;
 
 export const rows = style({ position: 'relative', width: '100%' });
 
@@ -139,15 +166,8 @@ export const row = style({
     '&[aria-selected="true"]': { background: vars.color.highlightSubtle },
     '&[data-active]': { boxShadow: `inset 3px 0 0 ${vars.color.highlightText}` },
   },
-  '@media': {
-    [PHONE]: {
-      gridTemplateColumns: '2.25rem 1.5rem minmax(0, 1fr) max-content',
-      paddingInlineEnd: vars.space.md,
-      gridTemplateAreas: '"check icon name date" "check icon status weight"',
-      rowGap: 0,
-      alignContent: 'center',
-    },
-  },
+  '@media': { [PHONE]: TWO_LINE_ROW },
+  '@container': { [NARROW_LIST]: TWO_LINE_ROW },
 });
 
 export const checkCell = style({ gridArea: 'check', display: 'grid', placeItems: 'center' });
@@ -178,6 +198,7 @@ export const blurb = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   '@media': { [PHONE]: { display: 'none' } },
+  '@container': { [NARROW_LIST]: { display: 'none' } },
 });
 
 export const statusCell = style({
@@ -216,24 +237,6 @@ globalStyle(`${row} mark`, {
   color: 'inherit',
   fontWeight: vars.fontWeight.bold,
 });
-
-export const details = style({
-  display: 'none',
-  alignContent: 'start',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [WIDE]: { display: 'grid' } },
-});
-
-export const detailList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
-
-export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
-
-globalStyle(`${detailRow} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-globalStyle(`${detailRow} dd`, { margin: 0 });
 
 export const shortcuts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 

@@ -17,7 +17,7 @@ import * as styles from '#inbox/components/inbox.css.ts';
 /** A toolbar button: a §4 action, or Restore, which Delete becomes in Deleted Items. */
 export type ToolbarAction = MailAction | 'restore';
 
-const BUTTONS: readonly { action: ToolbarAction; icon: IconName }[] = [
+export const TOOLBAR_BUTTONS: readonly { action: ToolbarAction; icon: IconName }[] = [
   { action: 'scan', icon: 'scan' },
   { action: 'rescan', icon: 'refresh' },
   { action: 'forward', icon: 'forward' },
@@ -39,13 +39,18 @@ interface MailToolbarProps {
   selection: readonly MailItem[];
   context: ToolbarContext;
   onAction: (action: ToolbarAction) => void;
+  /**
+   * `list` (the toolbar over the list): every button, labelled. `item` (the preview's header): only
+   * what the item allows, as icons with tooltips.
+   */
+  variant?: 'list' | 'item';
 }
 
 /**
  * The §4 toolbar over the list. Which buttons work comes from `toolbarState` in the domain, the
  * rule the server applies too; a button that does not work stays focusable and says why.
  */
-export function MailToolbar({ selection, context, onAction }: MailToolbarProps) {
+export function MailToolbar({ selection, context, onAction, variant = 'list' }: MailToolbarProps) {
   const intl = useIntl();
   const enabled = toolbarState(selection, context);
   const inDeletedItems = context.folderId === FOLDER.deletedItems;
@@ -67,13 +72,16 @@ export function MailToolbar({ selection, context, onAction }: MailToolbarProps) 
   return (
     <div
       role="toolbar"
-      aria-label={intl.formatMessage({ id: 'inbox.toolbar' })}
-      className={styles.toolbar}
+      aria-label={intl.formatMessage({
+        id: variant === 'list' ? 'inbox.toolbar' : 'preview.actions',
+      })}
+      className={variant === 'list' ? styles.toolbar : styles.itemToolbar}
     >
-      {BUTTONS.filter(({ action }) =>
+      {TOOLBAR_BUTTONS.filter(({ action }) =>
         action === 'restore' ? inDeletedItems : action !== 'delete' || !inDeletedItems,
       ).map(({ action, icon }) => {
         const why = reason(action);
+        if (variant === 'item' && why) return null;
         const label = intl.formatMessage({
           id: action === 'restore' ? 'inbox.action.restore' : MAIL_ACTION_LABEL_KEYS[action],
         });
@@ -89,7 +97,9 @@ export function MailToolbar({ selection, context, onAction }: MailToolbarProps) 
                 {...described}
               >
                 <Icon name={icon} />
-                <span className={styles.toolLabel}>{label}</span>
+                <span className={variant === 'list' ? styles.toolLabel : styles.visuallyHidden}>
+                  {label}
+                </span>
               </Button>
             )}
           </Tooltip>

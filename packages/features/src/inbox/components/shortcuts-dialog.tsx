@@ -13,7 +13,31 @@ const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['/'], what: 'inbox.keys.search' },
   { keys: ['#', 'Delete'], what: 'inbox.keys.recycle' },
   { keys: ['?'], what: 'inbox.keys.help' },
+  { keys: ['n', 'Page Down'], what: 'preview.keys.next' },
+  { keys: ['p', 'Page Up'], what: 'preview.keys.previous' },
+  { keys: ['Ctrl + F'], what: 'preview.keys.find' },
 ];
+
+/** Each shortcut's keys and what they do: in the `?` dialog and the empty preview pane. */
+export function ShortcutList() {
+  const intl = useIntl();
+  return (
+    <dl className={styles.shortcuts}>
+      {SHORTCUTS.map(({ keys, what }) => (
+        <div key={what} className={styles.shortcut}>
+          <dt>
+            {keys.map((key) => (
+              <kbd key={key} className={styles.key}>
+                {key}
+              </kbd>
+            ))}
+          </dt>
+          <dd>{intl.formatMessage({ id: what })}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 /** The `?` dialog: every inbox shortcut, each also reachable by a button. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,20 +50,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       closeLabel={intl.formatMessage({ id: 'common.close' })}
       actions={<Button onClick={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>}
     >
-      <dl className={styles.shortcuts}>
-        {SHORTCUTS.map(({ keys, what }) => (
-          <div key={what} className={styles.shortcut}>
-            <dt>
-              {keys.map((key) => (
-                <kbd key={key} className={styles.key}>
-                  {key}
-                </kbd>
-              ))}
-            </dt>
-            <dd>{intl.formatMessage({ id: what })}</dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList />
     </Dialog>
   );
 }

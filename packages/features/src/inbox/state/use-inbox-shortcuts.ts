@@ -14,7 +14,7 @@ interface Shortcuts {
 }
 
 /** Where typing goes: no shortcut fires there. */
-function isTyping(target: EventTarget | null): boolean {
+export function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) &&

@@ -7,7 +7,10 @@ export const queryKeys = {
   alerts: () => ['/api/Alert'] as const,
   mail: (folder?: number) =>
     folder === undefined ? (['/api/Mail'] as const) : (['/api/Mail', { folder }] as const),
-  mailSearch: (query: string) => ['/api/mail/search', { query }] as const,
+  mailSearch: (query?: string) =>
+    query === undefined
+      ? (['/api/mail/search'] as const)
+      : (['/api/mail/search', { query }] as const),
   folders: () => ['/api/Folder'] as const,
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,

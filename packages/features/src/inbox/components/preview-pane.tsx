@@ -1,0 +1,205 @@
+import {
+  checkMailAction,
+  MAIL_ACTION_LABEL_KEYS,
+  type ToolbarContext,
+} from '@portal/domain/mail-actions';
+import { formatLongDate } from '@portal/domain/date-format';
+import { formatMoney } from '@portal/domain/money';
+import { MAIL_STATUS, statusLabel } from '@portal/domain/mail-status';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Icon } from '@portal/ui/icon';
+import { IconButton } from '@portal/ui/icon-button';
+import { ProgressBar, useFakeProgress } from '@portal/ui/progress-bar';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MailItem } from '#inbox/api/mail.ts';
+import type { ScanPrices } from '#inbox/components/action-dialogs.tsx';
+import {
+  MailToolbar,
+  TOOLBAR_BUTTONS,
+  type ToolbarAction,
+} from '#inbox/components/mail-toolbar.tsx';
+import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
+import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
+import * as styles from '#inbox/components/preview.css.ts';
+
+/** The viewer and pdf.js come with the first preview opened, not with the inbox. */
+const ScanViewer = lazy(() => import('#inbox/components/scan-viewer.tsx'));
+
+interface PreviewPaneProps {
+  item: MailItem | undefined;
+  /** The folder the item is filed in, when the view is a folder. */
+  folderName: string | undefined;
+  context: ToolbarContext;
+  prices: ScanPrices | null;
+  onAction: (action: ToolbarAction) => void;
+  onReport: () => void;
+  onBack: () => void;
+}
+
+/** §2's preview pane: the opened item's header and scan, or, with nothing open, what the tools do. */
+export function PreviewPane({
+  item,
+  folderName,
+  context,
+  prices,
+  onAction,
+  onReport,
+  onBack,
+}: PreviewPaneProps) {
+  const intl = useIntl();
+  const fill = useFillViewport({ bottomGap: 16, minHeight: 320 });
+  if (!item) {
+    return (
+      <aside
+        ref={fill}
+        className={styles.pane}
+        aria-label={intl.formatMessage({ id: 'preview.label' })}
+      >
+        <Legend />
+      </aside>
+    );
+  }
+  const scanAllowed = checkMailAction('scan', item, context).ok;
+  return (
+    <aside
+      ref={fill}
+      className={styles.pane}
+      aria-label={intl.formatMessage({ id: 'preview.label' })}
+    >
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <IconButton
+            icon="chevron-left"
+            label={intl.formatMessage({ id: 'preview.back' })}
+            className={styles.back}
+            onClick={onBack}
+          />
+          <h2 className={styles.title}>{item.name}</h2>
+        </div>
+        <dl className={styles.meta}>
+          <div>
+            <dt className={styles.visuallyHidden}>
+              {intl.formatMessage({ id: 'inbox.details.status' })}
+            </dt>
+            <dd>
+              {statusLabel(item)
+                .map((part) => intl.formatMessage({ id: part.key }))
+                .join(' · ')}
+            </dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'inbox.details.date' })}</dt>
+            <dd>{formatLongDate(new Date(item.dateScanned))}</dd>
+          </div>
+          <div>
+            <dt>{intl.formatMessage({ id: 'inbox.details.weight' })}</dt>
+            <dd>
+              {intl.formatNumber(item.weight, {
+                style: 'unit',
+                unit: 'gram',
+                unitDisplay: 'short',
+              })}
+            </dd>
+          </div>
+          {folderName && (
+            <div>
+              <dt>{intl.formatMessage({ id: 'preview.folder' })}</dt>
+              <dd>{folderName}</dd>
+            </div>
+          )}
+        </dl>
+        <MailToolbar selection={[item]} context={context} onAction={onAction} variant="item" />
+      </header>
+      {item.status !== MAIL_STATUS.scanned && scanAllowed && prices ? (
+        <div className={styles.notice}>
+          <Alert tone="info">
+            {intl.formatMessage(
+              { id: 'preview.notScanned' },
+              {
+                perItem: formatMoney(prices.perLetter, intl.locale),
+                perPage: formatMoney(prices.perPage, intl.locale),
+              },
+            )}{' '}
+            <Button size="sm" onClick={() => onAction('scan')}>
+              {intl.formatMessage({ id: 'mail.action.scan' })}
+            </Button>
+          </Alert>
+        </div>
+      ) : (
+        <div />
+      )}
+      <ScanArea key={item.mailId} item={item} onAction={onAction} onReport={onReport} />
+    </aside>
+  );
+}
+
+/** The scan with the bar that shows it loading: fake progress, or the real share once known. */
+function ScanArea({
+  item,
+  onAction,
+  onReport,
+}: Pick<PreviewPaneProps, 'onAction' | 'onReport'> & { item: MailItem }) {
+  const intl = useIntl();
+  const [settled, setSettled] = useState(false);
+  const [received, setReceived] = useState(0);
+  const fake = useFakeProgress(!settled);
+  const onSettled = useCallback(() => setSettled(true), []);
+  return (
+    <div className={styles.body}>
+      {!settled && (
+        <div className={styles.progress}>
+          <ProgressBar
+            label={intl.formatMessage({ id: 'preview.loading' })}
+            hideLabel
+            value={Math.max(fake, Math.min(99, received * 100))}
+          />
+        </div>
+      )}
+      <Suspense fallback={null}>
+        <ScanViewer
+          item={item}
+          onProgress={setReceived}
+          onSettled={onSettled}
+          onDownload={() => onAction('download')}
+          onReport={onReport}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Nothing open: what each toolbar button does and the keys that work the list. */
+function Legend() {
+  const intl = useIntl();
+  return (
+    <div className={styles.legend}>
+      <div className={styles.legendTitle}>
+        <Icon name="mail" size="lg" />
+        <p className={styles.title}>{intl.formatMessage({ id: 'inbox.details.nothing' })}</p>
+      </div>
+      <section>
+        <h3 className={styles.legendHeading}>
+          {intl.formatMessage({ id: 'preview.legend.actions' })}
+        </h3>
+        <ul className={styles.legendList}>
+          {TOOLBAR_BUTTONS.filter(({ action }) => action !== 'restore').map(({ action, icon }) => (
+            <li key={action} className={styles.legendItem}>
+              <Icon name={icon} />
+              {intl.formatMessage({
+                id: MAIL_ACTION_LABEL_KEYS[action as keyof typeof MAIL_ACTION_LABEL_KEYS],
+              })}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section>
+        <h3 className={styles.legendHeading}>
+          {intl.formatMessage({ id: 'preview.legend.keys' })}
+        </h3>
+        <ShortcutList />
+      </section>
+    </div>
+  );
+}

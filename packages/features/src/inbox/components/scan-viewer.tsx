@@ -1,0 +1,317 @@
+import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
+import { IconButton } from '@portal/ui/icon-button';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MailItem } from '#inbox/api/mail.ts';
+import { isTyping } from '#inbox/state/use-inbox-shortcuts.ts';
+import { FindBar } from '#inbox/components/find-bar.tsx';
+import { PdfPage } from '#inbox/components/pdf-page.tsx';
+import * as styles from '#inbox/components/preview.css.ts';
+import type { PdfDocument } from '#inbox/pdf/load-pdfjs.ts';
+import { findMatches } from '#inbox/state/find-matches.ts';
+import { useScanDocument } from '#inbox/api/use-scan-document.ts';
+import { useRoom } from '#inbox/state/use-room.ts';
+import { canZoom, FIT_WIDTH, zoomStep, type Zoom } from '#inbox/state/zoom.ts';
+
+export interface ScanViewerProps {
+  item: MailItem;
+  /** Share of the download received, 0 to 1, while the server says how long it is. */
+  onProgress: (share: number) => void;
+  /** Loading is over: the first page painted, or it failed, or there is nothing to show. */
+  onSettled: () => void;
+  onDownload: () => void;
+  onReport: () => void;
+}
+
+/** The scan of one item (§2 preview pane): loaded on its own, then paged, zoomed and searched. */
+export default function ScanViewer({
+  item,
+  onProgress,
+  onSettled,
+  onDownload,
+  onReport,
+}: ScanViewerProps) {
+  const intl = useIntl();
+  const scan = useScanDocument(item.mailId, onProgress);
+  const [broken, setBroken] = useState(false);
+
+  useEffect(() => {
+    if (scan.status === 'error' || scan.status === 'missing') onSettled();
+  }, [scan.status, onSettled]);
+
+  if (scan.status === 'loading') return null;
+  if (scan.status === 'missing') {
+    return (
+      <EmptyState
+        icon="scan"
+        title={intl.formatMessage({ id: 'preview.missing.title' })}
+        description={intl.formatMessage({ id: 'preview.missing.body' })}
+      />
+    );
+  }
+  if (scan.status === 'error' || broken) {
+    return (
+      <EmptyState
+        icon="error"
+        title={intl.formatMessage({ id: 'preview.error.title' })}
+        description={intl.formatMessage({ id: 'preview.error.body' })}
+        action={
+          <div className={styles.errorActions}>
+            <Button variant="secondary" onClick={onDownload}>
+              {intl.formatMessage({ id: 'preview.download' })}
+            </Button>
+            <Button variant="secondary" onClick={onReport}>
+              {intl.formatMessage({ id: 'preview.report' })}
+            </Button>
+          </div>
+        }
+      />
+    );
+  }
+  return (
+    <LoadedScan
+      item={item}
+      document={scan.document}
+      bytes={scan.bytes}
+      onPainted={onSettled}
+      onBroken={() => {
+        setBroken(true);
+        onSettled();
+      }}
+    />
+  );
+}
+
+interface LoadedScanProps {
+  item: MailItem;
+  document: PdfDocument;
+  bytes: Uint8Array<ArrayBuffer>;
+  onPainted: () => void;
+  onBroken: () => void;
+}
+
+function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanProps) {
+  const intl = useIntl();
+  const pages = document.numPages;
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH);
+  const [scale, setScale] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [finding, setFinding] = useState(false);
+  const [query, setQuery] = useState('');
+  const [matchIndex, setMatchIndex] = useState(0);
+  const pageTexts = usePageTexts(document, finding);
+  const [roomRef, room] = useRoom();
+  const findRef = useRef<HTMLInputElement>(null);
+
+  const matches = useMemo(() => findMatches(pageTexts ?? [], query), [pageTexts, query]);
+  const current = matches[Math.min(matchIndex, matches.length - 1)];
+  const goTo = useCallback((next: number) => setPage(Math.min(pages, Math.max(1, next))), [pages]);
+  const showMatch = (index: number) => {
+    const wrapped = (index + matches.length) % matches.length;
+    setMatchIndex(wrapped);
+    goTo(matches[wrapped]!.page);
+  };
+  const painted = useCallback(
+    (drawnAt: number) => {
+      setScale(drawnAt);
+      onPainted();
+    },
+    [onPainted],
+  );
+  const openFind = () => {
+    setFinding(true);
+    requestAnimationFrame(() => findRef.current?.select());
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.metaKey || isTyping(event.target)) return;
+      if (event.ctrlKey) return;
+      const step = { n: 1, PageDown: 1, p: -1, PageUp: -1 }[event.key];
+      if (!step || window.document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      setPage((now) => Math.min(pages, Math.max(1, now + step)));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [pages]);
+
+  const swipe = useSwipe((direction) => goTo(page + direction));
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <div
+      className={styles.viewer}
+      onKeyDown={(event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key === 'f') {
+          event.preventDefault();
+          openFind();
+        }
+      }}
+    >
+      <div role="toolbar" aria-label={label('preview.tools')} className={styles.tools}>
+        <IconButton
+          icon="chevron-left"
+          size="sm"
+          label={label('preview.previous')}
+          disabled={page <= 1}
+          onClick={() => goTo(page - 1)}
+        />
+        <span className={styles.pageCount} aria-live="polite">
+          {intl.formatMessage({ id: 'preview.page' }, { page, pages })}
+        </span>
+        <IconButton
+          icon="chevron-right"
+          size="sm"
+          label={label('preview.next')}
+          disabled={page >= pages}
+          onClick={() => goTo(page + 1)}
+        />
+        <span className={styles.toolGap} />
+        <IconButton
+          icon="minus"
+          size="sm"
+          label={label('preview.zoomOut')}
+          disabled={!canZoom(scale, -1)}
+          onClick={() => setZoom(zoomStep(scale, -1))}
+        />
+        <span className={styles.zoomLevel}>{intl.formatNumber(scale, { style: 'percent' })}</span>
+        <IconButton
+          icon="plus"
+          size="sm"
+          label={label('preview.zoomIn')}
+          disabled={!canZoom(scale, 1)}
+          onClick={() => setZoom(zoomStep(scale, 1))}
+        />
+        <IconButton
+          icon="fit-width"
+          size="sm"
+          label={label('preview.fitWidth')}
+          aria-pressed={'fit' in zoom && zoom.fit === 'width'}
+          onClick={() => setZoom(FIT_WIDTH)}
+        />
+        <IconButton
+          icon="fit-page"
+          size="sm"
+          label={label('preview.fitPage')}
+          aria-pressed={'fit' in zoom && zoom.fit === 'page'}
+          onClick={() => setZoom({ fit: 'page' })}
+        />
+        <IconButton
+          icon="rotate"
+          size="sm"
+          label={label('preview.rotate')}
+          onClick={() => setRotation((now) => (now + 90) % 360)}
+        />
+        <IconButton
+          icon="search"
+          size="sm"
+          label={label('preview.find')}
+          aria-pressed={finding}
+          onClick={openFind}
+        />
+        <IconButton
+          icon="print"
+          size="sm"
+          label={label('preview.print')}
+          onClick={() => printPdf(bytes)}
+        />
+      </div>
+      {finding && (
+        <FindBar
+          inputRef={findRef}
+          query={query}
+          onQuery={(text) => {
+            setQuery(text);
+            setMatchIndex(0);
+            const first = findMatches(pageTexts ?? [], text)[0];
+            if (first) goTo(first.page);
+          }}
+          found={pageTexts ? matches.length : undefined}
+          current={matches.length ? matches.indexOf(current!) + 1 : 0}
+          onStep={(direction) => matches.length && showMatch(matches.indexOf(current!) + direction)}
+          onClose={() => {
+            setFinding(false);
+            setQuery('');
+          }}
+        />
+      )}
+      <div ref={roomRef} className={styles.pageArea} {...swipe}>
+        {room && (
+          <PdfPage
+            document={document}
+            pageNumber={page}
+            zoom={zoom}
+            rotation={rotation}
+            room={room}
+            matches={matches.filter((match) => match.page === page)}
+            current={current?.page === page ? current : undefined}
+            label={intl.formatMessage(
+              { id: 'preview.pageLabel' },
+              { page, pages, name: item.name },
+            )}
+            onPainted={painted}
+            onError={onBroken}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Every page's text runs, read once the find bar opens (a long scan is not read otherwise). */
+function usePageTexts(document: PdfDocument, wanted: boolean): string[][] | undefined {
+  const [texts, setTexts] = useState<string[][]>();
+  useEffect(() => {
+    if (!wanted || texts) return;
+    let current = true;
+    void Promise.all(
+      Array.from({ length: document.numPages }, async (_, index) => {
+        const content = await (await document.getPage(index + 1)).getTextContent();
+        return content.items.flatMap((item) => ('str' in item ? [item.str] : []));
+      }),
+    ).then((read) => current && setTexts(read));
+    return () => {
+      current = false;
+    };
+  }, [document, wanted, texts]);
+  return texts;
+}
+
+/** A sideways swipe of a finger over the page turns it: left for the next, right for the one before. */
+function useSwipe(onSwipe: (direction: 1 | -1) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: React.PointerEvent) => {
+      start.current = event.pointerType === 'touch' ? { x: event.clientX, y: event.clientY } : null;
+    },
+    onPointerUp: (event: React.PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const [dx, dy] = [event.clientX - from.x, event.clientY - from.y];
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
+    },
+  };
+}
+
+/** Prints the scan itself, through the browser's PDF viewer in a frame the member does not see. */
+function printPdf(bytes: Uint8Array<ArrayBuffer>) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const frame = window.document.createElement('iframe');
+  frame.className = styles.printFrame;
+  frame.src = url;
+  frame.onload = () => frame.contentWindow?.print();
+  window.document.body.append(frame);
+  // The print dialog holds the frame while open; it is not needed once the page is left.
+  addEventListener(
+    'pagehide',
+    () => {
+      frame.remove();
+      URL.revokeObjectURL(url);
+    },
+    { once: true },
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canZoom, scaleFor, zoomStep } from '#inbox/state/zoom.ts';
+
+const a4 = { width: 595, height: 842 };
+
+describe('scaleFor', () => {
+  it('fits the page to the width, or whole into the pane, or keeps a chosen scale', () => {
+    expect(scaleFor({ fit: 'width' }, a4, { width: 1190, height: 600 })).toBe(2);
+    expect(scaleFor({ fit: 'page' }, a4, { width: 1190, height: 421 })).toBe(0.5);
+    expect(scaleFor({ scale: 1.5 }, a4, { width: 100, height: 100 })).toBe(1.5);
+  });
+
+  it('never shrinks the page below a quarter of its size in a tiny pane', () => {
+    expect(scaleFor({ fit: 'width' }, a4, { width: 10, height: 10 })).toBe(0.25);
+  });
+});
+
+describe('zoomStep', () => {
+  it('steps from any scale to the next step in or out, and stops at the ends', () => {
+    expect(zoomStep(1, 1)).toEqual({ scale: 1.25 });
+    expect(zoomStep(1.1, 1)).toEqual({ scale: 1.25 });
+    expect(zoomStep(1.1, -1)).toEqual({ scale: 1 });
+    expect(zoomStep(4, 1)).toEqual({ scale: 4 });
+    expect(canZoom(4, 1)).toBe(false);
+    expect(canZoom(0.25, -1)).toBe(false);
+    expect(canZoom(1, -1)).toBe(true);
+  });
+});
