@@ -34,7 +34,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: 'inbox.spec.ts' },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: ['inbox.spec.ts', 'preview.spec.ts'],
+    },
     // The inbox suite spends demo@harbour.test's balance, posts it alerts and moves its mail, which
     // other suites read as seeded: it runs once they are done.
     {
@@ -42,6 +46,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'inbox.spec.ts',
       dependencies: ['chromium'],
+    },
+    // Opens demo's scans (marking them read) and damages one: after the inbox suite.
+    {
+      name: 'preview',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: 'preview.spec.ts',
+      dependencies: ['inbox'],
     },
   ],
   webServer: {

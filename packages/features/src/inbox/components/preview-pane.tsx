@@ -174,15 +174,16 @@ function ScanArea({
 function Legend() {
   const intl = useIntl();
   return (
-    <div className={styles.legend}>
+    // Focusable, so a keyboard can scroll the legend when the pane is short.
+    <div className={styles.legend} tabIndex={0}>
       <div className={styles.legendTitle}>
         <Icon name="mail" size="lg" />
         <p className={styles.title}>{intl.formatMessage({ id: 'inbox.details.nothing' })}</p>
       </div>
       <section>
-        <h3 className={styles.legendHeading}>
+        <h2 className={styles.legendHeading}>
           {intl.formatMessage({ id: 'preview.legend.actions' })}
-        </h3>
+        </h2>
         <ul className={styles.legendList}>
           {TOOLBAR_BUTTONS.filter(({ action }) => action !== 'restore').map(({ action, icon }) => (
             <li key={action} className={styles.legendItem}>
@@ -195,9 +196,9 @@ function Legend() {
         </ul>
       </section>
       <section>
-        <h3 className={styles.legendHeading}>
+        <h2 className={styles.legendHeading}>
           {intl.formatMessage({ id: 'preview.legend.keys' })}
-        </h3>
+        </h2>
         <ShortcutList />
       </section>
     </div>

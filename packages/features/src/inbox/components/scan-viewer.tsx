@@ -238,7 +238,7 @@ function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanPr
           }}
         />
       )}
-      <div ref={roomRef} className={styles.pageArea} {...swipe}>
+      <div ref={roomRef} className={styles.pageArea} tabIndex={0} {...swipe}>
         {room && (
           <PdfPage
             document={document}

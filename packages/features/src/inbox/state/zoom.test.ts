@@ -19,7 +19,10 @@ describe('zoomStep', () => {
   it('steps from any scale to the next step in or out, and stops at the ends', () => {
     expect(zoomStep(1, 1)).toEqual({ scale: 1.25 });
     expect(zoomStep(1.1, 1)).toEqual({ scale: 1.25 });
-    expect(zoomStep(1.1, -1)).toEqual({ scale: 1 });
+    expect(zoomStep(1.2, -1)).toEqual({ scale: 1 });
+    // A fitted 74 % steps to 100 %, not to the 75 % step it all but is.
+    expect(zoomStep(0.74, 1)).toEqual({ scale: 1 });
+    expect(zoomStep(0.74, -1)).toEqual({ scale: 0.5 });
     expect(zoomStep(4, 1)).toEqual({ scale: 4 });
     expect(canZoom(4, 1)).toBe(false);
     expect(canZoom(0.25, -1)).toBe(false);

@@ -19,14 +19,17 @@ export function scaleFor(zoom: Zoom, page: Size, box: Size): number {
   return Math.max(STEPS[0], scale);
 }
 
+/** A step must change the size by more than this share to count: 74 % → 75 % is not a zoom. */
+const NOTICEABLE = 1.1;
+
 /** The next step in (`1`) or out (`-1`) from the scale the page is shown at now. */
 export function zoomStep(current: number, direction: 1 | -1): Zoom {
   const next =
     direction === 1
-      ? STEPS.find((step) => step > current + 0.001)
-      : STEPS.findLast((step) => step < current - 0.001);
+      ? STEPS.find((step) => step > current * NOTICEABLE)
+      : STEPS.findLast((step) => step < current / NOTICEABLE);
   return { scale: next ?? (direction === 1 ? STEPS.at(-1)! : STEPS[0]) };
 }
 
 export const canZoom = (current: number, direction: 1 | -1) =>
-  direction === 1 ? current < STEPS.at(-1)! - 0.001 : current > STEPS[0] + 0.001;
+  direction === 1 ? current * NOTICEABLE < STEPS.at(-1)! : current / NOTICEABLE > STEPS[0];
