@@ -35,7 +35,7 @@ export function FindBar({
         ? label('preview.find.none')
         : intl.formatMessage({ id: 'preview.find.count' }, { current, total: found });
   return (
-    <div role="search" className={styles.findBar}>
+    <div role="search" aria-label={label('preview.find')} className={styles.findBar}>
       <label htmlFor={id} className={styles.visuallyHidden}>
         {label('preview.find')}
       </label>
