@@ -1,6 +1,7 @@
 import { IconButton } from '@portal/ui/icon-button';
 import { useId, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import * as inboxStyles from '#inbox/components/inbox.css.ts';
 import * as styles from '#inbox/components/preview.css.ts';
 
 interface FindBarProps {
@@ -36,7 +37,7 @@ export function FindBar({
         : intl.formatMessage({ id: 'preview.find.count' }, { current, total: found });
   return (
     <div role="search" aria-label={label('preview.find')} className={styles.findBar}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={inboxStyles.visuallyHidden}>
         {label('preview.find')}
       </label>
       <input

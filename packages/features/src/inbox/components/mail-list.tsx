@@ -11,9 +11,11 @@ import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
 /** Every row is one height, so the list knows where any row is without measuring it. */
 export const ROW_HEIGHT = 64;
 const UNMEASURED = { width: 800, height: 12 * ROW_HEIGHT };
-/** The list ends this far above the window's bottom edge: the page's own padding. */
-const BOTTOM_GAP = 16;
-const MIN_HEIGHT = 5 * ROW_HEIGHT;
+/**
+ * How the list fills the window (useFillViewport), and the preview beside it with it: ending the
+ * page's own padding above the window's bottom edge, never shorter than five rows.
+ */
+export const FILL_WINDOW = { bottomGap: 16, minHeight: 5 * ROW_HEIGHT };
 
 interface MailListProps {
   items: readonly MailItem[];
@@ -31,7 +33,7 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
-  const fillViewport = useFillViewport({ bottomGap: BOTTOM_GAP, minHeight: MIN_HEIGHT });
+  const fillViewport = useFillViewport(FILL_WINDOW);
   const attachScroller = useCallback(
     (element: HTMLDivElement | null) => {
       scrollRef.current = element;

@@ -22,6 +22,8 @@ import {
 } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
 import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
+import { FILL_WINDOW } from '#inbox/components/mail-list.tsx';
+import * as inboxStyles from '#inbox/components/inbox.css.ts';
 import * as styles from '#inbox/components/preview.css.ts';
 
 /** The viewer and pdf.js come with the first preview opened, not with the inbox. */
@@ -49,7 +51,7 @@ export function PreviewPane({
   onBack,
 }: PreviewPaneProps) {
   const intl = useIntl();
-  const fill = useFillViewport({ bottomGap: 16, minHeight: 320 });
+  const fill = useFillViewport(FILL_WINDOW);
   if (!item) {
     return (
       <aside
@@ -80,7 +82,7 @@ export function PreviewPane({
         </div>
         <dl className={styles.meta}>
           <div>
-            <dt className={styles.visuallyHidden}>
+            <dt className={inboxStyles.visuallyHidden}>
               {intl.formatMessage({ id: 'inbox.details.status' })}
             </dt>
             <dd>

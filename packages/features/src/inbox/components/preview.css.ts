@@ -1,10 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
-import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const WIDE = 'screen and (min-width: 1100px)';
-
-export const visuallyHidden = style(VISUALLY_HIDDEN);
 
 /** The pane: the item's header over its scan; as tall as the list beside it (useFillViewport). */
 export const pane = style({
@@ -83,20 +80,16 @@ export const tools = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const pageCount = style({
-  minWidth: '5.5rem',
+/** A number in the tools that changes as they are used: fixed-width digits, so nothing shifts. */
+const readout = {
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
-});
+} as const;
 
-export const zoomLevel = style({
-  minWidth: '3rem',
-  textAlign: 'center',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const pageCount = style({ ...readout, minWidth: '5.5rem' });
+
+export const zoomLevel = style({ ...readout, minWidth: '3rem', color: vars.color.textMuted });
 
 export const toolGap = style({ flex: '0 0 auto', width: vars.space.sm });
 

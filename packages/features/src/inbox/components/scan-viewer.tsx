@@ -106,13 +106,26 @@ function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanPr
   const findRef = useRef<HTMLInputElement>(null);
 
   const matches = useMemo(() => findMatches(pageTexts ?? [], query), [pageTexts, query]);
-  const current = matches[Math.min(matchIndex, matches.length - 1)];
-  const goTo = useCallback((next: number) => setPage(Math.min(pages, Math.max(1, next))), [pages]);
+  // -1 while nothing matches.
+  const currentIndex = Math.min(matchIndex, matches.length - 1);
+  const current = matches[currentIndex];
+  const pageMatches = useMemo(
+    () => matches.filter((match) => match.page === page),
+    [matches, page],
+  );
+  const clampPage = useCallback((next: number) => Math.min(pages, Math.max(1, next)), [pages]);
+  const goTo = (next: number) => setPage(clampPage(next));
   const showMatch = (index: number) => {
     const wrapped = (index + matches.length) % matches.length;
     setMatchIndex(wrapped);
     goTo(matches[wrapped]!.page);
   };
+  // A new search (or the document's text arriving under one) shows its first match.
+  const [searched, setSearched] = useState(matches);
+  if (searched !== matches) {
+    setSearched(matches);
+    if (matches[0]) setPage(matches[0].page);
+  }
   const painted = useCallback(
     (drawnAt: number) => {
       setScale(drawnAt);
@@ -127,16 +140,15 @@ function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanPr
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.metaKey || isTyping(event.target)) return;
-      if (event.ctrlKey) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       const step = { n: 1, PageDown: 1, p: -1, PageUp: -1 }[event.key];
       if (!step || window.document.querySelector('[role="dialog"]')) return;
       event.preventDefault();
-      setPage((now) => Math.min(pages, Math.max(1, now + step)));
+      setPage((now) => clampPage(now + step));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [pages]);
+  }, [clampPage]);
 
   const swipe = useSwipe((direction) => goTo(page + direction));
   const label = (id: string) => intl.formatMessage({ id });
@@ -226,12 +238,10 @@ function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanPr
           onQuery={(text) => {
             setQuery(text);
             setMatchIndex(0);
-            const first = findMatches(pageTexts ?? [], text)[0];
-            if (first) goTo(first.page);
           }}
           found={pageTexts ? matches.length : undefined}
-          current={matches.length ? matches.indexOf(current!) + 1 : 0}
-          onStep={(direction) => matches.length && showMatch(matches.indexOf(current!) + direction)}
+          current={currentIndex + 1}
+          onStep={(direction) => matches.length && showMatch(currentIndex + direction)}
           onClose={() => {
             setFinding(false);
             setQuery('');
@@ -246,7 +256,7 @@ function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanPr
             zoom={zoom}
             rotation={rotation}
             room={room}
-            matches={matches.filter((match) => match.page === page)}
+            matches={pageMatches}
             current={current?.page === page ? current : undefined}
             label={intl.formatMessage(
               { id: 'preview.pageLabel' },
@@ -303,15 +313,14 @@ function printPdf(bytes: Uint8Array<ArrayBuffer>) {
   const frame = window.document.createElement('iframe');
   frame.className = styles.printFrame;
   frame.src = url;
-  frame.onload = () => frame.contentWindow?.print();
-  window.document.body.append(frame);
-  // The print dialog holds the frame while open; it is not needed once the page is left.
-  addEventListener(
-    'pagehide',
-    () => {
+  frame.onload = () => {
+    const printing = frame.contentWindow!;
+    // The frame goes once the print dialog closes, whatever the member chose.
+    printing.addEventListener('afterprint', () => {
       frame.remove();
       URL.revokeObjectURL(url);
-    },
-    { once: true },
-  );
+    });
+    printing.print();
+  };
+  window.document.body.append(frame);
 }
