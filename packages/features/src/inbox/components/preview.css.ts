@@ -56,7 +56,7 @@ globalStyle(`${meta} dd`, { margin: 0, color: vars.color.text });
 
 export const body = style({ position: 'relative', display: 'grid', minHeight: 0 });
 
-export const notice = style({ padding: `${vars.space.sm} ${vars.space.md} 0` });
+export const notice = style({ padding: `${vars.space.sm} ${vars.space.md}` });
 
 export const progress = style({
   position: 'absolute',
