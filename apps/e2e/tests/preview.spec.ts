@@ -20,8 +20,14 @@ const preview = () => page.getByRole('complementary', { name: 'Preview' });
 const pageImage = () => preview().getByRole('img', { name: /^Page \d+ of \d+/ });
 const loadingBar = () => preview().getByRole('progressbar', { name: 'Loading the scan' });
 
-/** Opens an item from the inbox list and waits for its first page to paint. */
+/**
+ * Finds an item by searching (the inbox suite's new mail may have pushed it out of the rows the list
+ * draws) and opens it.
+ */
 async function openScan(name: string) {
+  await page.getByRole('searchbox', { name: 'Search mail' }).fill(name);
+  // The results, not the folder still shown while they load: only the item is left.
+  await expect(page.getByRole('row').filter({ hasNotText: name })).toHaveCount(0);
   await page.getByRole('row', { name: new RegExp(name) }).click();
   await expect(preview().getByRole('heading', { name })).toBeVisible();
 }
