@@ -141,6 +141,44 @@ describe('inbox toolbar', () => {
   });
 });
 
+describe('renaming the opened item', () => {
+  it('edits the name in place: Escape keeps the old name, blank is refused, Enter saves', async () => {
+    const item = unopened[0]!;
+    const { user, calls } = await openInbox(mailItems, {
+      'POST /api/mail/RenameMail': (request: Request) => ({
+        body: { ...item, name: new URL(request.url).searchParams.get('mailName') },
+      }),
+    });
+    await user.click(row(item.name));
+    const preview = screen.getByRole('complementary', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { level: 2, name: item.name })).toBeVisible();
+
+    const renameButton = within(preview).getByRole('button', { name: 'Rename' });
+    await user.click(renameButton);
+    const field = within(preview).getByRole('textbox', { name: 'Name' });
+    expect(field).toHaveFocus();
+    await user.keyboard('Gas bill{Escape}');
+    expect(within(preview).getByRole('heading', { level: 2, name: item.name })).toBeVisible();
+    await waitFor(() => expect(renameButton).toHaveFocus());
+    expect(screen.getByText('1 selected')).toBeVisible();
+
+    await user.click(within(preview).getByRole('button', { name: 'Rename' }));
+    await user.clear(within(preview).getByRole('textbox', { name: 'Name' }));
+    await user.keyboard('{Enter}');
+    expect(within(preview).getByText('Can not be blank')).toBeVisible();
+
+    await user.type(within(preview).getByRole('textbox', { name: 'Name' }), 'Gas bill{Enter}');
+    expect(
+      await within(preview).findByRole('heading', { level: 2, name: 'Gas bill' }),
+    ).toBeVisible();
+    expect(row('Gas bill')).toBeVisible();
+    const renames = calls.filter((call) => call.url.includes('/api/mail/RenameMail'));
+    expect(renames.map((call) => new URL(call.url).searchParams.get('mailName'))).toEqual([
+      'Gas bill',
+    ]);
+  });
+});
+
 describe('inbox folders, search and keys', () => {
   it('adds a folder, refuses a blank or taken name, and deletes one after the confirm', async () => {
     const { user, calls } = await openInbox(mailItems, {

@@ -144,6 +144,9 @@ export function InboxWorkspace({
           prices={prices}
           onAction={(action) => openedItem && actions.start(action, [openedItem], context)}
           onReport={() => openedItem && reportScan(openedItem)}
+          onRename={async (name) =>
+            !!openedItem && actions.submit({ action: 'rename', item: openedItem, name })
+          }
           onBack={() => setOpened(null)}
         />
       </div>

@@ -93,6 +93,7 @@ export function MailToolbar({ selection, context, onAction, variant = 'list' }: 
                 size="sm"
                 className={styles.toolButton}
                 aria-disabled={why !== undefined || undefined}
+                data-action={action}
                 onClick={() => onAction(action)}
                 {...described}
               >

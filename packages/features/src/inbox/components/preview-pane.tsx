@@ -3,27 +3,21 @@ import {
   MAIL_ACTION_LABEL_KEYS,
   type ToolbarContext,
 } from '@portal/domain/mail-actions';
-import { formatLongDate } from '@portal/domain/date-format';
 import { formatMoney } from '@portal/domain/money';
-import { MAIL_STATUS, statusLabel } from '@portal/domain/mail-status';
+import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
-import { IconButton } from '@portal/ui/icon-button';
 import { ProgressBar, useFakeProgress } from '@portal/ui/progress-bar';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import type { ScanPrices } from '#inbox/components/action-dialogs.tsx';
-import {
-  MailToolbar,
-  TOOLBAR_BUTTONS,
-  type ToolbarAction,
-} from '#inbox/components/mail-toolbar.tsx';
+import { ItemHeader } from '#inbox/components/item-header.tsx';
+import { TOOLBAR_BUTTONS, type ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
 import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
 import { FILL_WINDOW } from '#inbox/components/mail-list.tsx';
-import * as inboxStyles from '#inbox/components/inbox.css.ts';
 import * as styles from '#inbox/components/preview.css.ts';
 
 /** The viewer and pdf.js come with the first preview opened, not with the inbox. */
@@ -31,12 +25,12 @@ const ScanViewer = lazy(() => import('#inbox/components/scan-viewer.tsx'));
 
 interface PreviewPaneProps {
   item: MailItem | undefined;
-  /** The folder the item is filed in, when the view is a folder. */
   folderName: string | undefined;
   context: ToolbarContext;
   prices: ScanPrices | null;
   onAction: (action: ToolbarAction) => void;
   onReport: () => void;
+  onRename: (name: string) => Promise<boolean>;
   onBack: () => void;
 }
 
@@ -48,6 +42,7 @@ export function PreviewPane({
   prices,
   onAction,
   onReport,
+  onRename,
   onBack,
 }: PreviewPaneProps) {
   const intl = useIntl();
@@ -70,50 +65,15 @@ export function PreviewPane({
       className={styles.pane}
       aria-label={intl.formatMessage({ id: 'preview.label' })}
     >
-      <header className={styles.header}>
-        <div className={styles.titleRow}>
-          <IconButton
-            icon="chevron-left"
-            label={intl.formatMessage({ id: 'preview.back' })}
-            className={styles.back}
-            onClick={onBack}
-          />
-          <h2 className={styles.title}>{item.name}</h2>
-        </div>
-        <dl className={styles.meta}>
-          <div>
-            <dt className={inboxStyles.visuallyHidden}>
-              {intl.formatMessage({ id: 'inbox.details.status' })}
-            </dt>
-            <dd>
-              {statusLabel(item)
-                .map((part) => intl.formatMessage({ id: part.key }))
-                .join(' · ')}
-            </dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage({ id: 'inbox.details.date' })}</dt>
-            <dd>{formatLongDate(new Date(item.dateScanned))}</dd>
-          </div>
-          <div>
-            <dt>{intl.formatMessage({ id: 'inbox.details.weight' })}</dt>
-            <dd>
-              {intl.formatNumber(item.weight, {
-                style: 'unit',
-                unit: 'gram',
-                unitDisplay: 'short',
-              })}
-            </dd>
-          </div>
-          {folderName && (
-            <div>
-              <dt>{intl.formatMessage({ id: 'preview.folder' })}</dt>
-              <dd>{folderName}</dd>
-            </div>
-          )}
-        </dl>
-        <MailToolbar selection={[item]} context={context} onAction={onAction} variant="item" />
-      </header>
+      <ItemHeader
+        key={item.mailId}
+        item={item}
+        folderName={folderName}
+        context={context}
+        onAction={onAction}
+        onRename={onRename}
+        onBack={onBack}
+      />
       {item.status !== MAIL_STATUS.scanned && scanAllowed && prices ? (
         <div className={styles.notice}>
           <Alert tone="info">

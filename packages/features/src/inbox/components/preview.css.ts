@@ -38,6 +38,17 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
+/** The name being edited in place, with its Save and Cancel beside it. */
+export const renameForm = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
+  flex: '1 1 auto',
+  minWidth: 0,
+});
+
+export const renameField = style({ flex: '1 1 auto', minWidth: 0 });
+
 /** Back to the list: the list and the preview are one screen each below the wide layout. */
 export const back = style({ '@media': { [WIDE]: { display: 'none' } } });
 
