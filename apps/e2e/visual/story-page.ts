@@ -2,14 +2,21 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 /**
  * A test whose `storyPage` is one page per worker, kept between tests: Storybook's bundle is then
- * fetched and compiled once per worker instead of once per story.
+ * fetched and compiled once per worker instead of once per story. Both it and the usual `page`
+ * record how each story played, for `openStory`.
  */
-export const test = base.extend<object, { storyPage: Page }>({
+export const test = base.extend<{ page: Page }, { storyPage: Page }>({
+  page: async ({ page }, use) => {
+    await page.addInitScript(recordStoryOutcome);
+    await use(page);
+  },
   storyPage: [
     async ({ browser }, use) => {
       // Its own context, as AxeBuilder needs.
       const context = await browser.newContext();
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await page.addInitScript(recordStoryOutcome);
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
@@ -18,22 +25,50 @@ export const test = base.extend<object, { storyPage: Page }>({
 
 export { expect };
 
+interface StoryOutcome {
+  status: 'success' | 'error';
+  error?: string;
+}
+
 /**
- * Opens a story for a brand and language and waits until its play has finished. The a11y addon's
- * own automatic check is off here: the suites run axe themselves, and two runs at once collide.
+ * Keeps how each story's render ended, from Storybook's channel: the render's own phase reads
+ * "finished" even when the play threw, so a broken play would otherwise be screenshotted as done.
+ * Runs in the page before Storybook, trapping the channel as Storybook sets it.
+ */
+function recordStoryOutcome() {
+  type Channel = { on(event: string, listener: (payload: never) => void): void };
+  const page = window as unknown as { __storyOutcome?: StoryOutcome; __playError?: string };
+  let channel: Channel | undefined;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(next: Channel) {
+      channel = next;
+      next.on('playFunctionThrewException', (error: { message?: string }) => {
+        page.__playError = error.message;
+      });
+      next.on('storyFinished', ({ status }: { status: StoryOutcome['status'] }) => {
+        page.__storyOutcome = { status, error: page.__playError };
+      });
+    },
+  });
+}
+
+/**
+ * Opens a story for a brand and language and waits until its play has finished, failing when the
+ * play threw. The a11y addon's own automatic check is off here: the suites run axe themselves, and
+ * two runs at once collide.
  */
 export async function openStory(page: Page, id: string, brand: string, lang: string) {
   const globals = `brand:${brand};lang:${lang};a11y.manual:!true`;
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
-  const phase = await page.waitForFunction(
-    () => {
-      const current = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-        .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return current === 'finished' || current === 'errored' ? current : false;
-    },
+  const outcome = await page.waitForFunction(
+    () => (window as unknown as { __storyOutcome?: StoryOutcome }).__storyOutcome ?? false,
     null,
     { timeout: 30_000 },
   );
-  expect(await phase.jsonValue(), `story ${id} did not render`).toBe('finished');
+  expect(await outcome.jsonValue(), `story ${id} did not play through`).toEqual({
+    status: 'success',
+  });
   await page.evaluate(() => document.fonts.ready);
 }

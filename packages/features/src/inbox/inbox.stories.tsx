@@ -7,7 +7,10 @@ import { member } from '#shared/testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 
-/** The members' frame (top bar, alert banner, user menu, folders) around forty items. */
+/**
+ * The members' frame (top bar, alert banner, user menu, folders) around forty items; with nothing
+ * open, the preview pane's empty state: what the tools do and the keys that work the list.
+ */
 export const Inbox = screenStory('/Members/', { signedInAs: member });
 
 export const Empty: StoryObj = {
@@ -35,13 +38,25 @@ export const Unavailable: StoryObj = {
   },
 };
 
+/** Opens the list's `row`th item and waits until its preview has loaded, or failed to. */
+async function openItem(canvasElement: HTMLElement, row: number) {
+  await screenSettled(canvasElement);
+  const rows = await within(canvasElement).findAllByRole('row');
+  await userEvent.click(rows[row]!);
+  await waitFor(() => expect(canvasElement.querySelector('aside h2')).toBeTruthy());
+  await waitFor(() => expect(canvasElement.querySelector(LOADING_BAR)).toBeNull(), {
+    timeout: 10_000,
+  });
+  return rows;
+}
+
+const LOADING_BAR = 'aside [role="progressbar"]';
+
 /** Three items selected (a click, then two checkboxes): the toolbar offers what suits them. */
 export const Selection: StoryObj = {
   ...screenStory('/Members/', { signedInAs: member }),
   play: async ({ canvasElement }) => {
-    await screenSettled(canvasElement);
-    const rows = await within(canvasElement).findAllByRole('row');
-    await userEvent.click(rows[0]!);
+    const rows = await openItem(canvasElement, 0);
     await userEvent.click(within(rows[1]!).getByRole('checkbox'));
     await userEvent.click(within(rows[2]!).getByRole('checkbox'));
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
@@ -57,14 +72,20 @@ export const NotVerified: StoryObj = {
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
     const canvas = within(canvasElement);
-    await userEvent.click((await canvas.findAllByRole('row'))[0]!);
+    // The toasts' live region is the status region still empty before the click (banners are not).
+    const rows = await canvas.findAllByRole('row');
+    const toasts = canvas.getAllByRole('status').filter((region) => !region.hasChildNodes());
+    await userEvent.click(rows[0]!);
     await waitFor(() =>
       expect(
         canvasElement.querySelector('main a[href="/Members/Account/Verification"]'),
       ).toBeTruthy(),
     );
-    // The toast leaves after 3 s (§9): the screenshot shows the banner that stays, never half a toast.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await waitFor(() => expect(toasts.some((region) => region.hasChildNodes())).toBe(true));
+    // The toast leaves after 3 s (§9): the screenshot shows the banner that stays, never the toast.
+    await waitFor(() => expect(toasts.some((region) => region.hasChildNodes())).toBe(false), {
+      timeout: 6_000,
+    });
   },
 };
 
@@ -82,13 +103,53 @@ export const Shortcuts: StoryObj = {
 export const ScanPrice: StoryObj = {
   ...screenStory('/Members/', { signedInAs: member }),
   play: async ({ canvasElement }) => {
-    await screenSettled(canvasElement);
+    await openItem(canvasElement, 0);
     const canvas = within(canvasElement);
-    const rows = await canvas.findAllByRole('row');
-    await userEvent.click(rows[0]!);
-    // Scan is the toolbar's first button, in every language.
-    const [scan] = within(canvas.getByRole('toolbar')).getAllByRole('button');
+    // Scan is the first button of the toolbar over the list, in every language.
+    const [scan] = within(canvas.getAllByRole('toolbar')[0]!).getAllByRole('button');
     await userEvent.click(scan!);
     await expect(await canvas.findByRole('dialog')).toBeVisible();
+  },
+};
+
+/** A scanned letter open in the preview pane: its first page drawn, with the page tools. */
+export const PreviewLoaded: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  play: async ({ canvasElement }) => {
+    // The sixth item is scanned, with no action pending.
+    await openItem(canvasElement, 5);
+    await expect(canvasElement.querySelector('aside canvas')).toBeTruthy();
+  },
+};
+
+/** The scan still on its way: the loading bar has crept to the 99 % it holds until the page shows. */
+export const PreviewLoading: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  parameters: { msw: { handlers: { download: http.get('/api/mail/download', never) } } },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click((await within(canvasElement).findAllByRole('row'))[5]!);
+    await waitFor(
+      () => expect(canvasElement.querySelector(LOADING_BAR)).toHaveAttribute('aria-valuenow', '99'),
+      { timeout: 10_000 },
+    );
+  },
+};
+
+/** A damaged file: the member can still download it or report it. */
+export const PreviewError: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  parameters: {
+    msw: {
+      handlers: {
+        download: http.get('/api/mail/download', ({ response }) =>
+          response(200).json(btoa('%PDF-1.7 this file was cut short')),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openItem(canvasElement, 5);
+    await expect(canvasElement.querySelector('aside canvas')).toBeNull();
   },
 };

@@ -7,6 +7,7 @@ import type { paths } from '@portal/api-client/schema';
 import { HttpResponse, delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { FOLDER } from '@portal/domain/folders';
+import { MAIL_STATUS } from '@portal/domain/mail-status';
 import {
   alerts,
   folderCounts,
@@ -15,6 +16,9 @@ import {
   member,
   plans,
 } from '#shared/testing/fixtures.ts';
+// Made by the API's demo-seed renderer (apps/api/src/seed/letter-pdf.ts): an envelope and a letter.
+import envelopeScanUrl from '#shared/testing/scans/envelope.pdf?url';
+import letterScanUrl from '#shared/testing/scans/letter.pdf?url';
 
 export const http = createOpenApiHttp<paths>();
 
@@ -31,6 +35,12 @@ export const never = async (): Promise<never> => {
   await delay('infinite');
   throw new Error('delay("infinite") returned');
 };
+
+/** A fixture PDF as the download call sends it: a JSON string of base64. */
+export async function base64Pdf(url: string): Promise<string> {
+  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+}
 
 /** What a signed-in member's screens ask for, answered as the demo member's account would be. */
 export const apiHandlers = {
@@ -56,6 +66,13 @@ export const apiHandlers = {
     return response(200).json(
       mailItems.filter((item) => words.every((word) => item.name.toLowerCase().includes(word))),
     );
+  }),
+  // A scanned item's contents (envelope, then a two-page letter); an unopened one's envelope photo.
+  download: http.get('/api/mail/download', async ({ query, response }) => {
+    const item = mailItems.find(({ mailId }) => String(mailId) === query.get('mailId'));
+    if (!item) return response.untyped(problem(404, 'not_found', 'No such item'));
+    const scanned = item.status === MAIL_STATUS.scanned;
+    return response(200).json(await base64Pdf(scanned ? letterScanUrl : envelopeScanUrl));
   }),
   login: http.post('/api/Login', ({ response }) => response(200).json(null)),
 };
