@@ -1,8 +1,10 @@
 /**
  * Prints each brand's production bundle against the budgets and exits non-zero when one is over: the
  * JavaScript a first visit to /Login downloads (DESIGN §7), the JavaScript a signed-in member's first
- * visit to the inbox downloads (issue 14: without pdf.js), and all of the CSS, all gzipped. The chunks
- * a page needs are read from Vite's build manifest, so this measures what the browser fetches.
+ * visit to the inbox downloads (issue 14), and all of the CSS, all gzipped; that pdf.js is in neither
+ * first load; and what the first preview opened fetches on top of the inbox (issue 15): the viewer's
+ * chunk, pdf.js and its worker. The chunks a page needs are read from Vite's build manifest, so this
+ * measures what the browser fetches.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,11 +42,17 @@ const PAGES: readonly PageLoad[] = [
   },
 ];
 
+/** The preview pane's viewer, which the inbox imports on demand when a scan first opens. */
+const SCAN_VIEWER = '/inbox/components/scan-viewer.tsx';
+const PDFJS = '/pdfjs-dist/build/pdf.mjs';
+
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
+  assets?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -74,8 +82,15 @@ async function measure(id: string) {
   const keys = Object.keys(manifest);
   const entry = keys.find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error(`${id}: the build manifest has no entry chunk`);
+  // A module imported on demand has a key of its own source path, unless it is also a static import
+  // of another chunk: then it sits in a shared chunk ("_mail-<hash>.js") named after the module.
   const keyEndingWith = (end: string) => {
-    const key = keys.find((each) => each.endsWith(end));
+    const shared = `_${end
+      .split('/')
+      .at(-1)!
+      .replace(/\.tsx?$/, '')}-`;
+    const key =
+      keys.find((each) => each.endsWith(end)) ?? keys.find((each) => each.startsWith(shared));
     if (!key) throw new Error(`${id}: the build manifest has no chunk for ${end}`);
     return key;
   };
@@ -88,13 +103,29 @@ async function measure(id: string) {
       withStaticImports(manifest, key, files);
     }
     const js = [...files].reduce((sum, file) => sum + gzipped(join(dir, 'dist', file)), 0);
-    return { ...page, js, chunks: files.size };
+    return { ...page, files, js, chunks: files.size };
   });
+
+  // What opening the first scan adds to the inbox: the viewer and what it imports that the inbox did
+  // not already load, then pdf.js (imported when the document loads) and its worker file.
+  const inboxFiles = pages.at(-1)!.files;
+  const pdfjs = manifest[keyEndingWith(PDFJS)]!.file;
+  const viewer = [...withStaticImports(manifest, keyEndingWith(SCAN_VIEWER))].filter(
+    (file) => !inboxFiles.has(file),
+  );
+  const worker = manifest[keyEndingWith(SCAN_VIEWER)]!.assets?.find((file) =>
+    file.includes('pdf.worker'),
+  );
+  if (!worker) throw new Error(`${id}: the viewer's chunk does not bring pdf.js's worker`);
+  const size = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipped(join(dir, 'dist', file)), 0);
+  const preview = { viewer: size(viewer), pdfjs: size([pdfjs]), worker: size([worker]) };
+  const pdfjsIn = pages.filter((page) => page.files.has(pdfjs)).map((page) => page.name);
 
   const assets = join(dir, 'dist/assets');
   const cssFiles = readdirSync(assets).filter((file) => file.endsWith('.css'));
   const css = cssFiles.reduce((sum, file) => sum + gzipped(join(assets, file)), 0);
-  return { pages, css };
+  return { pages, css, preview, pdfjsIn };
 }
 
 // `_template` is what new brands copy, not a brand anyone visits.
@@ -112,7 +143,7 @@ console.log(
   `First load, gzipped (budgets: ${PAGES.map((page) => `${page.name} JS ${kB(page.budget)}`).join(', ')}; all CSS ${kB(CSS_BUDGET)})`,
 );
 for (const id of ids) {
-  const { pages, css } = await measure(id);
+  const { pages, css, preview, pdfjsIn } = await measure(id);
   for (const page of pages) {
     console.log(
       `${id.padEnd(14)} ${page.name.padEnd(18)} JS ${kB(page.js).padStart(9)} in ${String(page.chunks).padStart(2)} chunks   ${verdict(page.js > page.budget)}`,
@@ -120,6 +151,12 @@ for (const id of ids) {
   }
   console.log(
     `${id.padEnd(14)} ${'all CSS'.padEnd(18)}    ${kB(css).padStart(9)}               ${verdict(css > CSS_BUDGET)}`,
+  );
+  console.log(
+    `${id.padEnd(14)} ${'first preview'.padEnd(18)} +  viewer ${kB(preview.viewer)}, pdf.js ${kB(preview.pdfjs)}, worker ${kB(preview.worker)}`,
+  );
+  console.log(
+    `${id.padEnd(14)} ${'pdf.js'.padEnd(18)}    ${pdfjsIn.length ? `in the ${pdfjsIn.join(' and ')} first load` : `absent from ${PAGES.map((page) => page.name).join(' and ')}`}   ${verdict(pdfjsIn.length > 0)}`,
   );
 }
 if (overBudget) process.exitCode = 1;

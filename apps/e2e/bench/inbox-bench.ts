@@ -4,91 +4,40 @@
  * page holds, the longest main-thread task while scrolling to the end, the time from a click to the
  * selected row's paint — and the size of the folder's JSON, then exits non-zero over a budget.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { sql } from 'kysely';
-import { freePort } from '@portal/api/src/db/free-port.ts';
-import { openStaffDatabase } from '@portal/api/src/ops/open-staff-database.ts';
 import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from '../chromium.ts';
+import {
+  openBenchPage,
+  printReport,
+  progress,
+  signIn,
+  withBenchServer,
+  type BenchServer,
+} from './bench-server.ts';
 
 const ITEMS = 10_000;
 const MEMBER = 'new@harbour.test';
-const PASSWORD = 'Demo!2026';
 const BUDGET = { domRows: 100, longestTaskMs: 50, clickToPaintMs: 100 };
 const CLICKS = 7;
 
 assertChromiumInstalled();
-const dataDir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
-const [port, outbackPort, sakuraPort, pgPort] = await Promise.all([
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-]);
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PORT_OUTBACK_POST: String(outbackPort),
-    PORT_SAKURA_BOX: String(sakuraPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-try {
-  await waitForHealth();
+await withBenchServer('inbox', async (server) => {
   progress('server up; seeding');
-  await seedMailbox();
+  await seedMailbox(server);
   progress(`${ITEMS} items seeded; opening the inbox`);
-  const results = await measureInbox();
-  report(results);
-} finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
-}
-
-function progress(step: string): void {
-  console.error(`… ${step}`);
-}
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not answer /api/health within 3 minutes');
-}
+  report(await measureInbox(server.origin));
+});
 
 /**
  * Gives the seeded member who has no mail yet ten thousand items over fourteen months, a third of
  * them scanned and unread, and the SMS verification that lets them act on it.
  */
-async function seedMailbox(): Promise<void> {
-  const database = await openStaffDatabase({
-    dataDir,
-    databaseUrl: undefined,
-    embeddedPgPort: pgPort,
-  });
+async function seedMailbox(server: BenchServer): Promise<void> {
+  const database = await server.openDatabase();
   try {
     const { account_id: accountId } = await database.kysely
       .updateTable('accounts')
@@ -122,18 +71,12 @@ interface Results {
   folderJson: { bytes: number; gzipped: number; ms: number };
 }
 
-async function measureInbox(): Promise<Results> {
+async function measureInbox(origin: string): Promise<Results> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${origin}/Login`);
-    await page.getByLabel('Email').fill(MEMBER);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/Members/);
+    const page = await openBenchPage(browser);
+    await signIn(page, origin, MEMBER);
 
-    // tsx names the functions this file hands to the page with a helper the page lacks.
-    await page.addInitScript('globalThis.__name = (fn) => fn;');
     // Instruments the next document: when the first row appears, and every long task.
     await page.addInitScript(() => {
       const bench = { firstRow: 0, tasks: [] as number[] };
@@ -158,7 +101,7 @@ async function measureInbox(): Promise<Results> {
     const clickToPaintMs: number[] = [];
     for (let click = 0; click < CLICKS; click++)
       clickToPaintMs.push(await clickToPaint(page, click));
-    const folderJson = await measureFolderJson(page);
+    const folderJson = await measureFolderJson(page, origin);
     return { firstRowMs, ...scroll, clickToPaintMs, folderJson };
   } finally {
     await browser.close();
@@ -241,7 +184,7 @@ async function clickToPaint(page: Page, nth: number): Promise<number> {
 }
 
 /** The whole-folder answer the inbox loads (decision 019), as the server sends it today. */
-async function measureFolderJson(page: Page) {
+async function measureFolderJson(page: Page, origin: string) {
   const started = performance.now();
   const response = await page.request.get(`${origin}/api/Mail?folder=-4`);
   const body = await response.body();
@@ -278,9 +221,5 @@ function report(results: Results): void {
       true,
     ],
   ];
-  console.log(`Inbox with ${ITEMS} items, Chromium 1280×800`);
-  for (const [name, value, ok] of rows) {
-    console.log(`${name.padEnd(44)} ${value}${ok ? '' : '   OVER BUDGET'}`);
-  }
-  if (rows.some(([, , ok]) => !ok)) process.exitCode = 1;
+  printReport(`Inbox with ${ITEMS} items, Chromium 1280×800`, rows);
 }

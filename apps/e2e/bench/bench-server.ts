@@ -1,0 +1,130 @@
+/**
+ * The real portal for a benchmark: the API server with the built brand apps on free loopback ports,
+ * a fresh data directory and embedded database seeded with the demo data, and staff access to it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { freePort } from '@portal/api/src/db/free-port.ts';
+import { openStaffDatabase } from '@portal/api/src/ops/open-staff-database.ts';
+
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export interface BenchServer {
+  origin: string;
+  /** The server's database, opened as the staff command line opens it. */
+  openDatabase: () => ReturnType<typeof openStaffDatabase>;
+  /** Runs a staff command (`pnpm --filter @portal/api ops …`) and answers what it printed. */
+  ops: (...args: string[]) => Promise<string>;
+}
+
+/** Starts the server, runs `use` against it, then stops it and removes its data. */
+export async function withBenchServer<T>(
+  label: string,
+  use: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(join(tmpdir(), `bench-${label}-`));
+  const [port, outbackPort, sakuraPort, pgPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    PORT_OUTBACK_POST: String(outbackPort),
+    PORT_SAKURA_BOX: String(sakuraPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'error',
+  };
+  const apiDir = fileURLToPath(new URL('../../api/', import.meta.url));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(origin, () => server.exitCode);
+    return await use({
+      origin,
+      openDatabase: () =>
+        openStaffDatabase({ dataDir, databaseUrl: undefined, embeddedPgPort: pgPort }),
+      ops: (...args) => runOps(apiDir, env, args),
+    });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function waitForHealth(origin: string, exitCode: () => number | null): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (exitCode() !== null) throw new Error(`the server exited with ${exitCode()}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health within 3 minutes');
+}
+
+function runOps(cwd: string, env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const command = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/ops/ops-command.ts', ...args],
+      {
+        cwd,
+        env: { ...env, LOG_LEVEL: 'warn' },
+      },
+    );
+    let out = '';
+    let err = '';
+    command.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    command.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    command.once('exit', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`ops ${args[0]} failed: ${err.trim()}`)),
+    );
+  });
+}
+
+/** A desktop-sized page that can run the functions a benchmark hands it. */
+export async function openBenchPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // tsx wraps named functions in a `__name` helper, which the page lacks.
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
+  return page;
+}
+
+/** Signs a member in through the Login screen and waits for the members' area. */
+export async function signIn(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/Login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/Members/);
+}
+
+export function progress(step: string): void {
+  console.error(`… ${step}`);
+}
+
+/** Prints a benchmark's table and fails the process when a row is over its budget. */
+export function printReport(title: string, rows: [name: string, value: string, ok: boolean][]) {
+  console.log(title);
+  for (const [name, value, ok] of rows) {
+    console.log(`${name.padEnd(44)} ${value}${ok ? '' : '   OVER BUDGET'}`);
+  }
+  if (rows.some(([, , ok]) => !ok)) process.exitCode = 1;
+}
