@@ -111,3 +111,24 @@ test('a damaged scan shows an error with Download and Report, and the list keeps
   await openScan('Letter from Osaka');
   await expect(pageImage()).toBeVisible();
 });
+
+test('the opened item is renamed in place, and the server keeps the new name', async () => {
+  await openScan('Letter from Osaka');
+  await preview()
+    .getByRole('toolbar', { name: 'Actions for this item' })
+    .getByRole('button', { name: 'Rename' })
+    .click();
+  const field = preview().getByRole('textbox', { name: 'Name' });
+  await expect(field).toBeFocused();
+  await field.fill('Osaka, tax office');
+  await field.press('Enter');
+
+  await expect(
+    preview().getByRole('heading', { level: 2, name: 'Osaka, tax office' }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: /Osaka, tax office/ })).toBeVisible();
+  const response = await page.request.get('/api/Mail?folder=-5');
+  const names = ((await response.json()) as { name: string }[]).map((item) => item.name);
+  expect(names).toContain('Osaka, tax office');
+  expect(names).not.toContain('Letter from Osaka');
+});
