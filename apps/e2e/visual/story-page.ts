@@ -47,6 +47,12 @@ function recordStoryOutcome() {
       next.on('playFunctionThrewException', (error: { message?: string }) => {
         page.__playError = error.message;
       });
+      next.on('unhandledErrorsWhilePlaying', (errors: { message?: string }[]) => {
+        page.__playError = errors.map((error) => error.message).join('; ');
+      });
+      next.on('storyThrewException', (error: { message?: string }) => {
+        page.__playError = error.message;
+      });
       next.on('storyFinished', ({ status }: { status: StoryOutcome['status'] }) => {
         page.__storyOutcome = { status, error: page.__playError };
       });

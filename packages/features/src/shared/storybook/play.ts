@@ -7,7 +7,10 @@ const SPINNER = '[data-spinner]';
  * story of a loading state, until the spinner shows). Screenshots and plays start from here.
  */
 export async function screenSettled(canvasElement: HTMLElement, { loading = false } = {}) {
-  await within(canvasElement).findByRole('main', undefined, { timeout: 10_000 });
+  const canvas = within(canvasElement);
+  await canvas.findByRole('main', undefined, { timeout: 10_000 });
+  // The app's own spinner, shown while a screen's code arrives, has no heading; the screen's has.
+  if (loading) await canvas.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await waitFor(
     () => {
       if (Boolean(canvasElement.querySelector(SPINNER)) !== loading) throw new Error('not settled');
