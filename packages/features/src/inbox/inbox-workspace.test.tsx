@@ -187,9 +187,9 @@ describe('inbox folders, search and keys', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('Can not be blank')).toBeVisible();
+    expect(await screen.findByText('Can not be blank')).toBeVisible();
     await user.type(screen.getByLabelText('New Folder'), 'receipts{Enter}');
-    expect(screen.getByText('You already have a folder with this name')).toBeVisible();
+    expect(await screen.findByText('You already have a folder with this name')).toBeVisible();
     await user.clear(screen.getByLabelText('New Folder'));
     await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
     await waitFor(() =>

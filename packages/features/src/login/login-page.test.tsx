@@ -25,7 +25,9 @@ describe('/Login', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Log In' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Email and password can not be blank');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Email and password can not be blank',
+    );
     expect(calls).toHaveLength(0);
     expect(document.title).toBe('Log In · Test Mail');
   });
@@ -47,7 +49,9 @@ describe('/Login', () => {
 
     expect(await findNotice()).toHaveTextContent('A code has been emailed to you');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the code that was emailed to you');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter the code that was emailed to you',
+    );
 
     await user.type(screen.getByLabelText('Login guard code'), '123456{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(

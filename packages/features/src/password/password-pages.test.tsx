@@ -26,7 +26,7 @@ describe('/ResetPassword', () => {
     await user.type(await screen.findByLabelText('New password'), 'new-password-1');
     await user.type(screen.getByLabelText('Repeat new password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByText('Passwords do not match')).toBeVisible();
+    expect(await screen.findByText('Passwords do not match')).toBeVisible();
     expect(calls).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Repeat new password'));

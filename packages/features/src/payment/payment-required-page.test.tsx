@@ -57,7 +57,7 @@ describe('/PaymentRequired', () => {
     const user = await fillCard('4242424242424241');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
-    expect(screen.getByText('Card number is invalid')).toBeVisible();
+    expect(await screen.findByText('Card number is invalid')).toBeVisible();
     expect(screen.getByLabelText('CVC')).toHaveValue('123');
     expect(calls.some((call) => call.url.includes('UpdateCard'))).toBe(false);
   });
