@@ -71,6 +71,8 @@ function withStaticImports(manifest: Manifest, key: string, files = new Set<stri
 
 async function measure(id: string) {
   const dir = new URL(`${id}/`, brandsDir).pathname;
+  const size = (files: Iterable<string>) =>
+    [...files].reduce((sum, file) => sum + gzipped(join(dir, 'dist', file)), 0);
   const manifestFile = join(dir, 'dist/.vite/manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(`${id} has no build manifest: run \`pnpm --filter ./brands/${id} build\``);
@@ -102,23 +104,19 @@ async function measure(id: string) {
     for (const key of [entry, ...page.modules.map(keyEndingWith), ...catalogs.map(keyEndingWith)]) {
       withStaticImports(manifest, key, files);
     }
-    const js = [...files].reduce((sum, file) => sum + gzipped(join(dir, 'dist', file)), 0);
-    return { ...page, files, js, chunks: files.size };
+    return { ...page, files, js: size(files), chunks: files.size };
   });
 
   // What opening the first scan adds to the inbox: the viewer and what it imports that the inbox did
   // not already load, then pdf.js (imported when the document loads) and its worker file.
   const inboxFiles = pages.at(-1)!.files;
   const pdfjs = manifest[keyEndingWith(PDFJS)]!.file;
-  const viewer = [...withStaticImports(manifest, keyEndingWith(SCAN_VIEWER))].filter(
+  const viewerKey = keyEndingWith(SCAN_VIEWER);
+  const viewer = [...withStaticImports(manifest, viewerKey)].filter(
     (file) => !inboxFiles.has(file),
   );
-  const worker = manifest[keyEndingWith(SCAN_VIEWER)]!.assets?.find((file) =>
-    file.includes('pdf.worker'),
-  );
+  const worker = manifest[viewerKey]!.assets?.find((file) => file.includes('pdf.worker'));
   if (!worker) throw new Error(`${id}: the viewer's chunk does not bring pdf.js's worker`);
-  const size = (files: string[]) =>
-    files.reduce((sum, file) => sum + gzipped(join(dir, 'dist', file)), 0);
   const preview = { viewer: size(viewer), pdfjs: size([pdfjs]), worker: size([worker]) };
   const pdfjsIn = pages.filter((page) => page.files.has(pdfjs)).map((page) => page.name);
 

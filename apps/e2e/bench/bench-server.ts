@@ -10,8 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { freePort } from '@portal/api/src/db/free-port.ts';
 import { openStaffDatabase } from '@portal/api/src/ops/open-staff-database.ts';
-
-export const DEMO_PASSWORD = 'Demo!2026';
+import { logIn, opsWith } from '../tests/support.ts';
 
 export interface BenchServer {
   origin: string;
@@ -56,7 +55,7 @@ export async function withBenchServer<T>(
       origin,
       openDatabase: () =>
         openStaffDatabase({ dataDir, databaseUrl: undefined, embeddedPgPort: pgPort }),
-      ops: (...args) => runOps(apiDir, env, args),
+      ops: (...args) => opsWith(env, ...args),
     });
   } finally {
     server.kill('SIGTERM');
@@ -79,40 +78,21 @@ async function waitForHealth(origin: string, exitCode: () => number | null): Pro
   throw new Error('the server did not answer /api/health within 3 minutes');
 }
 
-function runOps(cwd: string, env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const command = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/ops/ops-command.ts', ...args],
-      {
-        cwd,
-        env: { ...env, LOG_LEVEL: 'warn' },
-      },
-    );
-    let out = '';
-    let err = '';
-    command.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    command.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    command.once('exit', (code) =>
-      code === 0 ? resolve(out.trim()) : reject(new Error(`ops ${args[0]} failed: ${err.trim()}`)),
-    );
+/** A desktop-sized page on the server's origin that can run the functions a benchmark hands it. */
+export async function openBenchPage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: 1280, height: 800 },
   });
-}
-
-/** A desktop-sized page that can run the functions a benchmark hands it. */
-export async function openBenchPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   // tsx wraps named functions in a `__name` helper, which the page lacks.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
   return page;
 }
 
 /** Signs a member in through the Login screen and waits for the members' area. */
-export async function signIn(page: Page, origin: string, email: string): Promise<void> {
-  await page.goto(`${origin}/Login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+export async function signIn(page: Page, email: string): Promise<void> {
+  await logIn(page, email);
   await page.waitForURL(/\/Members/);
 }
 

@@ -74,8 +74,8 @@ interface Results {
 async function measureInbox(origin: string): Promise<Results> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
-    const page = await openBenchPage(browser);
-    await signIn(page, origin, MEMBER);
+    const page = await openBenchPage(browser, origin);
+    await signIn(page, MEMBER);
 
     // Instruments the next document: when the first row appears, and every long task.
     await page.addInitScript(() => {

@@ -25,8 +25,8 @@ assertChromiumInstalled();
 await withBenchServer('preview', async (server) => {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
-    const page = await openBenchPage(browser);
-    await signIn(page, server.origin, MEMBER);
+    const page = await openBenchPage(browser, server.origin);
+    await signIn(page, MEMBER);
     progress(`asking for "${THIRTY_PAGES}" to be scanned; staff scan in thirty pages`);
     const mailId = await mailIdOf(page, server.origin, THIRTY_PAGES);
     const asked = await page.request.post(`${server.origin}/api/mail/MarkPendingScan`, {

@@ -84,13 +84,17 @@ export const freshEmail = (label: string) =>
  * Runs a staff command (`pnpm --filter @portal/api ops …`) on the e2e server's database, as staff
  * would beside the running portal, and answers what it printed.
  */
-export async function ops(...args: string[]): Promise<string> {
+export const ops = (...args: string[]) =>
+  opsWith({ ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, ...args);
+
+/** Runs a staff command on the database of the server started with `env`. */
+export async function opsWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'src/ops/ops-command.ts', ...args],
     {
       cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      env: { ...env, LOG_LEVEL: 'warn' },
     },
   );
   return stdout.trim();
