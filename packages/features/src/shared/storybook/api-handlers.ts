@@ -36,10 +36,18 @@ export const never = async (): Promise<never> => {
   throw new Error('delay("infinite") returned');
 };
 
-/** A fixture PDF as the download call sends it: a JSON string of base64. */
-export async function base64Pdf(url: string): Promise<string> {
-  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
+/** A fixture PDF as the download call sends it: a JSON string of base64, fetched once per file. */
+const base64Pdfs = new Map<string, Promise<string>>();
+function base64Pdf(url: string): Promise<string> {
+  const encoded =
+    base64Pdfs.get(url) ??
+    fetch(url)
+      .then((response) => response.arrayBuffer())
+      .then((buffer) =>
+        btoa(Array.from(new Uint8Array(buffer), (byte) => String.fromCharCode(byte)).join('')),
+      );
+  base64Pdfs.set(url, encoded);
+  return encoded;
 }
 
 /** What a signed-in member's screens ask for, answered as the demo member's account would be. */
