@@ -161,3 +161,16 @@ export const PreviewError: StoryObj = {
     await expect(canvasElement.querySelector('aside canvas')).toBeNull();
   },
 };
+
+/** The opened item's name being changed where it stands, with Save and Cancel beside the field. */
+export const RenameInPlace: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  play: async ({ canvasElement }) => {
+    await openItem(canvasElement, 5);
+    const rename = canvasElement.querySelector<HTMLElement>('aside [data-action="rename"]');
+    await userEvent.click(rename!);
+    // The pointer moves on, so the picture shows the field rather than the button's tooltip.
+    await userEvent.unhover(rename!);
+    await waitFor(() => expect(canvasElement.querySelector('aside input')).toHaveFocus());
+  },
+};
