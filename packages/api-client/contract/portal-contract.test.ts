@@ -146,7 +146,10 @@ const RATE_LIMITED_OPERATIONS = [
   'POST /api/verification/verifysms',
 ];
 
-/** §3's entities and their fields, as the spec writes them (`{product}Fee` is `productFee`). */
+/**
+ * §3's entities and their fields, as the spec writes them (`{product}Fee` is `productFee`); a field
+ * beyond §3 says why where it is listed.
+ */
 const ENTITY_FIELDS: Record<string, string[]> = {
   MailItem: [
     'mailId',
@@ -196,6 +199,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
   ForwardLogEntry: [
     'forwardId',
     'address',
+    // Beyond §3: the carrier, so the Forward Log can link its tracking page (issue 16).
+    'forwardingCompany',
     'service',
     'numberOfItems',
     'trackingNumber',

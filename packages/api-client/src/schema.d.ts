@@ -1891,6 +1891,8 @@ export interface components {
         ForwardLogEntry: {
             forwardId: components["schemas"]["Id"];
             address: components["schemas"]["ForwardAddress"];
+            /** @description The carrier, as the calculate call names it; the screens link its tracking page. */
+            forwardingCompany: string;
             /** @description The service name. */
             service: string;
             numberOfItems: number;
@@ -5103,6 +5105,7 @@ export interface operations {
                      *             "state": "Île-de-France",
                      *             "country": "France"
                      *           },
+                     *           "forwardingCompany": "Australia Post",
                      *           "service": "International Standard",
                      *           "numberOfItems": 1,
                      *           "trackingNumber": "LX123456789AU",
@@ -5150,6 +5153,7 @@ export interface operations {
                      *             "state": "QLD",
                      *             "country": "Australia"
                      *           },
+                     *           "forwardingCompany": "Australia Post",
                      *           "service": "Regular letter",
                      *           "numberOfItems": 3,
                      *           "trackingNumber": null,
@@ -5168,6 +5172,7 @@ export interface operations {
                      *             "state": "Île-de-France",
                      *             "country": "France"
                      *           },
+                     *           "forwardingCompany": "Australia Post",
                      *           "service": "International Standard",
                      *           "numberOfItems": 1,
                      *           "trackingNumber": "LX123456789AU",

@@ -64,6 +64,7 @@ export async function forwardEntries(
     .innerJoin('addresses as a', 'a.address_id', 'f.address_id')
     .select([
       'f.forward_id',
+      'f.carrier',
       'f.service',
       'f.tracking_number',
       'f.postage_cents',
@@ -93,6 +94,7 @@ export async function forwardEntries(
       state: row.state,
       country: row.country,
     },
+    forwardingCompany: row.carrier,
     service: row.service,
     numberOfItems: row.number_of_items,
     trackingNumber: row.tracking_number,

@@ -163,6 +163,7 @@ describe('forward/create', () => {
           state: 'QLD',
           country: 'Australia',
         },
+        forwardingCompany: 'Australia Post',
         service: 'Regular letter',
         numberOfItems: 2,
         trackingNumber: null,

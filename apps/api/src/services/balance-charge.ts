@@ -1,3 +1,4 @@
+import { fundCharge } from '@portal/domain/balance-funding';
 import { formatDollars, type Cents } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
@@ -25,10 +26,12 @@ export async function chargeBalance(
   entry: Omit<LedgerEntry, 'amount'>,
 ): Promise<Selectable<AccountsTable>> {
   let balance = account.balance_cents;
-  const shortfall = charge - balance;
-  if (shortfall > 0 && account.card_token && account.auto_top_up_cents > 0) {
-    const topUp = Math.max(account.auto_top_up_cents, shortfall);
-    const result = await cards.charge(account.card_token, topUp, 'Auto top-up');
+  const funding = fundCharge(
+    { balance, autoTopUp: account.card_token ? account.auto_top_up_cents : null },
+    charge,
+  );
+  if (funding.kind === 'topUp' && account.card_token) {
+    const result = await cards.charge(account.card_token, funding.topUp, 'Auto top-up');
     if (!result.ok) {
       if (result.reason === 'provider_error') {
         throw new ApiProblem(502, 'provider_error', result.message);
@@ -36,8 +39,8 @@ export async function chargeBalance(
       throw new ApiProblem(402, 'insufficient_funds', `${INSUFFICIENT_FUNDS} ${result.message}`);
     }
     const credited = await postLedgerEntry(trx, account.account_id, {
-      amount: topUp,
-      description: `Auto top-up of $${formatDollars(topUp)} by card ending ${result.last4}`,
+      amount: funding.topUp,
+      description: `Auto top-up of $${formatDollars(funding.topUp)} by card ending ${result.last4}`,
     });
     balance = credited.balance_cents;
   }

@@ -66,4 +66,38 @@ describe('§2 forward address rules', () => {
     }
     expect(isAustralia('Austria')).toBe(false);
   });
+
+  it('§2 address: a domestic postcode is four digits', () => {
+    for (const postcode of ['200', '20000', 'NSW1', '2 000']) {
+      expect(validateForwardAddress({ ...draft, postcode }, 'domestic')).toEqual({
+        postcode: 'validation.address.postcode',
+      });
+    }
+    expect(validateForwardAddress({ ...draft, postcode: ' 0800 ' }, 'domestic')).toEqual({});
+    // Other countries write postcodes their own way.
+    expect(validateForwardAddress({ ...draft, postcode: 'SW1A 1AA' }, 'international')).toEqual({});
+  });
+
+  it('§2 address: a domestic phone, when given, is an Australian number', () => {
+    for (const contactNumber of [
+      '+61 412 345 678',
+      '0412-345-678',
+      '(02) 9876 5432',
+      '+61298765432',
+    ]) {
+      expect(validateForwardAddress({ ...draft, contactNumber }, 'domestic')).toEqual({});
+    }
+    for (const contactNumber of [
+      '+64 21 123 4567',
+      '412345678',
+      '0412 345 67',
+      '+61 112 345 678',
+    ]) {
+      expect(validateForwardAddress({ ...draft, contactNumber }, 'domestic')).toEqual({
+        contactNumber: 'validation.address.phone',
+      });
+    }
+    const abroad = { ...draft, contactNumber: '+64 21 123 4567' };
+    expect(validateForwardAddress(abroad, 'international')).toEqual({});
+  });
 });

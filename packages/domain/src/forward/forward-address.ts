@@ -42,10 +42,25 @@ export function addressForTab<T extends AddressDraft>(
     : { ...draft, domestic: false };
 }
 
+/** An Australian postcode: four digits. */
+export function isAustralianPostcode(postcode: string): boolean {
+  return /^\d{4}$/.test(postcode.trim());
+}
+
+/**
+ * An Australian phone number as members write it: +61 or 0, then nine digits (the leading 0 of the
+ * area code dropped after +61); spaces, dashes and brackets between digits allowed.
+ */
+export function isAustralianPhone(phone: string): boolean {
+  const digits = phone.trim().replace(/[\s()-]/g, '');
+  return /^(\+61|0)[2-578]\d{8}$/.test(digits);
+}
+
 /**
  * Checks an address before saving. Where §2 is silent: name, street, city and postcode are needed
- * for any delivery; a domestic address needs its state; an international one needs a country that
- * is not Australia (those belong on the Domestic tab). Street line 2 and the phone are optional.
+ * for any delivery; a domestic address needs its state, a four-digit postcode and, when given, an
+ * Australian phone number; an international one needs a country that is not Australia (those
+ * belong on the Domestic tab). Street line 2 and the phone are optional.
  */
 export function validateForwardAddress(
   draft: AddressDraft,
@@ -53,6 +68,14 @@ export function validateForwardAddress(
 ): FieldErrors<AddressField> {
   const required: AddressField[] = ['fullName', 'street', 'city', 'postcode'];
   const errors = requireFields(draft, [...required, tab === 'domestic' ? 'state' : 'country']);
+  if (tab === 'domestic') {
+    if (!errors.postcode && !isAustralianPostcode(draft.postcode)) {
+      errors.postcode = 'validation.address.postcode';
+    }
+    if (!isBlank(draft.contactNumber) && !isAustralianPhone(draft.contactNumber)) {
+      errors.contactNumber = 'validation.address.phone';
+    }
+  }
   if (tab === 'international' && !isBlank(draft.country) && isAustralia(draft.country)) {
     errors.country = 'validation.address.internationalCountry';
   }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   forwardServices,
+  optionalFeatures,
+  totalWithOptions,
   needsCustomForm,
   sameService,
   serviceTotal,
@@ -111,5 +113,37 @@ describe('§2 serviceSelect and §9 service totals', () => {
     expect(sameService(a, { ...a })).toBe(true);
     expect(sameService(a, { ...a, forwardingCompany: 'Courier Co' })).toBe(false);
     expect(sameService(a, { ...a, code: 'REG' })).toBe(false);
+  });
+
+  it('§2 optional features: every option but the standard one, whose fee joins the total', () => {
+    const [service] = forwardServices([
+      {
+        forwardingCompany: 'Australia Post',
+        isDomestic: true,
+        isParcel: false,
+        services: [
+          {
+            name: 'Regular letter',
+            code: 'AUS_LETTER_REGULAR',
+            price: 340,
+            forwardFee: 250,
+            deliveryTimes: '2-5 business days',
+            options: [
+              { code: 'AUS_SERVICE_OPTION_STANDARD', name: 'Standard', price: 0 },
+              { code: 'AUS_SERVICE_OPTION_REGISTERED', name: 'Registered post', price: 420 },
+              { code: 'INT_TRACKING', name: 'Tracking', price: 0 },
+            ],
+          },
+        ],
+      },
+    ]);
+    if (!service) throw new Error('no service');
+    expect(optionalFeatures(service).map((option) => option.code)).toEqual([
+      'AUS_SERVICE_OPTION_REGISTERED',
+      'INT_TRACKING',
+    ]);
+    expect(totalWithOptions(service, [])).toBe(590);
+    expect(totalWithOptions(service, ['AUS_SERVICE_OPTION_REGISTERED', 'INT_TRACKING'])).toBe(1010);
+    expect(totalWithOptions(service, ['NOT_OFFERED'])).toBe(590);
   });
 });

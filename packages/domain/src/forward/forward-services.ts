@@ -64,6 +64,23 @@ export function needsCustomForm(service: Pick<ForwardService, 'isDomestic' | 'is
   return !service.isDomestic || service.isParcel;
 }
 
+/**
+ * The optional features a member may tick (§2): every option but the standard one, which is what
+ * the service is without extras (its code ends in STANDARD on every carrier's card).
+ */
+export function optionalFeatures(service: Pick<CarrierService, 'options'>): ServiceOption[] {
+  return service.options.filter((option) => !/(^|_)STANDARD$/.test(option.code));
+}
+
+/** What a service costs with the ticked options added (§2: their fees join the total live). */
+export function totalWithOptions(
+  service: Pick<ForwardService, 'total' | 'options'>,
+  optionCodes: readonly string[],
+): Cents {
+  const ticked = service.options.filter((option) => optionCodes.includes(option.code));
+  return ticked.reduce((total, option) => total + option.price, service.total);
+}
+
 /** Identifies a service across carriers, whose codes may repeat. */
 export function sameService(
   a: Pick<ForwardService, 'forwardingCompany' | 'code'>,

@@ -71,6 +71,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.customs.description',
   'validation.customs.unitValue',
   'validation.address.internationalCountry',
+  'validation.address.postcode',
+  'validation.address.phone',
   'validation.amount.invalid',
   'validation.topUp.minimum',
   // §4 login results
