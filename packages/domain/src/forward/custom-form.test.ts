@@ -7,6 +7,7 @@ import {
   newCustomForm,
   UNDELIVERABLE_CHOICES,
   UNDELIVERABLE_LABEL_KEYS,
+  unitValueForRequest,
   validateCustomForm,
   type CustomForm,
 } from './custom-form.ts';
@@ -95,5 +96,12 @@ describe('§5 custom declaration', () => {
       whyAreYouSending: 'validation.choice',
       whatIfParcelCantBeDelivered: 'validation.choice',
     });
+  });
+
+  it('§5 unit value: a finished value is written as the API reads it', () => {
+    expect(unitValueForRequest('12.')).toBe('12');
+    expect(unitValueForRequest('.5')).toBe('0.5');
+    expect(unitValueForRequest(' 24.5000 ')).toBe('24.5000');
+    expect(unitValueForRequest('7')).toBe('7');
   });
 });

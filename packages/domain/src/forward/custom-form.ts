@@ -73,6 +73,12 @@ export function isUnitValue(text: string): boolean {
   return acceptsUnitValueInput(text) && /\d/.test(text);
 }
 
+/** A finished unit value as the API writes it: "12." is 12 and ".5" is 0.5. */
+export function unitValueForRequest(text: string): string {
+  const [whole, fraction] = text.trim().split('.') as [string, string?];
+  return fraction ? `${whole || '0'}.${fraction}` : whole;
+}
+
 export type CustomFormField =
   'whatIsIt' | 'unitValue' | 'whyAreYouSending' | 'otherReason' | 'whatIfParcelCantBeDelivered';
 

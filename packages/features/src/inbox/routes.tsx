@@ -28,6 +28,11 @@ export const inboxRoute = createRoute({
   },
   loaderDeps: ({ search }) => ({ folder: search.folder ?? FOLDER.inbox, q: search.q }),
   loader: async ({ context, deps }) => {
+    if (!deps.q && deps.folder === FOLDER.forwardLog) {
+      const { forwardLogQueryOptions } = await import('#inbox/api/forward-log.ts');
+      await context.queryClient.ensureQueryData(forwardLogQueryOptions(context.client));
+      return;
+    }
     const { mailViewQueryOptions } = await import('#inbox/api/mail.ts');
     const view = deps.q ? { search: deps.q } : { folderId: deps.folder };
     return context.queryClient.ensureQueryData(mailViewQueryOptions(context.client, view));

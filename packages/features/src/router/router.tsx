@@ -3,6 +3,7 @@ import { dataRoute } from '#shared/routing/data-route.ts';
 import { membersRoute } from '#shared/routing/members-route.ts';
 import { rootRoute, type RouterContext } from '#shared/routing/root-route.ts';
 import { ErrorPage, NotFoundPage, PendingPage } from '#router/router-pages.tsx';
+import { forwardRoutes } from '#forward/routes.tsx';
 import { inboxRoutes } from '#inbox/routes.tsx';
 import { landingRoutes } from '#landing/routes.tsx';
 import { loginDataRoutes, loginRoutes } from '#login/routes.tsx';
@@ -27,7 +28,7 @@ const routeTree = rootRoute.addChildren([
     ...passwordRoutes,
     ...paymentRoutes,
     ...termsRoutes,
-    membersRoute.addChildren([...inboxRoutes]),
+    membersRoute.addChildren([...inboxRoutes, ...forwardRoutes]),
   ]),
 ]);
 

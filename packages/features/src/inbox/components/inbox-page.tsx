@@ -11,6 +11,7 @@ import { usePageTitle } from '#shared/use-page-title.ts';
 import { useFolders } from '#inbox/api/folders.ts';
 import { useMailView } from '#inbox/api/mail.ts';
 import { FolderSidebar } from '#inbox/components/folder-sidebar.tsx';
+import { ForwardLogView } from '#inbox/components/forward-log-view.tsx';
 import { InboxWorkspace } from '#inbox/components/inbox-workspace.tsx';
 import { SearchBox } from '#inbox/components/search-box.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
@@ -86,8 +87,24 @@ function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
   );
 }
 
-/** §2 /Members/: the folders, and the chosen folder's or search's mail with its toolbar. */
+/**
+ * §2 /Members/: the folders, and the chosen folder's or search's mail with its toolbar; the
+ * Forward Log folder shows the forwards instead.
+ */
 export function InboxPage() {
+  const { view } = useInboxSearch();
+  const searchRef = useRef<HTMLInputElement>(null);
+  return 'folderId' in view && view.folderId === FOLDER.forwardLog ? (
+    <InboxFrame searchRef={searchRef}>
+      <ForwardLogView />
+    </InboxFrame>
+  ) : (
+    <MailFolderPage />
+  );
+}
+
+/** A folder's or a search's mail, with the toolbar, the list and the preview. */
+function MailFolderPage() {
   const { view, sort = 'date' } = useInboxSearch();
   const navigate = useNavigate({ from: '/Members/' });
   const searchRef = useRef<HTMLInputElement>(null);

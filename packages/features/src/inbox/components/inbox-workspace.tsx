@@ -14,6 +14,7 @@ import { usePlans } from '#shared/api/plans.ts';
 import { useFolders } from '#inbox/api/folders.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { ActionDialogs, type ScanPrices } from '#inbox/components/action-dialogs.tsx';
+import { ForwardChoiceDialog } from '#inbox/components/forward-choice-dialog.tsx';
 import { MailList } from '#inbox/components/mail-list.tsx';
 import { MailToolbar } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutsDialog } from '#inbox/components/shortcuts-dialog.tsx';
@@ -159,6 +160,13 @@ export function InboxWorkspace({
         onSubmit={(request) => void actions.submit(request)}
         onClose={actions.closeDialog}
       />
+      {actions.forwardChoice && (
+        <ForwardChoiceDialog
+          {...actions.forwardChoice}
+          onNewForward={actions.forwardInWizard}
+          onClose={actions.closeForwardChoice}
+        />
+      )}
       <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   );

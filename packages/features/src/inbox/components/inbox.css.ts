@@ -284,3 +284,15 @@ export const unreadPill = style({
 export const itemCount = style({ color: vars.color.textMuted });
 
 export const sidebarNote = style({ padding: `${vars.space.xs} ${vars.space.sm}` });
+
+export const forwardLog = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
+
+export const forwardLogSection = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+
+export const forwardLogHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

@@ -2,8 +2,10 @@ import { FOLDER } from '@portal/domain/folders';
 import { actionableMailIds, type ToolbarContext } from '@portal/domain/mail-actions';
 import type { MailView } from '@portal/domain/mail-list';
 import { useToast } from '@portal/ui/toast';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useFetchPendingForwards, type PendingForwardChoice } from '#inbox/api/forward-log.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import {
   mailActionError,
@@ -15,6 +17,11 @@ import type { ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
 
 export interface InboxActions {
   dialog: OpenDialog | null;
+  /** The pending forwards the items could join (§4), while the member chooses. */
+  forwardChoice: { items: MailItem[]; choices: PendingForwardChoice[] } | null;
+  closeForwardChoice: () => void;
+  /** Opens the forward wizard for the items (§2: the ids are held in history state). */
+  forwardInWizard: (items: MailItem[]) => void;
   busy: boolean;
   closeDialog: () => void;
   /** A toolbar button or shortcut on the selection: opens its dialog, or runs it at once. */
@@ -32,6 +39,26 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
   const run = useMailActions(view);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState(false);
+  const [forwardChoice, setForwardChoice] = useState<InboxActions['forwardChoice']>(null);
+  const navigate = useNavigate();
+  const fetchPendingForwards = useFetchPendingForwards();
+
+  const forwardInWizard = (forwarded: MailItem[]) =>
+    void navigate({
+      to: '/Members/Forward',
+      state: (state) => ({ ...state, forwardMailIds: forwarded.map((item) => item.mailId) }),
+    });
+
+  /** §4: with no forward waiting, straight to the wizard; otherwise the member chooses. */
+  const forward = async (forwarded: MailItem[]) => {
+    try {
+      const choices = await fetchPendingForwards();
+      if (choices.length === 0) forwardInWizard(forwarded);
+      else setForwardChoice({ items: forwarded, choices });
+    } catch (error) {
+      toast(mailActionError(intl, error), { tone: 'error' });
+    }
+  };
 
   const submit = async (request: MailActionRequest) => {
     setBusy(true);
@@ -71,12 +98,7 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
         setDialog({ kind: action, items: selection });
         return;
       case 'forward':
-        // The forward wizard's screen comes with the forwarding work; it reads the ids from here.
-        window.location.assign(
-          `/Members/Forward?mailIds=${suited('forward')
-            .map((item) => item.mailId)
-            .join(',')}`,
-        );
+        void forward(suited('forward'));
         return;
       case 'cancelAction':
         void submit({ action, items: suited(action) });
@@ -93,6 +115,9 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
 
   return {
     dialog,
+    forwardChoice,
+    closeForwardChoice: () => setForwardChoice(null),
+    forwardInWizard,
     busy,
     closeDialog: () => setDialog(null),
     start,

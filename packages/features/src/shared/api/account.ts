@@ -41,6 +41,12 @@ export function useForgetAccount(): () => void {
   return () => queryClient.removeQueries({ queryKey: queryKeys.account() });
 }
 
+/** Fetches the account again in the background (after a payment changed its balance or card). */
+export function useRefreshAccount(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.account() });
+}
+
 /** §2 Logout: clear stored auth and the cache, then let the server end the session and land on /Login. */
 export function useLogOut(): () => void {
   const queryClient = useQueryClient();

@@ -14,6 +14,13 @@ export const queryKeys = {
   folders: () => ['/api/Folder'] as const,
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
+  addresses: () => ['/api/Address'] as const,
+  forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>
+    addressId === undefined
+      ? (['/api/forward/Calculate'] as const)
+      : (['/api/forward/Calculate', { addressId, mailIds }] as const),
+  forwardLog: () => ['/api/forward/log'] as const,
+  pendingForwards: () => ['/api/forward/GetPendingForwards'] as const,
   loginGuardAuthorise: (q: string) => ['/api/Login/LoginGuardAuthorise', { q }] as const,
   emailVerification: (q: string) => ['/api/EmailVerification/SubmitVerification', { q }] as const,
 };

@@ -8,6 +8,8 @@ export interface CardDetails {
   cardName: string;
   number: string;
   autoTopUpAmount: number;
+  /** Also charge `autoTopUpAmount` now and credit it to the balance (a manual payment). */
+  chargeNow: boolean;
 }
 
 /** What the member is told after saving a card (§8), or 'saved'. */
@@ -36,7 +38,7 @@ async function updateCard(
         cardName: card.cardName.trim(),
         autoTopUpAmount: card.autoTopUpAmount,
         sourceToken,
-        chargeNow: false,
+        chargeNow: card.chargeNow,
       },
     });
     return data ? { kind: 'saved' } : { kind: 'unverified' };

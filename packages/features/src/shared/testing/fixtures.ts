@@ -123,22 +123,185 @@ export const mailItems: Schema<'MailItem'>[] = Array.from({ length: 40 }, (_, in
   };
 });
 
-export const forwards: Schema<'ForwardLogEntry'>[] = [
-  {
-    forwardId: 501,
-    address: {
-      street: '4 Beach Road',
-      city: 'Byron Bay',
-      postcode: '2481',
-      state: 'NSW',
-      country: 'Australia',
+const harbourRoad = {
+  street: '8 Harbour Road',
+  city: 'Hamilton',
+  postcode: '4007',
+  state: 'QLD',
+  country: 'Australia',
+};
+
+/** The Forward Log (§2): two forwards waiting for staff, three posted. */
+export const forwardLog: Schema<'ForwardLog'> = {
+  pending: [
+    {
+      forwardId: 812,
+      address: harbourRoad,
+      forwardingCompany: 'Australia Post',
+      service: 'Regular letter',
+      numberOfItems: 3,
+      trackingNumber: null,
+      ausPostFee: 3.4,
+      productFee: 2.5,
+      dateSent: null,
     },
-    service: 'Express Post',
-    numberOfItems: 3,
-    trackingNumber: 'EP1234567AU',
-    ausPostFee: 14.2,
-    productFee: 3,
-    dateSent: '2026-11-12T04:00:00Z',
+    {
+      forwardId: 809,
+      address: {
+        street: '1-3 Rue de Rivoli',
+        city: 'Paris',
+        postcode: '75001',
+        state: 'Île-de-France',
+        country: 'France',
+      },
+      forwardingCompany: 'DHL Express',
+      service: 'Express Worldwide',
+      numberOfItems: 1,
+      trackingNumber: null,
+      ausPostFee: 68.9,
+      productFee: 10,
+      dateSent: null,
+    },
+  ],
+  log: [
+    {
+      forwardId: 790,
+      address: {
+        street: '4 Beach Road',
+        city: 'Byron Bay',
+        postcode: '2481',
+        state: 'NSW',
+        country: 'Australia',
+      },
+      forwardingCompany: 'Australia Post',
+      service: 'Express Post',
+      numberOfItems: 3,
+      trackingNumber: 'EP123456789AU',
+      ausPostFee: 14.2,
+      productFee: 3,
+      dateSent: '2026-02-20T03:10:00Z',
+    },
+    {
+      forwardId: 774,
+      address: {
+        street: '2-1-1 Nihonbashi',
+        city: 'Chuo-ku',
+        postcode: '103-0027',
+        state: 'Tokyo',
+        country: 'Japan',
+      },
+      forwardingCompany: 'Australia Post',
+      service: 'International Standard',
+      numberOfItems: 1,
+      trackingNumber: 'LX123456789AU',
+      ausPostFee: 38.75,
+      productFee: 10,
+      dateSent: '2026-01-12T22:45:00Z',
+    },
+    {
+      forwardId: 751,
+      address: harbourRoad,
+      forwardingCompany: 'Local courier',
+      service: 'Same day',
+      numberOfItems: 2,
+      trackingNumber: 'SD-5531',
+      ausPostFee: 24,
+      productFee: 2.5,
+      dateSent: '2025-12-03T01:00:00Z',
+    },
+  ],
+};
+
+/** Saved delivery addresses: two at home, one abroad. */
+export const addresses: Schema<'Address'>[] = [
+  {
+    addressId: 205,
+    fullName: 'Alexandra Montgomery-Smythe',
+    street: '8 Harbour Road',
+    street2: null,
+    city: 'Hamilton',
+    state: 'QLD',
+    postcode: '4007',
+    country: 'Australia',
+    contactNumber: '+61412345678',
+    domestic: true,
+  },
+  {
+    addressId: 206,
+    fullName: 'Alexandra Montgomery-Smythe',
+    street: '77 Collins Street',
+    street2: 'Level 12',
+    city: 'Melbourne',
+    state: 'VIC',
+    postcode: '3000',
+    country: 'Australia',
+    contactNumber: null,
+    domestic: true,
+  },
+  {
+    addressId: 207,
+    fullName: 'Kenji Watanabe',
+    street: '2-1-1 Nihonbashi',
+    street2: null,
+    city: 'Chuo-ku',
+    state: 'Tokyo',
+    postcode: '103-0027',
+    country: 'Japan',
+    contactNumber: '+81 3 1234 5678',
+    domestic: false,
+  },
+];
+
+const option = (code: string, name: string, price: number) => ({ code, name, price });
+
+/** A domestic letter quote (§3 Forward service): two carriers, prices in dollars. */
+export const domesticQuote: Schema<'ForwardServiceGroup'>[] = [
+  {
+    forwardingCompany: 'Australia Post',
+    isDomestic: true,
+    isParcel: false,
+    services: [
+      {
+        name: 'Regular letter',
+        code: 'AUS_LETTER_REGULAR',
+        price: 3.4,
+        forwardFee: 2.5,
+        deliveryTimes: '2-5 business days',
+        options: [
+          option('AUS_SERVICE_OPTION_STANDARD', 'Standard', 0),
+          option('AUS_SERVICE_OPTION_REGISTERED', 'Registered post', 4.2),
+        ],
+      },
+      {
+        name: 'Express Post',
+        code: 'AUS_LETTER_EXPRESS',
+        price: 7.9,
+        forwardFee: 2.5,
+        deliveryTimes: 'Next business day',
+        options: [
+          option('AUS_SERVICE_OPTION_STANDARD', 'Standard', 0),
+          option('AUS_SERVICE_OPTION_SIGNATURE_ON_DELIVERY', 'Signature on delivery', 2.95),
+        ],
+      },
+    ],
+  },
+  {
+    forwardingCompany: 'DHL Express',
+    isDomestic: true,
+    isParcel: true,
+    services: [
+      {
+        name: 'Express Domestic',
+        code: 'DHL_EXPRESS_DOMESTIC',
+        price: 18.5,
+        forwardFee: 2.5,
+        deliveryTimes: '1-2 business days',
+        options: [
+          option('DHL_OPTION_STANDARD', 'Standard', 0),
+          option('DHL_OPTION_SIGNATURE', 'Direct signature', 5.5),
+        ],
+      },
+    ],
   },
 ];
 

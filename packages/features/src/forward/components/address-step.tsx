@@ -1,0 +1,214 @@
+import { canUseInternational, type AddressTab } from '@portal/domain/forward-address';
+import type { SelectAddressState } from '@portal/domain/forward-wizard';
+import { canGoNext } from '@portal/domain/forward-wizard';
+import { Button } from '@portal/ui/button';
+import { ConfirmDialog } from '@portal/ui/confirm-dialog';
+import { Select } from '@portal/ui/select';
+import { Stack } from '@portal/ui/stack';
+import { Tabs } from '@portal/ui/tabs';
+import { Text } from '@portal/ui/text';
+import { useToast } from '@portal/ui/toast';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAddresses, useDeleteAddress, type SavedAddress } from '#forward/api/addresses.ts';
+import { useFetchQuote } from '#forward/api/forward.ts';
+import { AddressDialog } from '#forward/components/address-dialog.tsx';
+import { StepActions } from '#forward/components/step-actions.tsx';
+import * as styles from '#forward/components/forward.css.ts';
+import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+
+/** One line that tells addresses apart in the dropdown. */
+export function addressLine(
+  address: Pick<
+    SavedAddress,
+    'fullName' | 'street' | 'city' | 'state' | 'postcode' | 'country' | 'domestic'
+  >,
+) {
+  const place = [address.city, address.state, address.postcode].filter(Boolean).join(' ');
+  const parts = [address.fullName, address.street, place];
+  return (address.domestic ? parts : [...parts, address.country]).join(', ');
+}
+
+type AddressDialogState =
+  | { kind: 'new' }
+  | { kind: 'edit'; address: SavedAddress }
+  | { kind: 'delete'; address: SavedAddress };
+
+/**
+ * §2 selectAddress: Domestic and International tabs (International only once photo ID is verified,
+ * §6), the saved addresses of the tab, and New, Edit and Delete address.
+ */
+export function AddressStep({
+  state,
+  wizard,
+}: {
+  state: SelectAddressState;
+  wizard: ForwardWizard;
+}) {
+  const intl = useIntl();
+  const addresses = useAddresses();
+  const remove = useDeleteAddress();
+  const fetchQuote = useFetchQuote();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<AddressDialogState | null>(null);
+  const [loadingServices, setLoadingServices] = useState(false);
+  const [quoteFailed, setQuoteFailed] = useState(false);
+  const chosen =
+    addresses.find((address) => address.addressId === state.address?.addressId) ?? null;
+
+  const select = (address: SavedAddress | null) =>
+    wizard.dispatch({
+      type: 'selectAddress',
+      address: address && { addressId: address.addressId, domestic: address.domestic },
+    });
+
+  const next = async () => {
+    if (!state.address) return;
+    setLoadingServices(true);
+    setQuoteFailed(false);
+    try {
+      const quotes = await fetchQuote(state.address.addressId, state.mailIds);
+      wizard.dispatch({ type: 'next' }, { type: 'servicesLoaded', quotes });
+    } catch {
+      setQuoteFailed(true);
+    } finally {
+      setLoadingServices(false);
+    }
+  };
+
+  const panel = (tab: AddressTab) => {
+    const onTab = addresses.filter((address) => address.domestic === (tab === 'domestic'));
+    return (
+      <Stack space="md">
+        {tab === 'international' && (
+          <Text as="p" tone="secondary">
+            <FormattedMessage id="forward.address.internationalNote" />
+          </Text>
+        )}
+        <Select
+          label={intl.formatMessage({ id: 'forward.address.saved' })}
+          placeholder={intl.formatMessage({
+            id: onTab.length ? 'forward.address.choose' : 'forward.address.none',
+          })}
+          options={onTab.map((address) => ({
+            value: String(address.addressId),
+            label: addressLine(address),
+          }))}
+          value={chosen && state.tab === tab ? String(chosen.addressId) : ''}
+          onChange={(event) =>
+            select(
+              onTab.find((address) => String(address.addressId) === event.target.value) ?? null,
+            )
+          }
+        />
+        <div className={styles.addressTools}>
+          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'new' })}>
+            <FormattedMessage id="forward.address.new" />
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!chosen}
+            onClick={() => chosen && setDialog({ kind: 'edit', address: chosen })}
+          >
+            <FormattedMessage id="forward.address.edit" />
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!chosen}
+            onClick={() => chosen && setDialog({ kind: 'delete', address: chosen })}
+          >
+            <FormattedMessage id="forward.address.delete" />
+          </Button>
+        </div>
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack space="md">
+      <Tabs
+        label={intl.formatMessage({ id: 'forward.address.type' })}
+        selectedId={state.tab}
+        onSelectedChange={(tab) => wizard.dispatch({ type: 'chooseTab', tab: tab as AddressTab })}
+        tabs={[
+          {
+            id: 'domestic',
+            label: <FormattedMessage id="forward.address.domestic" />,
+            panel: panel('domestic'),
+          },
+          {
+            id: 'international',
+            label: <FormattedMessage id="forward.address.international" />,
+            panel: panel('international'),
+            disabledReason: canUseInternational(state)
+              ? undefined
+              : intl.formatMessage({ id: 'forward.address.internationalLocked' }),
+          },
+        ]}
+      />
+      {!canUseInternational(state) && (
+        <Text as="p" tone="secondary">
+          <FormattedMessage id="forward.address.internationalLocked" />{' '}
+          {/* The verification screen comes with the settings; the server serves the app there. */}
+          <a href="/Members/Account/Verification">
+            <FormattedMessage id="forward.address.verify" />
+          </a>
+        </Text>
+      )}
+      {quoteFailed && (
+        <Text as="p" tone="critical" role="alert">
+          <FormattedMessage id="forward.service.unavailable" />
+        </Text>
+      )}
+      <StepActions
+        onBack={() => wizard.dispatch({ type: 'back' })}
+        next={
+          <Button
+            disabled={!canGoNext(state)}
+            loading={loadingServices}
+            onClick={() => void next()}
+          >
+            <FormattedMessage id="forward.next" />
+          </Button>
+        }
+      />
+      {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
+        <AddressDialog
+          tab={state.tab}
+          editing={dialog.kind === 'edit' ? dialog.address : null}
+          onClose={() => setDialog(null)}
+          onSaved={(saved) => {
+            setDialog(null);
+            select(saved);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={<FormattedMessage id="forward.address.delete" />}
+        message={
+          <FormattedMessage
+            id="forward.address.deleteConfirm"
+            values={{ address: dialog?.kind === 'delete' ? addressLine(dialog.address) : '' }}
+          />
+        }
+        confirmLabel={intl.formatMessage({ id: 'forward.address.delete' })}
+        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          remove.mutate(dialog.address.addressId, {
+            onSuccess: () => select(null),
+            onError: () =>
+              toast(intl.formatMessage({ id: 'forward.address.deleteFailed' }), { tone: 'error' }),
+            onSettled: () => setDialog(null),
+          });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  CUSTOMS_REASON_LABEL_KEYS,
+  CUSTOMS_REASONS,
+  UNDELIVERABLE_CHOICES,
+  UNDELIVERABLE_LABEL_KEYS,
+  validateCustomForm,
+  type CustomForm,
+  type CustomsReason,
+  type Undeliverable,
+} from '@portal/domain/custom-form';
+import type { CustomFormState } from '@portal/domain/forward-wizard';
+import { Button } from '@portal/ui/button';
+import { Checkbox } from '@portal/ui/checkbox';
+import { RadioGroup } from '@portal/ui/radio-group';
+import { Select } from '@portal/ui/select';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
+import { TextField } from '@portal/ui/text-field';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { StepActions } from '#forward/components/step-actions.tsx';
+import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+
+const resolver = domainResolver<CustomForm>(validateCustomForm);
+
+/**
+ * §2 customForm, §5 custom declaration: a description, the value of one unit (digits, up to four
+ * decimals), the reason (Other asks for the member's own), dangerous goods (no by default) and what
+ * to do when it cannot be delivered (Return to Sender by default). Send shows once the member has
+ * confirmed the declaration is accurate.
+ */
+export function CustomsStep({
+  state,
+  wizard,
+  canPay,
+}: {
+  state: CustomFormState;
+  wizard: ForwardWizard;
+  /** False when neither the balance nor the card on file can pay: Send waits for a payment. */
+  canPay: boolean;
+}) {
+  const intl = useIntl();
+  const errorText = useFieldError();
+  const [accurate, setAccurate] = useState(false);
+  const form = useForm<CustomForm>({ defaultValues: state.form, resolver });
+  const { errors } = form.formState;
+  const reason = useWatch({ control: form.control, name: 'whyAreYouSending' });
+  const label = (id: string) => intl.formatMessage({ id });
+
+  return (
+    <Stack
+      as="form"
+      space="md"
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((filled) =>
+          wizard.dispatch({ type: 'submitCustomForm', form: filled, accuracyConfirmed: accurate }),
+        )(event)
+      }
+    >
+      <Text as="p" tone="secondary">
+        <FormattedMessage id="forward.customs.intro" />
+      </Text>
+      <TextField
+        label={label('forward.customs.description')}
+        {...form.register('whatIsIt')}
+        maxLength={200}
+        error={errorText(errors.whatIsIt)}
+      />
+      <TextField
+        label={label('forward.customs.unitValue')}
+        description={label('forward.customs.unitValueHint')}
+        inputMode="decimal"
+        {...form.register('unitValue')}
+        error={errorText(errors.unitValue)}
+      />
+      <Select
+        label={label('forward.customs.reason')}
+        placeholder={label('forward.customs.chooseReason')}
+        options={CUSTOMS_REASONS.map((value) => ({
+          value,
+          label: label(CUSTOMS_REASON_LABEL_KEYS[value]),
+        }))}
+        {...form.register('whyAreYouSending', {
+          setValueAs: (value: string) => (value ? (value as CustomsReason) : null),
+        })}
+        error={errorText(errors.whyAreYouSending)}
+      />
+      {reason === 'Other' && (
+        <TextField
+          label={label('forward.customs.otherReason')}
+          maxLength={200}
+          {...form.register('otherReason')}
+          error={errorText(errors.otherReason)}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="doesParcelContainDangerous"
+        render={({ field }) => (
+          <RadioGroup
+            label={label('forward.customs.dangerous')}
+            orientation="horizontal"
+            options={[
+              { value: 'no', label: label('forward.customs.no') },
+              { value: 'yes', label: label('forward.customs.yes') },
+            ]}
+            value={field.value ? 'yes' : 'no'}
+            onChange={(value) => field.onChange(value === 'yes')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="whatIfParcelCantBeDelivered"
+        render={({ field }) => (
+          <RadioGroup
+            label={label('forward.customs.undeliverable')}
+            options={UNDELIVERABLE_CHOICES.map((value) => ({
+              value,
+              label: label(UNDELIVERABLE_LABEL_KEYS[value]),
+            }))}
+            value={field.value}
+            onChange={(value) => field.onChange(value as Undeliverable)}
+          />
+        )}
+      />
+      <Checkbox
+        label={label('forward.customs.accurate')}
+        checked={accurate}
+        onChange={(event) => setAccurate(event.target.checked)}
+      />
+      <StepActions
+        onBack={() => wizard.dispatch({ type: 'back' })}
+        next={
+          accurate && (
+            <Button type="submit" disabled={!canPay}>
+              <FormattedMessage id="forward.send" />
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}

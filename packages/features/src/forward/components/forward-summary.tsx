@@ -1,0 +1,152 @@
+import { fundCharge } from '@portal/domain/balance-funding';
+import { totalWithOptions } from '@portal/domain/forward-services';
+import type { ForwardWizardState, ServiceChoice } from '@portal/domain/forward-wizard';
+import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Heading } from '@portal/ui/heading';
+import { Text } from '@portal/ui/text';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
+import { useBrand } from '#shared/use-brand.ts';
+import * as styles from '#forward/components/forward.css.ts';
+
+/** The service chosen so far, on whichever step the wizard is. */
+export function choiceOf(state: ForwardWizardState): ServiceChoice | null {
+  switch (state.step) {
+    case 'serviceSelect':
+    case 'customForm':
+      return state.choice;
+    case 'sending':
+    case 'error':
+      return state.previous.choice;
+    default:
+      return null;
+  }
+}
+
+/** The forward's total, and how the balance and the card on file pay it (§9). */
+export function useForwardFunding(choice: ServiceChoice | null) {
+  const account = useAccount();
+  const balance = dollarsToCents(account.balance);
+  const total = choice ? totalWithOptions(choice.service, choice.optionCodes) : null;
+  const autoTopUp =
+    account.activePayment && account.autoTopUpAmount
+      ? dollarsToCents(account.autoTopUpAmount)
+      : null;
+  return {
+    balance,
+    total,
+    funding: total === null ? null : fundCharge({ balance, autoTopUp }, total),
+  };
+}
+
+interface ForwardSummaryProps {
+  state: ForwardWizardState;
+  itemCount: number;
+  onManualPayment: () => void;
+}
+
+/**
+ * The running total on every step (§2, §9): the service and its fees, the total, the balance now
+ * and after this forward, and, before Send, whether the balance or the card on file pays for it.
+ */
+export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSummaryProps) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const choice = choiceOf(state);
+  const { balance, total, funding } = useForwardFunding(choice);
+  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const extras = choice
+    ? totalWithOptions(choice.service, choice.optionCodes) - choice.service.total
+    : 0;
+
+  return (
+    <aside
+      className={styles.summary}
+      aria-labelledby="forward-summary-heading"
+      // The total changes as options are ticked; read out politely.
+      aria-live="polite"
+    >
+      <Heading level={2} size={4} id="forward-summary-heading">
+        <FormattedMessage id="forward.summary.title" />
+      </Heading>
+      <dl className={styles.summaryRows}>
+        <Row label={<FormattedMessage id="forward.summary.items" />}>
+          {intl.formatNumber(itemCount)}
+        </Row>
+        <Row label={<FormattedMessage id="forward.summary.service" />}>
+          {choice ? (
+            choice.service.name
+          ) : (
+            <Text tone="secondary">
+              <FormattedMessage id="forward.summary.notChosen" />
+            </Text>
+          )}
+        </Row>
+        {choice && brand.showOurFee && (
+          <Row label={<FormattedMessage id="forward.productFee" />}>
+            {money(choice.service.forwardFee)}
+          </Row>
+        )}
+        {choice && (
+          <Row label={<FormattedMessage id="forward.forwardCost" />}>
+            {money(choice.service.price)}
+          </Row>
+        )}
+        {extras > 0 && (
+          <Row label={<FormattedMessage id="forward.summary.options" />}>{money(extras)}</Row>
+        )}
+        {total !== null && (
+          <Row label={<FormattedMessage id="forward.total" />} total>
+            {money(total)}
+          </Row>
+        )}
+        <Row label={<FormattedMessage id="forward.summary.balance" />}>{money(balance)}</Row>
+        {funding && funding.kind !== 'short' && (
+          <Row label={<FormattedMessage id="forward.summary.balanceAfter" />}>
+            {money(funding.balanceAfter)}
+          </Row>
+        )}
+      </dl>
+      {funding?.kind === 'topUp' && (
+        <Alert tone="info">
+          <FormattedMessage id="forward.summary.topUp" values={{ amount: money(funding.topUp) }} />
+        </Alert>
+      )}
+      {funding?.kind === 'short' && state.step !== 'error' && (
+        <Alert tone="error">
+          <FormattedMessage
+            id="forward.summary.short"
+            values={{ balance: money(balance), shortBy: money(funding.shortBy) }}
+          />{' '}
+          <Button variant="link" onClick={onManualPayment}>
+            <FormattedMessage id="forward.manualPayment" />
+          </Button>
+        </Alert>
+      )}
+    </aside>
+  );
+}
+
+function Row({
+  label,
+  children,
+  total = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  total?: boolean;
+}) {
+  return (
+    <div className={total ? styles.summaryTotal : styles.summaryRow}>
+      <Text as="dt" tone={total ? 'neutral' : 'secondary'} weight={total ? 'strong' : 'regular'}>
+        {label}
+      </Text>
+      <Text as="dd" weight={total ? 'strong' : 'regular'} className={styles.amount}>
+        {children}
+      </Text>
+    </div>
+  );
+}

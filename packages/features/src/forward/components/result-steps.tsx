@@ -1,0 +1,130 @@
+import type { SendingState } from '@portal/domain/forward-wizard';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Heading } from '@portal/ui/heading';
+import { Icon } from '@portal/ui/icon';
+import { Spinner } from '@portal/ui/spinner';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useCreateForward, type ForwardFailure } from '#forward/api/forward.ts';
+import { StepActions } from '#forward/components/step-actions.tsx';
+import * as styles from '#forward/components/forward.css.ts';
+import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+
+/**
+ * §2 sending: the request runs while this shows, once per attempt: its key came with the step, so
+ * a refresh here sends the same attempt again and the server answers it without charging twice.
+ */
+export function SendingStep({
+  state,
+  attempt,
+  wizard,
+}: {
+  state: SendingState;
+  attempt: string;
+  wizard: ForwardWizard;
+}) {
+  const intl = useIntl();
+  const create = useCreateForward();
+  const { settle } = wizard;
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per attempt, even where effects run twice (React's development checks).
+    if (sent.current === attempt) return;
+    sent.current = attempt;
+    void create(state.request, attempt).then((failure) => settle(attempt, failure));
+  }, [attempt, create, settle, state.request]);
+
+  return (
+    <div className={styles.result} role="status">
+      <Spinner label={intl.formatMessage({ id: 'forward.sending' })} />
+      <Text as="p" weight="medium">
+        <FormattedMessage id="forward.sending" />
+      </Text>
+    </div>
+  );
+}
+
+/** §2 sent. */
+export function SentStep({ onDone }: { onDone: () => void }) {
+  return (
+    <div className={styles.result}>
+      <span className={styles.resultIcon}>
+        <Icon name="success" size="lg" />
+      </span>
+      <Heading level={2} size={3}>
+        <FormattedMessage id="forward.sent.title" />
+      </Heading>
+      <Text as="p">
+        <FormattedMessage id="forward.sent.posted" />
+      </Text>
+      <Button onClick={onDone}>
+        <FormattedMessage id="forward.sent.backToInbox" />
+      </Button>
+    </div>
+  );
+}
+
+/** What went wrong, in the member's words: §8's text for money, the server's reason otherwise. */
+function FailureText({ failure }: { failure: ForwardFailure | undefined }) {
+  switch (failure?.code) {
+    case 'insufficient_funds':
+    case 'payment_failed':
+      return <FormattedMessage id="forward.error.funds" />;
+    case 'conflict':
+      return <FormattedMessage id="forward.error.quoteChanged" />;
+    case 'pending_action':
+      return <FormattedMessage id="forward.error.pending" />;
+    case null:
+    case undefined:
+      return <FormattedMessage id="forward.error.noAnswer" />;
+    default:
+      return <FormattedMessage id="forward.error.other" />;
+  }
+}
+
+/**
+ * §2 error: why the forward was not made, with Update Payment Method, Make a manual payment and
+ * Try again (the same forward as a new attempt); Back returns to the step that sent.
+ */
+export function ErrorStep({
+  failure,
+  wizard,
+  onUpdateCard,
+  onManualPayment,
+}: {
+  failure: ForwardFailure | undefined;
+  wizard: ForwardWizard;
+  onUpdateCard: () => void;
+  onManualPayment: () => void;
+}) {
+  const money = failure?.code === 'insufficient_funds' || failure?.code === 'payment_failed';
+  // The card's own reason, after §8's sentence the server starts its detail with.
+  const cardReason = money ? failure?.detail?.split('. ').slice(1).join('. ') : undefined;
+  return (
+    <Stack space="md">
+      <Alert tone="error" title={<FormattedMessage id="forward.error.title" />}>
+        <FailureText failure={failure} /> {cardReason}
+      </Alert>
+      <div className={styles.addressTools}>
+        <Button variant="secondary" onClick={onUpdateCard}>
+          <FormattedMessage id="forward.updatePaymentMethod" />
+        </Button>
+        <Button variant="secondary" onClick={onManualPayment}>
+          <FormattedMessage id="forward.manualPayment" />
+        </Button>
+      </div>
+      <StepActions
+        onBack={() => wizard.dispatch({ type: 'back' })}
+        next={
+          <Button onClick={() => wizard.dispatch({ type: 'tryAgain' })}>
+            <FormattedMessage id="forward.tryAgain" />
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
