@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '#shared/styles.css.ts';
 import { vars } from '#theme/contract.css.ts';
 
@@ -120,3 +120,26 @@ export const main = style({
   padding: vars.space.md,
   selectors: { '&:focus': { outline: 'none' } },
 });
+
+/**
+ * A screen that puts nothing in the sidebar (a wizard) gets the whole width, and on phones no menu
+ * button for an empty drawer. The sidebar holds the screen's slot, so "empty" is the slot's.
+ */
+// `:has` cannot nest, so emptiness is written as what follows the sidebar in a selector: the
+// sidebar itself empty, or its one child (the screen's slot) empty.
+const EMPTY = [':empty', ' > :only-child:empty'];
+const each = (rule: (empty: string) => string) => EMPTY.map(rule).join(', ');
+globalStyle(
+  each((empty) => `.${body}:has(> .${sidebar}${empty})`),
+  {
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    background: 'none',
+  },
+);
+globalStyle(`.${sidebar}:empty, .${sidebar}:has(> :only-child:empty)`, { display: 'none' });
+globalStyle(
+  each((empty) => `.${shell}:has(.${sidebar}${empty}) .${menuToggle}`),
+  {
+    display: 'none',
+  },
+);

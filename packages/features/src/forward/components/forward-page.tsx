@@ -4,7 +4,7 @@ import { Heading } from '@portal/ui/heading';
 import { Spinner } from '@portal/ui/spinner';
 import { Stepper } from '@portal/ui/stepper';
 import { Text } from '@portal/ui/text';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -40,14 +40,17 @@ function stepsFor(state: ForwardWizardState): StepId[] {
   return customs ? ['address', 'service', 'customs', 'send'] : ['address', 'service', 'send'];
 }
 
-function ForwardFrame({ children }: { children: React.ReactNode }) {
+function ForwardFrame({ intro, children }: { intro?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   usePageTitle(intl.formatMessage({ id: 'forward.title' }));
   return (
     <div className={styles.page}>
-      <Heading level={1} size={2}>
-        <FormattedMessage id="forward.title" />
-      </Heading>
+      <div className={styles.header}>
+        <Heading level={1} size={2}>
+          <FormattedMessage id="forward.title" />
+        </Heading>
+        {intro}
+      </div>
       {children}
     </div>
   );
@@ -92,25 +95,28 @@ export function ForwardPage() {
   })();
 
   return (
-    <ForwardFrame>
-      {state.step !== 'sent' && (
-        <>
+    <ForwardFrame
+      intro={
+        state.step !== 'sent' && (
           <Text as="p" tone="secondary">
             <FormattedMessage id="forward.intro" values={{ items: mailIds.length }} />
           </Text>
-          <Stepper
-            label={intl.formatMessage({ id: 'forward.steps' })}
-            steps={steps.map((id) => ({
-              id,
-              label: intl.formatMessage({ id: `forward.step.${id}` }),
-            }))}
-            currentId={STEP_OF[state.step]}
-            progressLabel={(position, total) =>
-              intl.formatMessage({ id: 'forward.stepOf' }, { position, total })
-            }
-            completedLabel={intl.formatMessage({ id: 'forward.stepDone' })}
-          />
-        </>
+        )
+      }
+    >
+      {state.step !== 'sent' && (
+        <Stepper
+          label={intl.formatMessage({ id: 'forward.steps' })}
+          steps={steps.map((id) => ({
+            id,
+            label: intl.formatMessage({ id: `forward.step.${id}` }),
+          }))}
+          currentId={STEP_OF[state.step]}
+          progressLabel={(position, total) =>
+            intl.formatMessage({ id: 'forward.stepOf' }, { position, total })
+          }
+          completedLabel={intl.formatMessage({ id: 'forward.stepDone' })}
+        />
       )}
       {state.step === 'sent' ? (
         <section className={styles.panel}>{step}</section>

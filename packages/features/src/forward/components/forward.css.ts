@@ -24,6 +24,7 @@ export const panel = style({
   display: 'grid',
   gap: vars.space.md,
   padding: vars.space.lg,
+  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

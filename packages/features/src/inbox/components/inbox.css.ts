@@ -296,3 +296,5 @@ export const forwardLogHeader = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+export const strongCell = style({ fontWeight: vars.fontWeight.medium });
