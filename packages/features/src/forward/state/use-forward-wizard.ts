@@ -54,8 +54,10 @@ export function useForwardWizard(owner: string): ForwardWizard {
       clearWizard();
       void navigate({ to: '/Members' });
     } else if (events.at(-1)?.type === 'back') {
-      // The step before is the entry before, as it was left.
-      router.history.back();
+      // The step before is the history entry before, as it was left; a tab opened on a later
+      // step (a duplicated tab) has none, and shows the step before in place of this one.
+      if (router.history.canGoBack()) router.history.back();
+      else void navigate({ search: { step: position - 1 || undefined }, replace: true });
     } else if (next.step === entry.state.step || RESULT_STEPS.includes(entry.state.step)) {
       // A choice within the step, or Try again (a new attempt, with a new key).
       const attempt = next.step === 'sending' ? crypto.randomUUID() : entry.attempt;

@@ -21,10 +21,16 @@ export function useForwardLog() {
   return useQuery(forwardLogQueryOptions(useApiClient()));
 }
 
-/** After a forward changed: the log, the balance, and the items' pending action everywhere. */
-function refreshAfterForward(queryClient: ReturnType<typeof useQueryClient>) {
+/**
+ * After a forward changed: the balance, the items' pending action everywhere, and the log unless
+ * the answer was the log itself.
+ */
+function refreshAfterForward(
+  queryClient: ReturnType<typeof useQueryClient>,
+  { logAnswered = false } = {},
+) {
+  if (!logAnswered) void queryClient.invalidateQueries({ queryKey: queryKeys.forwardLog() });
   for (const queryKey of [
-    queryKeys.forwardLog(),
     queryKeys.pendingForwards(),
     queryKeys.account(),
     queryKeys.mail(),
@@ -44,7 +50,7 @@ export function useCancelForwards() {
       (await client.DELETE('/api/forward/cancel', { body: { forwardIds } })).data,
     onSuccess: (log) => {
       if (log) queryClient.setQueryData(queryKeys.forwardLog(), log);
-      refreshAfterForward(queryClient);
+      refreshAfterForward(queryClient, { logAnswered: !!log });
     },
   });
 }

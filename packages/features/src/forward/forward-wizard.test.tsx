@@ -1,0 +1,271 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Account } from '#shared/session.ts';
+import { addresses, domesticQuote, member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+
+const MAIL_IDS = [1042, 1043];
+
+/** The portal at the inbox, then the inbox's hand-over of two items to the wizard (§2). */
+async function openWizard(account: Account = member) {
+  const view = renderPortal('/Members/', { signedInAs: account });
+  view.history.push('/Members/Forward', { forwardMailIds: MAIL_IDS });
+  // The heading shows while the wizard loads too; the count comes with the wizard.
+  await screen.findByText('2 items to forward');
+  return view;
+}
+
+function fakeForwardApi(overrides: Record<string, unknown> = {}, account: Account = member) {
+  return fakeMembersApi({
+    'POST /api/account/GetAccount': { body: account },
+    'GET /api/Address': { body: addresses },
+    'POST /api/forward/Calculate': { body: domesticQuote },
+    'POST /api/forward/create': { body: { forwardId: 900, charged: 5.9, balance: 81.5 } },
+    ...overrides,
+  });
+}
+
+const summary = () => within(screen.getByRole('complementary', { name: 'Summary' }));
+
+/** Chooses the first domestic address and moves on to the services. */
+async function toServices(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Deliver to' }),
+    'Alexandra Montgomery-Smythe, 8 Harbour Road, Hamilton QLD 4007',
+  );
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('radio', { name: /Regular letter/ });
+}
+
+const requestsTo = (calls: Request[], path: string) =>
+  calls.filter((call) => new URL(call.url).pathname === path);
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => cleanup());
+
+describe('/Members/Forward', () => {
+  it('returns to the inbox when no mail was handed over (§2)', async () => {
+    fakeForwardApi();
+    const { history } = renderPortal('/Members/Forward', { signedInAs: member });
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' });
+    expect(history.location.pathname).toBe('/Members');
+  });
+
+  it('sends a domestic letter forward: address, service with options, Send, sent', async () => {
+    const user = userEvent.setup();
+    const calls = fakeForwardApi();
+    await openWizard();
+
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await toServices(user);
+
+    // Every carrier's services by ascending price, with the brand's fee (showOurFee is on).
+    const services = screen.getAllByRole('radio').map((radio) => radio.closest('li')?.textContent);
+    expect(
+      services.map(
+        (text) => /^(Regular letter|Express Post|Express Domestic)/.exec(text ?? '')?.[0],
+      ),
+    ).toEqual(['Regular letter', 'Express Post', 'Express Domestic']);
+    expect(services[0]).toContain('Product fee $2.50');
+    expect(services[0]).toContain('Forward cost $3.40');
+    expect(screen.getByText(/Prices are indicative/)).toBeVisible();
+
+    await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
+    // The standard option is not offered as a feature; a ticked one joins the total live.
+    expect(screen.queryByRole('checkbox', { name: /Standard/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Registered post (+$4.20)' }));
+    await user.type(screen.getByLabelText('Forward notes'), 'Keep them together');
+    expect(summary().getByText('$10.10')).toBeVisible();
+    expect(summary().getByText('Balance after this forward').nextSibling).toHaveTextContent(
+      '$77.30',
+    );
+
+    // Domestic letters need no customs form: the service step sends.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Your mail will be posted within 1 business day')).toBeVisible();
+
+    const [create] = requestsTo(calls, '/api/forward/create');
+    expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await create?.json()).toEqual({
+      addressId: 205,
+      mailIds: MAIL_IDS,
+      service: 'Regular letter',
+      serviceCode: 'AUS_LETTER_REGULAR',
+      options: ['AUS_SERVICE_OPTION_REGISTERED'],
+      productFee: 2.5,
+      ausPostFee: 3.4,
+      forwardLog: 'Keep them together',
+      customForm: null,
+    });
+  });
+
+  it('keeps International closed until photo ID is verified, and says why (§6)', async () => {
+    const unverified = { ...member, idVerified: false };
+    fakeForwardApi({}, unverified);
+    await openWizard(unverified);
+
+    const international = screen.getByRole('tab', { name: 'International' });
+    expect(international).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/Members/Account/Verification',
+    );
+  });
+
+  it('asks for the customs declaration of a parcel, by the rules of §5', async () => {
+    const user = userEvent.setup();
+    const calls = fakeForwardApi();
+    await openWizard();
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Express Domestic/ }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByLabelText('What is it?');
+    // Send shows only once the declaration is confirmed accurate.
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    await user.click(screen.getByLabelText('I confirm this declaration is accurate and complete'));
+    await user.type(screen.getByLabelText('Value of one unit (AUD)'), '12.34567');
+    await user.selectOptions(screen.getByLabelText('Why are you sending it?'), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('You must include a description')).toBeVisible();
+    expect(screen.getByText('Enter a value in digits, with up to 4 decimals')).toBeVisible();
+    expect(screen.getByLabelText('Your reason')).toBeVisible();
+    expect(screen.getByLabelText('No')).toBeChecked();
+    expect(screen.getByLabelText('Return to Sender')).toBeChecked();
+    expect(requestsTo(calls, '/api/forward/create')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('What is it?'), 'Printed catalogues');
+    await user.clear(screen.getByLabelText('Value of one unit (AUD)'));
+    await user.type(screen.getByLabelText('Value of one unit (AUD)'), '12.5');
+    await user.type(screen.getByLabelText('Your reason'), 'Trade show samples');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText('Your mail will be posted within 1 business day');
+
+    const body = await requestsTo(calls, '/api/forward/create')[0]?.json();
+    expect(body.customForm).toEqual({
+      whatIsIt: 'Printed catalogues',
+      unitValue: '12.5',
+      whyAreYouSending: 'Other',
+      otherReason: 'Trade show samples',
+      doesParcelContainDangerous: false,
+      whatIfParcelCantBeDelivered: 'Return to Sender',
+      forwardId: 0,
+    });
+  });
+
+  it('shows §8 when the card is declined, and Try again is a new attempt with a new key', async () => {
+    const user = userEvent.setup();
+    let answers: FakeAnswer[] = [
+      {
+        status: 402,
+        body: {
+          code: 'insufficient_funds',
+          detail:
+            'Your account has insufficient funds and there was an error charging your credit card. Your card was declined.',
+        },
+      },
+      { body: { forwardId: 900, charged: 5.9, balance: 44.1 } },
+    ];
+    const short = { ...member, balance: 2 };
+    const calls = fakeForwardApi(
+      {
+        'POST /api/forward/create': () => {
+          const [next, ...rest] = answers;
+          answers = rest;
+          return next as FakeAnswer;
+        },
+      },
+      short,
+    );
+    await openWizard(short);
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
+    // Before Send: the balance is short, so the card on file will be charged the auto top-up.
+    expect(summary().getByText(/your card on file will be charged \$50\.00/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText(/Your account has insufficient funds/)).toBeVisible();
+    expect(screen.getByText(/Your card was declined\./)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Make a manual payment' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Your mail will be posted within 1 business day');
+
+    const keys = requestsTo(calls, '/api/forward/create').map((call) =>
+      call.headers.get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('sends again with the same key when no answer came, so it is charged once', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const calls = fakeForwardApi({
+      'POST /api/forward/create': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return { body: { forwardId: 900, charged: 5.9, balance: 81.5 } };
+      },
+    });
+    await openWizard();
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(
+      'Your mail will be posted within 1 business day',
+      {},
+      { timeout: 3000 },
+    );
+
+    const keys = requestsTo(calls, '/api/forward/create').map((call) =>
+      call.headers.get('Idempotency-Key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('tells before Send when neither the balance nor a card can pay, and holds Send', async () => {
+    const user = userEvent.setup();
+    const broke = { ...member, balance: 2, autoTopUpAmount: null };
+    fakeForwardApi({}, broke);
+    await openWizard(broke);
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
+
+    expect(summary().getByText(/Your balance of \$2\.00 is \$3\.90 short/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('goes back one step with Back and with the browser, and keeps the step over a refresh', async () => {
+    const user = userEvent.setup();
+    fakeForwardApi();
+    const { history, unmount } = await openWizard();
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Express Post/ }));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('combobox', { name: 'Deliver to' })).toHaveValue('205');
+    history.forward();
+    expect(await screen.findByRole('radio', { name: /Express Post/ })).toBeChecked();
+    history.back();
+    await screen.findByRole('combobox', { name: 'Deliver to' });
+    history.forward();
+    await screen.findByRole('radio', { name: /Express Post/ });
+
+    // A refresh: the same address, a new app; the step and the choice come back.
+    const { pathname, search } = history.location;
+    unmount();
+    renderPortal(pathname + search, { signedInAs: member });
+    expect(await screen.findByRole('radio', { name: /Express Post/ })).toBeChecked();
+
+    // Back from the first step leaves for the inbox.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible(),
+    );
+  });
+});
