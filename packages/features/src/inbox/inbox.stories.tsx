@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { folders, mailItems, member } from '#shared/testing/fixtures.ts';
+import { folders, forwardLog, mailItems, member } from '#shared/testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 
@@ -172,5 +172,46 @@ export const RenameInPlace: StoryObj = {
     // The pointer moves on, so the picture shows the field rather than the button's tooltip.
     await userEvent.unhover(rename!);
     await waitFor(() => expect(canvasElement.querySelector('aside input')).toHaveFocus());
+  },
+};
+
+/** The Forward Log folder (§2): forwards waiting to be posted, and the posted ones with tracking. */
+export const ForwardLog = screenStory('/Members/?folder=-2', { signedInAs: member });
+
+/** The Forward Log with nothing forwarded yet. */
+export const ForwardLogEmpty: StoryObj = {
+  ...ForwardLog,
+  parameters: {
+    msw: {
+      handlers: {
+        forwardLog: http.get('/api/forward/log', ({ response }) =>
+          response(200).json({ pending: [], log: [] }),
+        ),
+      },
+    },
+  },
+};
+
+/** Forward with forwards still waiting to be posted: join one of them, or make a new one (§4). */
+export const ForwardChoice: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  parameters: {
+    msw: {
+      handlers: {
+        pendingForwards: http.get('/api/forward/GetPendingForwards', ({ response }) =>
+          response(200).json(
+            forwardLog.pending.map(({ forwardId, address }) => ({ forwardId, address })),
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openItem(canvasElement, 0);
+    const canvas = within(canvasElement);
+    // Forward is the third button of the toolbar over the list, in every language.
+    const forward = within(canvas.getAllByRole('toolbar')[0]!).getAllByRole('button')[2];
+    await userEvent.click(forward!);
+    await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };

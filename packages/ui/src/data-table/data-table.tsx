@@ -47,6 +47,11 @@ interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Shown in place of the rows when there are none ("We didn't find anything to show here"). */
   empty?: ReactNode;
+  /**
+   * Under 768 px each row becomes a card of "header: value" lines instead of a table too wide to
+   * read; a column's text header labels its value there.
+   */
+  stackOnPhone?: boolean;
 }
 
 /** True when Shift was held for this change (checkboxes change from a click, or Space). */
@@ -66,6 +71,7 @@ export function DataTable<Row>({
   activeRowId,
   onRowClick,
   empty,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const ids = rows.map(getRowId);
   const anchorId = useRef<string | undefined>(undefined);
@@ -96,7 +102,7 @@ export function DataTable<Row>({
 
   return (
     <div className={styles.scroller}>
-      <table className={styles.table} aria-label={label}>
+      <table className={cx(styles.table, stackOnPhone && styles.stackOnPhone)} aria-label={label}>
         <thead>
           <tr>
             {selection && (
@@ -203,7 +209,11 @@ const DataRow = memo(function DataRow<Row>({
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={styles.cell({ align: column.align })}>
+        <td
+          key={column.id}
+          className={styles.cell({ align: column.align })}
+          data-label={typeof column.header === 'string' ? column.header : undefined}
+        >
           {column.cell(row)}
         </td>
       ))}

@@ -12,7 +12,7 @@ import { queryKeys } from '#shared/api/query-keys.ts';
 type ServiceGroup = Schema<'ForwardServiceGroup'>;
 
 /** The quote's money in cents, as the wizard's rules count it. */
-function quoteInCents(groups: readonly ServiceGroup[]): CarrierQuote[] {
+export function quoteInCents(groups: readonly ServiceGroup[]): CarrierQuote[] {
   return groups.map((group) => ({
     ...group,
     services: group.services.map((service) => ({

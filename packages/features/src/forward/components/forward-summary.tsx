@@ -90,7 +90,7 @@ export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSum
             {money(choice.service.forwardFee)}
           </Row>
         )}
-        {choice && (
+        {choice && brand.showOurFee && (
           <Row label={<FormattedMessage id="forward.forwardCost" />}>
             {money(choice.service.price)}
           </Row>
@@ -110,7 +110,8 @@ export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSum
           </Row>
         )}
       </dl>
-      {funding?.kind === 'topUp' && (
+      {/* After a refusal the error step says what happened instead. */}
+      {funding?.kind === 'topUp' && state.step !== 'error' && (
         <Alert tone="info">
           <FormattedMessage id="forward.summary.topUp" values={{ amount: money(funding.topUp) }} />
         </Alert>

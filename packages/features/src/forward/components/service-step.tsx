@@ -136,7 +136,10 @@ function ServiceCard({ service, chosen, onChoose }: ServiceCardProps) {
             )}
             <Text size="sm" tone="secondary">
               <FormattedMessage id="forward.forwardCost" />{' '}
-              <span className={styles.amount}>{money(service.price)}</span>
+              <span className={styles.amount}>
+                {/* Without the brand's fee shown on its own, it is part of the cost. */}
+                {money(brand.showOurFee ? service.price : service.total)}
+              </span>
             </Text>
           </span>
         </span>

@@ -194,6 +194,7 @@ export function ForwardLogView() {
           columns={pendingColumns}
           rows={pending}
           getRowId={(row) => String(row.forwardId)}
+          stackOnPhone
           selection={{
             selectedIds: selected,
             onSelectionChange: setSelected,
@@ -217,6 +218,7 @@ export function ForwardLogView() {
           columns={logColumns}
           rows={posted}
           getRowId={(row) => String(row.forwardId)}
+          stackOnPhone
           empty={
             <Text tone="secondary">
               <FormattedMessage id="forwardLog.noLog" />

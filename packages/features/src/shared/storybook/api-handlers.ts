@@ -9,9 +9,12 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import {
+  addresses,
   alerts,
+  domesticQuote,
   folderCounts,
   folders,
+  forwardLog,
   mailItems,
   member,
   plans,
@@ -83,4 +86,10 @@ export const apiHandlers = {
     return response(200).json(await base64Pdf(scanned ? letterScanUrl : envelopeScanUrl));
   }),
   login: http.post('/api/Login', ({ response }) => response(200).json(null)),
+  addresses: http.get('/api/Address', ({ response }) => response(200).json(addresses)),
+  quote: http.post('/api/forward/Calculate', ({ response }) => response(200).json(domesticQuote)),
+  forwardLog: http.get('/api/forward/log', ({ response }) => response(200).json(forwardLog)),
+  pendingForwards: http.get('/api/forward/GetPendingForwards', ({ response }) =>
+    response(200).json([]),
+  ),
 };

@@ -32,12 +32,13 @@ const localeOf = (tag: unknown): Locale =>
 interface PortalScreenProps {
   path: string;
   signedInAs: Account | undefined;
+  setUp: (() => void) | undefined;
   brandId: unknown;
   lang: unknown;
 }
 
 /** The whole portal at one address, for the toolbar's brand and language. */
-function PortalScreen({ path, signedInAs, brandId, lang }: PortalScreenProps) {
+function PortalScreen({ path, signedInAs, setUp, brandId, lang }: PortalScreenProps) {
   const brand = storyBrand(brandId);
   const locale = localeOf(lang);
   // Set before the first render of this brand's app, which reads both.
@@ -45,6 +46,7 @@ function PortalScreen({ path, signedInAs, brandId, lang }: PortalScreenProps) {
     globalThis.__PORTAL_STORY_BRAND__ = brand;
     if (signedInAs) storeAccount({ ...signedInAs, language: locale });
     else clearStoredAccount();
+    setUp?.();
     return createMemoryHistory({ initialEntries: [path] });
   });
   return (
@@ -57,6 +59,8 @@ interface ScreenStoryOptions {
   signedInAs?: Account;
   /** A story of a loading state: it settles when the spinner shows. */
   loading?: boolean;
+  /** Runs before the app starts: what the browser kept that the screen resumes from. */
+  setUp?: () => void;
 }
 
 /**
@@ -66,7 +70,7 @@ interface ScreenStoryOptions {
  */
 export function screenStory(
   path: string,
-  { signedInAs, loading = false }: ScreenStoryOptions = {},
+  { signedInAs, loading = false, setUp }: ScreenStoryOptions = {},
 ): StoryObj {
   return {
     // The session answers for the stored account: the same member, from the server's side.
@@ -87,6 +91,7 @@ export function screenStory(
         key={`${String(globals.brand)}:${String(globals.lang)}`}
         path={path}
         signedInAs={signedInAs}
+        setUp={setUp}
         brandId={globals.brand}
         lang={globals.lang}
       />
