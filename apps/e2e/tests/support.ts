@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { brandUrl, type BrandId } from '../brand-urls.ts';
 
 /** Every demo member signs in with this password (README, Demo accounts). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -53,26 +54,34 @@ export function pathOf(link: string): string {
 }
 
 /** A new member, signed up through the API, whose email and password the test then uses. */
-export async function signUp(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/Registration/Signup?webpage=harbour-mail', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      phoneNumber: null,
-      companyName: null,
-      accountName: 'Ada Lovelace',
-      address1: '1 Test Street',
-      address2: null,
-      city: 'Sydney',
-      postcode: '2000',
-      state: 'NSW',
-      country: 'Australia',
-      language: 'en',
-      password,
+export async function signUp(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  brand: BrandId = 'harbour-mail',
+) {
+  const response = await request.post(
+    `${brandUrl(brand)}/api/Registration/Signup?webpage=${brand}`,
+    {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        phoneNumber: null,
+        companyName: null,
+        accountName: 'Ada Lovelace',
+        address1: '1 Test Street',
+        address2: null,
+        city: 'Sydney',
+        postcode: '2000',
+        state: 'NSW',
+        country: 'Australia',
+        language: 'en',
+        password,
+      },
     },
-  });
+  );
   expect(response.status()).toBe(200);
 }
 

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { sandboxToken } from '@portal/domain/sandbox-card';
+import { brandUrl, type BrandId } from '../brand-urls.ts';
+import { freshEmail, newestEmail, ops, signUp } from './support.ts';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** An envelope photo as staff scan it: the one the screen stories use. */
+export const ENVELOPE_PDF = fileURLToPath(
+  new URL('../../../packages/features/src/shared/testing/scans/envelope.pdf', import.meta.url),
+);
+/** The smallest PNG there is: one pixel, for the photo ID uploads. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export interface NewMember {
+  email: string;
+  password: string;
+  userCode: string;
+}
+
+interface MemberOptions {
+  /** The card saved at signup (sandbox test numbers, @portal/domain/sandbox-card). */
+  card?: string;
+  /** The top-up charged at signup, which is also the auto top-up amount. */
+  topUp?: number;
+  /** Photo ID submitted (as a passport), which opens international forwarding. */
+  photoId?: boolean;
+  brand?: BrandId;
+}
+
+async function ok(pending: Promise<APIResponse>): Promise<APIResponse> {
+  const response = await pending;
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return response;
+}
+
+/**
+ * A member who has done everything a member does before forwarding, each step through the API as
+ * the screens call it: signup, email link, plan, card (charged the top-up), terms, SMS code and,
+ * when asked, photo ID. `request` keeps the session Signup opened.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  {
+    card = '4242424242424242',
+    topUp = 50,
+    photoId = false,
+    brand = 'harbour-mail',
+  }: MemberOptions = {},
+): Promise<NewMember> {
+  const email = freshEmail('forward');
+  const password = 'forward-Password-1';
+  // The brand's own origin: its session cookie is the one its pages send.
+  const api = (path: string) => `${brandUrl(brand)}/api/${path}`;
+  const WEBPAGE = `webpage=${brand}`;
+  await signUp(request, email, password, brand);
+  const link = (await newestEmail(request, email)).links.find((each) => each.includes('/verify'));
+  const code = new URL(link!).searchParams.get('q')!;
+  await ok(
+    request.post(api(`EmailVerification/SubmitVerification?q=${encodeURIComponent(code)}`), {
+      headers: XHR,
+    }),
+  );
+
+  const plans = (await (await ok(request.get(api(`Plan/GetAll?${WEBPAGE}`)))).json()) as {
+    planId: number;
+    parcelForwardOnly: boolean;
+  }[];
+  const plan = plans.find((each) => !each.parcelForwardOnly)!;
+  const charging = () => ({ ...XHR, 'Idempotency-Key': randomUUID() });
+  await ok(request.post(api(`Account/ChoosePlan?planId=${plan.planId}`), { headers: charging() }));
+  await ok(
+    request.post(api(`Payment/UpdateCard`), {
+      headers: charging(),
+      data: {
+        cardName: 'A Lovelace',
+        autoTopUpAmount: topUp,
+        sourceToken: sandboxToken(card),
+        chargeNow: true,
+      },
+    }),
+  );
+  await ok(
+    request.post(api(`Registration/RegistrationComplete?x=card&${WEBPAGE}`), { headers: XHR }),
+  );
+  await ok(
+    request.post(api(`TermsAndConditions/SaveTermsAndConditions`), {
+      headers: XHR,
+      data: { Html: '<h1>Terms and conditions</h1>' },
+    }),
+  );
+
+  const mobile = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await ok(
+    request.post(api(`verification/Sms?mobileNumber=${encodeURIComponent(mobile)}`), {
+      headers: XHR,
+    }),
+  );
+  const [smsCode] = (await newestEmail(request, mobile)).codes;
+  await ok(request.post(api(`verification/verifysms?code=${smsCode}`), { headers: XHR }));
+
+  // New mail waits for the member's choice instead of being opened and scanned on arrival.
+  await ok(request.post(api(`Account/UpdateAutoAction?autoAction=1`), { headers: XHR }));
+
+  if (photoId) {
+    for (const side of ['front', 'selfie']) {
+      await ok(
+        request.post(api(`verification/upload?photoSide=${side}&idType=passport`), {
+          headers: XHR,
+          multipart: {
+            file: { name: `${side}.png`, mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+          },
+        }),
+      );
+    }
+  }
+
+  const account = (await (
+    await ok(request.post(api(`account/GetAccount`), { headers: XHR }))
+  ).json()) as { userCode: string };
+  // Staff check the photos: international forwarding needs the ID verified (§6).
+  if (photoId) await ops('photo-id', '--suite', account.userCode, '--approve');
+  return { email, password, userCode: account.userCode };
+}
+
+/** Staff receive an item for the member's suite; answers its mail id. */
+export async function receiveMail(
+  member: NewMember,
+  { sender, parcel = false }: { sender: string; parcel?: boolean },
+): Promise<number> {
+  const printed = await ops(
+    'receive',
+    '--suite',
+    member.userCode,
+    '--file',
+    ENVELOPE_PDF,
+    '--weight',
+    parcel ? '850' : '20',
+    '--sender',
+    sender,
+    ...(parcel ? ['--parcel'] : []),
+  );
+  const mailId = /Received mail item (\d+)/.exec(printed)?.[1];
+  expect(mailId, printed).toBeDefined();
+  return Number(mailId);
+}
