@@ -35,6 +35,7 @@ const PAGES: readonly PageLoad[] = [
     modules: [
       '/shared/routing/data-layout.tsx',
       '/shared/members-shell/members-layout.tsx',
+      '/inbox/inbox-screen.ts',
       '/inbox/components/inbox-page.tsx',
       '/inbox/api/mail.ts',
     ],

@@ -58,6 +58,9 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
       outDir: join(brandDir, 'dist'),
       emptyOutDir: true,
       target: 'es2022',
+      // Every browser of the es2022 target loads the modules; the few without native
+      // modulepreload (Firefox before 115, Safari before 17) only fetch them later (decision 020).
+      modulePreload: { polyfill: false },
       manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: [FIRST_LOAD_LIBRARIES] } } },
     },

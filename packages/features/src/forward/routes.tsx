@@ -2,7 +2,8 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import { membersRoute } from '#shared/routing/members-route.ts';
 import '#shared/routing/forward-handoff.ts';
 
-const forwardPage = () => import('#forward/components/forward-page.tsx');
+const forwardScreen = () => import('#forward/forward-screen.ts');
+const forwardPage = () => forwardScreen().then((screen) => screen.loadForwardPage());
 
 export interface ForwardSearch {
   /** The wizard's history entry: 0 for the address step, one more for each step reached. */
@@ -22,16 +23,8 @@ export const forwardRoute = createRoute({
   },
   // The wizard's code loads with the route, never in the first load of the sign-in page.
   beforeLoad: async ({ context, location }) => {
-    const [{ accountQueryOptions }, { openWizard }] = await Promise.all([
-      import('#shared/api/account.ts'),
-      import('#forward/state/wizard-storage.ts'),
-    ]);
-    const account = await context.queryClient.ensureQueryData(accountQueryOptions(context.client));
-    if (!openWizard(account, location.state.forwardMailIds)) throw redirect({ to: '/Members' });
-  },
-  loader: async ({ context }) => {
-    const { addressesQueryOptions } = await import('#forward/api/addresses.ts');
-    await context.queryClient.ensureQueryData(addressesQueryOptions(context.client));
+    const { prepareForwardWizard } = await forwardScreen();
+    if (!(await prepareForwardWizard(context, location))) throw redirect({ to: '/Members' });
   },
   component: lazyRouteComponent(forwardPage, 'ForwardPage'),
   pendingComponent: lazyRouteComponent(forwardPage, 'ForwardPending'),

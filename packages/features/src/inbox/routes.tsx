@@ -4,7 +4,8 @@ import { membersRoute } from '#shared/routing/members-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
 import { MAIL_SORTS, type MailSort } from '#inbox/state/sort-mail.ts';
 
-const inboxPage = () => import('#inbox/components/inbox-page.tsx');
+const inboxScreen = () => import('#inbox/inbox-screen.ts');
+const inboxPage = () => inboxScreen().then((screen) => screen.loadInboxPage());
 
 export interface InboxSearch {
   folder?: number;
@@ -27,16 +28,7 @@ export const inboxRoute = createRoute({
     };
   },
   loaderDeps: ({ search }) => ({ folder: search.folder ?? FOLDER.inbox, q: search.q }),
-  loader: async ({ context, deps }) => {
-    if (!deps.q && deps.folder === FOLDER.forwardLog) {
-      const { forwardLogQueryOptions } = await import('#inbox/api/forward-log.ts');
-      await context.queryClient.ensureQueryData(forwardLogQueryOptions(context.client));
-      return;
-    }
-    const { mailViewQueryOptions } = await import('#inbox/api/mail.ts');
-    const view = deps.q ? { search: deps.q } : { folderId: deps.folder };
-    return context.queryClient.ensureQueryData(mailViewQueryOptions(context.client, view));
-  },
+  loader: async ({ context, deps }) => (await inboxScreen()).loadInboxView(context, deps),
   component: lazyRouteComponent(inboxPage, 'InboxPage'),
   pendingComponent: lazyRouteComponent(inboxPage, 'InboxPending'),
   errorComponent: lazyRouteComponent(inboxPage, 'InboxUnavailable'),
