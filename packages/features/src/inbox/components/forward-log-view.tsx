@@ -94,13 +94,14 @@ function columnsFor(
     {
       id: 'service',
       header: header('forwardLog.service'),
+      // One block, so a phone's card keeps the service and its carrier together.
       cell: (row) => (
-        <>
+        <span>
           {row.service}
           <Text as="div" size="sm" tone="secondary">
             {row.forwardingCompany}
           </Text>
-        </>
+        </span>
       ),
     },
     {
