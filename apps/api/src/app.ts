@@ -1,14 +1,17 @@
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { findSession } from '#auth/sessions.ts';
 import type { Database } from '#db/database.ts';
+import { CONTRACT_PATH, readContract } from '#contract/contract.ts';
 import { requireCsrfHeader } from '#http/csrf.ts';
+import { registerCspReport } from '#http/csp-report.ts';
 import { ApiProblem, handleError, sendProblem } from '#http/problem.ts';
 import { redactUrl } from '#http/redact-url.ts';
+import { refuseUnstorableValues, requireDocumentedBody } from '#http/request-guards.ts';
+import { registerSecurityHeaders } from '#http/security-headers.ts';
 import { allOperations } from '#operations/all-operations.ts';
 import {
   outboxEmail,
@@ -26,9 +29,6 @@ import { fileAsBinaryString, PHOTO_MAX_BYTES } from '#verification/photo-file.ts
 import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
 import { sandboxPaypalProvider, type PaypalProvider } from '#payments/paypal-provider.ts';
 
-/** The contract the routes are registered and validated from (DESIGN §3.2). */
-const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
-
 export interface AppOptions {
   db: Database;
   webRoot: string | null;
@@ -39,6 +39,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Development aids such as /dev/outbox; never in production. */
   development?: boolean;
+  /** Served over HTTPS in production: HSTS and `upgrade-insecure-requests`. */
+  production?: boolean;
   /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`), for per-IP limits. */
   trustProxy?: boolean | string;
   /** Sends email through this SMTP server; without it (and without `email`) email goes to the outbox. */
@@ -56,6 +58,7 @@ export interface AppOptions {
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, webRoot, logLevel = 'info', secureCookies = false, development = false } = options;
+  const contract = readContract();
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
     logger: {
@@ -84,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     development,
   };
 
+  await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(fastifyCookie);
   // Photo ID uploads: one file of at most 10 MB. The parts are read before validation, so the
   // contract's multipart schema checks them; a larger file fails with 413 while it is read.
@@ -95,10 +99,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
   app.setErrorHandler(handleError);
   app.addHook('onRequest', requireCsrfHeader);
+  app.addHook('preValidation', requireDocumentedBody(contract));
+  app.addHook('preHandler', refuseUnstorableValues);
 
-  await registerApiDocs(app, CONTRACT);
+  await registerApiDocs(app, CONTRACT_PATH);
+  await registerCspReport(app, ctx.db);
   await app.register(openapiGlue, {
-    specification: CONTRACT,
+    specification: CONTRACT_PATH,
     serviceHandlers: allOperations(ctx),
     securityHandlers: {
       async portalSession(request: FastifyRequest) {

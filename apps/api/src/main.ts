@@ -45,6 +45,7 @@ for (const brand of allBrands()) {
       logLevel: config.logLevel,
       secureCookies: config.secureCookies,
       development: !config.production,
+      production: config.production,
       trustProxy: config.trustProxy,
       smtpUrl: config.smtpUrl,
     }),

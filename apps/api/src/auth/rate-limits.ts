@@ -68,6 +68,10 @@ export const RATE_LIMITS = {
   signup: {
     perIp: { limit: 10, windowSeconds: HOUR },
   },
+  /** Content-Security-Policy reports: 60 per 15 minutes per IP keep a flood out of the logs. */
+  cspReport: {
+    perIp: { limit: 60, windowSeconds: 15 * MINUTES },
+  },
 } satisfies Record<string, ActionLimits>;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;
