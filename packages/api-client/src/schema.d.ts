@@ -1525,6 +1525,11 @@ export interface components {
          */
         Id: number;
         /**
+         * @description A plan or location id. Catalogue rows are few and kept in 32-bit columns, so a larger id is refused with 400 rather than looked up.
+         * @example 3
+         */
+        CatalogueId: number;
+        /**
          * @description Australian dollars with at most 2 decimals (`12.5` is $12.50). The server keeps integer
          *     cents; it rounds nothing that comes in, and answers 400 `invalid_field` to an amount with
          *     more than 2 decimals.
@@ -1651,10 +1656,10 @@ export interface components {
         /** @description The account; `loginGuardRequired` when this browser needs the emailed code; null for bad credentials. */
         LoginResult: components["schemas"]["Account"] | "loginGuardRequired" | null;
         AddLocationsRequest: {
-            locationIds: components["schemas"]["Id"][];
+            locationIds: components["schemas"]["CatalogueId"][];
         };
         /** @description A member's locations, as `locationId`s (§3). */
-        LocationIds: components["schemas"]["Id"][];
+        LocationIds: components["schemas"]["CatalogueId"][];
         TermsAcceptance: {
             /** @description The terms as shown to the member, kept with the acceptance. */
             Html: string;
@@ -1783,7 +1788,7 @@ export interface components {
         Count: number;
         /** @description A plan of a brand (§3); fees in dollars. */
         Plan: {
-            planId: components["schemas"]["Id"];
+            planId: components["schemas"]["CatalogueId"];
             planName: string;
             monthlyFee: components["schemas"]["Money"];
             setupFee: components["schemas"]["Money"];
@@ -1811,7 +1816,7 @@ export interface components {
         };
         /** @description A mail-receiving location of a brand (§3). */
         Location: {
-            locationId: components["schemas"]["Id"];
+            locationId: components["schemas"]["CatalogueId"];
             street: string;
             suburb: string;
             city: string;
@@ -3077,7 +3082,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 2 */
-                planId: components["schemas"]["Id"];
+                planId: components["schemas"]["CatalogueId"];
             };
             header: {
                 /**

@@ -36,7 +36,7 @@ export interface Contract {
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 /** Follows a local `#/components/...` reference. */
-export function resolveRef<T>(document: JsonSchema, node: T | { $ref: string }): T {
+export function resolveRef<T>(document: JsonSchema, node: unknown): T {
   let current: unknown = node;
   while (typeof current === 'object' && current !== null && '$ref' in current) {
     const pointer = String(current.$ref).replace(/^#\//, '').split('/');
