@@ -1518,7 +1518,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -2081,7 +2081,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The `X-Requested-With` header is missing (`csrf_header_missing`). */
+        /** @description The `X-Requested-With` header is missing (`csrf_header_missing`) or the call came from another site (`cross_site_request`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2091,7 +2091,8 @@ export interface components {
             };
         };
         /**
-         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the account is neither SMS
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), the account is neither SMS
          *     nor photo ID verified (or photo ID is needed, for international forwarding:
          *     `verification_required`), or its balance is below zero (`account_locked`).
          */
