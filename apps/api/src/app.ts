@@ -25,6 +25,7 @@ import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
 import type { Storage } from '#storage/storage.ts';
+import { AfterResponse } from '#services/after-response.ts';
 import { fileAsBinaryString, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
 import { sandboxPaypalProvider, type PaypalProvider } from '#payments/paypal-provider.ts';
@@ -53,6 +54,13 @@ export interface AppOptions {
   cards?: CardProvider;
   /** Verifies PayPal orders; the sandbox provider unless given. */
   paypal?: PaypalProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What handlers left running after answering; tests wait for it before reading the outbox. */
+    afterResponse: AfterResponse;
+  }
 }
 
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
@@ -85,7 +93,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cards: options.cards ?? sandboxCardProvider(),
     paypal: options.paypal ?? sandboxPaypalProvider(),
     development,
+    afterResponse: new AfterResponse(app.log),
   };
+  app.decorate('afterResponse', ctx.afterResponse);
+  app.addHook('onClose', () => ctx.afterResponse.settled());
 
   await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(fastifyCookie);
@@ -131,7 +142,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendProblem(
       request,
       reply,
-      new ApiProblem(404, 'not_found', `No route for ${request.method} ${request.url}`),
+      // Redacted: the answer may be logged by a proxy, and a mistyped path may carry a password.
+      new ApiProblem(404, 'not_found', `No route for ${request.method} ${redactUrl(request.url)}`),
     );
   });
 

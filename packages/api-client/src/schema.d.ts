@@ -415,9 +415,14 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with an emailed reset code
-         * @description A wrong, used or expired code answers 400 `invalid_field` with `field: resetCode`. On success
-         *     every session of the account ends; the member logs in with the new password. As with
-         *     ChangePassword, the server keeps query strings of this path out of its logs.
+         * @description Takes the address, the new password and the emailed code in a JSON body. §7 spells the call
+         *     with them in the query string (`ResetPassword?email=&newPassword=&resetCode=`), which proxies
+         *     and logs keep; that spelling still works, is deprecated, and the server keeps query strings of
+         *     this path out of its logs. A field missing from both answers 400 `invalid_field` naming it.
+         *
+         *     A wrong, used or expired code answers 400 `invalid_field` with `field: resetCode`. On success
+         *     every session of the account ends, and the login attempts counted against the address are
+         *     forgotten: the member logs in with the new password at once.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1657,6 +1662,12 @@ export interface components {
         LoginResult: components["schemas"]["Account"] | "loginGuardRequired" | null;
         AddLocationsRequest: {
             locationIds: components["schemas"]["CatalogueId"][];
+        };
+        /** @description A new password with the code of an emailed reset link. */
+        ResetPasswordRequest: {
+            email: components["schemas"]["EmailAddress"];
+            newPassword: components["schemas"]["NewPassword"];
+            resetCode: components["schemas"]["EmailedCode"];
         };
         /** @description A member's locations, as `locationId`s (§3). */
         LocationIds: components["schemas"]["CatalogueId"][];
@@ -2962,12 +2973,24 @@ export interface operations {
     resetPassword: {
         parameters: {
             query: {
-                /** @example alex.chen@mail.test */
-                email: components["schemas"]["EmailAddress"];
-                /** @example staple-lamp-orbit-42 */
-                newPassword: components["schemas"]["NewPassword"];
-                /** @example Qe7hR2pXc9Mv4tNa */
-                resetCode: components["schemas"]["EmailedCode"];
+                /**
+                 * @deprecated
+                 * @description Send `email` in the body instead.
+                 * @example alex.chen@mail.test
+                 */
+                email?: components["schemas"]["EmailAddress"];
+                /**
+                 * @deprecated
+                 * @description Send `newPassword` in the body instead.
+                 * @example staple-lamp-orbit-42
+                 */
+                newPassword?: components["schemas"]["NewPassword"];
+                /**
+                 * @deprecated
+                 * @description Send `resetCode` in the body instead.
+                 * @example Qe7hR2pXc9Mv4tNa
+                 */
+                resetCode?: components["schemas"]["EmailedCode"];
                 /**
                  * @description The brand the call is made for (its id). It selects the sender address and links of emails,
                  *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
@@ -2987,7 +3010,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alex.chen@mail.test",
+                 *       "newPassword": "staple-lamp-orbit-42",
+                 *       "resetCode": "Qe7hR2pXc9Mv4tNa"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
         responses: {
             /** @description Password changed. */
             204: {

@@ -17,7 +17,10 @@ interface ActionLimits {
  * only failures, so that a guesser learns nothing from which attempts were counted.
  */
 export const RATE_LIMITS = {
-  /** Login: 10 per 15 minutes per email address, 30 per 15 minutes per IP. */
+  /**
+   * Login: 10 per 15 minutes per (email address, IP), 30 per 15 minutes per IP. Attempts at one
+   * address from many IPs are slowed down instead (login-throttle.ts), never locked.
+   */
   login: {
     perAccount: { limit: 10, windowSeconds: 15 * MINUTES },
     perIp: { limit: 30, windowSeconds: 15 * MINUTES },

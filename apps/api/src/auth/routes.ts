@@ -2,8 +2,8 @@ import { validateLogin } from '@portal/domain/validation/login';
 import { isBlank } from '@portal/domain/validation/form';
 import { accountView } from '#account/rules.ts';
 import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
-import { authoriseByLink, passLoginGuard } from '#auth/login-guard.ts';
-import { limitAttempt } from '#auth/rate-limits.ts';
+import { authoriseByLink, isAuthorisedBrowser, passLoginGuard } from '#auth/login-guard.ts';
+import { throttleLogin } from '#auth/login-throttle.ts';
 import { endSession, findSession, startSession } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { invalidField } from '#http/problem.ts';
@@ -30,12 +30,13 @@ export function sessionOperations(
           'Email and password can not be blank',
         );
       }
-      await limitAttempt(ctx.db, 'login', {
-        ip: request.ip,
-        account: `${brand.id}:${EmailAddress.trim()}`,
-      });
-
       const account = await findAccountByEmail(ctx.db, brand.id, EmailAddress);
+      await throttleLogin(ctx.db, {
+        ip: request.ip,
+        address: `${brand.id}:${EmailAddress.trim()}`,
+        trusted:
+          account !== undefined && (await isAuthorisedBrowser(ctx, request, account.account_id)),
+      });
       const passwordOk = await passwordMatches(account, Password);
       if (!account) return null;
       if (!passwordOk || account.closed_at) {
