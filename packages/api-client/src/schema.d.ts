@@ -444,6 +444,7 @@ export interface paths {
          * Set the automatic top-up amount
          * @description Sets `autoTopUpAmount`: when a charge would take the balance below zero, the saved card is
          *     charged this amount. At least the $20 minimum top-up (§9). Charges nothing now.
+         *     A member of a brand whose `includeAutoTopup` is false is refused with 403 `auto_top_up_not_offered`.
          */
         post: operations["updateAutoTopUp"];
         delete?: never;
@@ -510,6 +511,7 @@ export interface paths {
          *     warned about it), so the call needs an `Idempotency-Key`. During signup (registration not
          *     complete) it only records the plan. A charge the balance and the auto top-up cannot cover
          *     answers 402 `insufficient_funds`; an unknown plan answers 404.
+         *     A member of a brand whose `includeChoosePayments` is false is refused with 403 `choose_plan_not_offered`.
          */
         post: operations["choosePlan"];
         delete?: never;
@@ -530,6 +532,7 @@ export interface paths {
         /**
          * Choose what happens to new mail
          * @description Sets `autoAction` (0 open and scan contents, 1 scan the envelope only).
+         *     A member of a brand whose `includeAutoActions` is false is refused with 403 `auto_actions_not_offered`.
          */
         post: operations["updateAutoAction"];
         delete?: never;
@@ -985,18 +988,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Other names mail may arrive under */
+        /**
+         * Other names mail may arrive under
+         * @description A member of a brand whose `includeAdditionalNames` is false is refused with 403 `additional_names_not_offered`.
+         */
         get: operations["listAdditionalNames"];
         put?: never;
         /**
          * Add an additional name
          * @description `success` false (and `additionalName` null) when the account already has the maximum of 5
          *     names (§9); the screen adds the name to its list only on success.
+         *     A member of a brand whose `includeAdditionalNames` is false is refused with 403 `additional_names_not_offered`.
          */
         post: operations["addAdditionalName"];
         /**
          * Remove an additional name
          * @description `success` true once removed; an id that is not one of the member's names answers 404.
+         *     A member of a brand whose `includeAdditionalNames` is false is refused with 403 `additional_names_not_offered`.
          */
         delete: operations["deleteAdditionalName"];
         options?: never;
@@ -1523,7 +1531,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -2094,6 +2102,21 @@ export interface components {
         };
         /** @description The `X-Requested-With` header is missing (`csrf_header_missing`) or the call came from another site (`cross_site_request`). */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), or the member's brand does not offer this feature (its flag is
+         *     off, §1): `choose_plan_not_offered`, `additional_names_not_offered`, `auto_actions_not_offered`
+         *     or `auto_top_up_not_offered`. Screens hide these features on such brands; the server refuses
+         *     them too.
+         */
+        ForbiddenBrandFeature: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3057,7 +3080,7 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     closeAccount: {
@@ -3142,7 +3165,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentProblem"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyInUse"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -3170,7 +3193,7 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     getAccountLocations: {
@@ -4215,6 +4238,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     addAdditionalName: {
@@ -4247,7 +4271,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     deleteAdditionalName: {
@@ -4285,7 +4309,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
             404: components["responses"]["NotFound"];
         };
     };
