@@ -1,5 +1,9 @@
-/** Characters a browser drops from a URL (tabs, newlines) or reads as `/` (backslash). */
-const AMBIGUOUS = /[\u0000-\u001f\u007f\\]/;
+/**
+ * Whether `text` holds what a browser drops from a URL (tabs, newlines, other control characters)
+ * or reads as `/` (a backslash).
+ */
+const isAmbiguous = (text: string) =>
+  [...text].some((char) => char === '\\' || char <= '\u001f' || char === '\u007f');
 
 /** `target` with its percent-escapes undone, or null when they are malformed. */
 function decoded(target: string): string | null {
@@ -23,7 +27,7 @@ export function safeRedirect(
 ): string | null {
   if (!target || !target.startsWith('/')) return null;
   const plain = decoded(target);
-  if (plain === null || AMBIGUOUS.test(plain) || plain.startsWith('//')) return null;
+  if (plain === null || isAmbiguous(plain) || plain.startsWith('//')) return null;
   let url: URL;
   try {
     url = new URL(target, origin);
