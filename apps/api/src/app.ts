@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preHandler', refuseUnstorableValues);
 
   await registerApiDocs(app, CONTRACT_PATH);
-  await registerCspReport(app, ctx.db);
+  await registerCspReport(app, ctx.db, { development });
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,
     serviceHandlers: allOperations(ctx),

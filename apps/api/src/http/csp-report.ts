@@ -40,8 +40,16 @@ function violationsIn(body: unknown): Violation[] {
  * Browsers post Content-Security-Policy violations here (the policy's `report-uri`). Each one is
  * logged as a warning, so a policy that breaks a page shows up in the logs. Browsers send these
  * without our CSRF header, so the route is exempt; it stores nothing and is limited per IP.
+ * In development the violations are also kept in memory and listed at /dev/csp-reports.json,
+ * where the end-to-end suite checks that none happened.
  */
-export async function registerCspReport(app: FastifyInstance, db: Kysely<Tables>) {
+export async function registerCspReport(
+  app: FastifyInstance,
+  db: Kysely<Tables>,
+  { development }: { development: boolean },
+) {
+  const kept: Violation[] = [];
+  if (development) app.get('/dev/csp-reports.json', async () => kept);
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       REPORT_TYPES,
@@ -61,6 +69,7 @@ export async function registerCspReport(app: FastifyInstance, db: Kysely<Tables>
         await limitAttempt(db, 'cspReport', { ip: request.ip });
         for (const violation of violationsIn(request.body)) {
           request.log.warn({ cspViolation: violation }, 'Content-Security-Policy violation');
+          if (development) kept.push(violation);
         }
         return reply.code(204).send();
       },

@@ -129,6 +129,21 @@ describe('the CSP report endpoint', () => {
     expect(logged).not.toContain('secret-token');
   });
 
+  it('lists what it received at /dev/csp-reports.json in development only', async () => {
+    const listed = await api.app.inject({ method: 'GET', url: '/dev/csp-reports.json' });
+    expect(listed.json()).toContainEqual({
+      documentUrl: 'http://localhost:3000/ResetPassword?reset=***',
+      blocked: 'inline',
+      directive: 'script-src-elem',
+    });
+    // In production the path is only the brand app's client-side fallback page.
+    const inProduction = await production.app.inject({
+      method: 'GET',
+      url: '/dev/csp-reports.json',
+    });
+    expect(inProduction.headers['content-type']).toContain('text/html');
+  });
+
   it('is limited per IP', async () => {
     const statuses: number[] = [];
     for (let sent = 0; sent < 61; sent++) statuses.push((await report('198.51.100.2')).statusCode);
