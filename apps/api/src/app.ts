@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith('/api/');
-    if (servesWebApp && !isApi && request.method === 'GET') {
+    if (servesWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // A client-side route such as /Members/Account: the app's router takes it from here.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
