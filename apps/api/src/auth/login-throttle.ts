@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import type { Tables } from '#db/tables.ts';
-import { countAttempt } from '#services/rate-limit.ts';
+import { attemptsSoFar, countAttempt } from '#services/rate-limit.ts';
 
 /**
- * Login attempts at one address from anywhere: the first ones are free, later ones wait longer
- * and longer (doubling up to a cap) instead of locking the address, so nobody can keep a member
- * out by typing wrong passwords, while guessing from many machines stays slow.
+ * Wrong passwords for one address from anywhere: the first ones cost nothing, then every attempt
+ * at the address waits longer and longer (doubling up to a cap) before its password is checked,
+ * right or wrong, instead of the address being locked. Nobody can keep a member out by typing
+ * wrong passwords, guessing from many machines stays slow, and the member's own successful logins
+ * never add to the wait.
  */
 export const LOGIN_SLOWDOWN = {
   freeAttempts: 10,
@@ -16,21 +18,21 @@ export const LOGIN_SLOWDOWN = {
   maxDelayMs: 4_000,
 };
 
-/** How long the `attempts`th attempt in the window waits before its password is checked. */
-export function loginDelayMs(attempts: number): number {
-  const over = attempts - LOGIN_SLOWDOWN.freeAttempts;
+/** How long an attempt waits, after `failures` wrong passwords for the address in the window. */
+export function loginDelayMs(failures: number): number {
+  const over = failures + 1 - LOGIN_SLOWDOWN.freeAttempts;
   if (over <= 0) return 0;
   return Math.min(LOGIN_SLOWDOWN.firstDelayMs * 2 ** (over - 1), LOGIN_SLOWDOWN.maxDelayMs);
 }
 
-const slowdownBucket = (address: string) => `loginSlowdown:${address.toLowerCase()}`;
+const failuresBucket = (address: string) => `loginFailures:${address.toLowerCase()}`;
 /** limitAttempt's bucket prefix for this address from any IP. */
 const perIpPrefix = (address: string) => `login:account:${address.toLowerCase()}@`;
 
 /**
  * Counts a login attempt at `address` (brand and email) from `ip`: over the per-(address, IP) or
- * per-IP limit it answers 429; otherwise an address under attack makes the attempt wait. A browser
- * the member has already authorised (`trusted`) is not slowed down.
+ * per-IP limit it answers 429; otherwise an address with many wrong passwords makes the attempt
+ * wait. A browser the member has already authorised (`trusted`) is not slowed down.
  */
 export async function throttleLogin(
   db: Kysely<Tables>,
@@ -39,9 +41,14 @@ export async function throttleLogin(
   await limitAttempt(db, 'login', { ip, account: `${address}@${ip}` });
   if (trusted) return;
   const delay = loginDelayMs(
-    await countAttempt(db, slowdownBucket(address), LOGIN_SLOWDOWN.windowSeconds),
+    await attemptsSoFar(db, failuresBucket(address), LOGIN_SLOWDOWN.windowSeconds),
   );
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/** Counts a wrong password for the address (or an address without an account). */
+export async function recordLoginFailure(db: Kysely<Tables>, address: string): Promise<void> {
+  await countAttempt(db, failuresBucket(address), LOGIN_SLOWDOWN.windowSeconds);
 }
 
 /** Forgets every login attempt counted against the address: its owner proved it by email. */
@@ -50,7 +57,7 @@ export async function forgetLoginAttempts(db: Kysely<Tables>, address: string): 
     .deleteFrom('rate_limits')
     .where((eb) =>
       eb.or([
-        eb('bucket', '=', slowdownBucket(address)),
+        eb('bucket', '=', failuresBucket(address)),
         eb(sql<boolean>`starts_with(bucket, ${perIpPrefix(address)})`, '=', true),
       ]),
     )

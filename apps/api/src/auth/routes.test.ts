@@ -170,6 +170,17 @@ describe('POST /api/Login', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.firstDelayMs);
   });
 
+  it('is not caused by the member’s own successful logins', async () => {
+    const member = await createMember(api.db);
+    for (let attempt = 1; attempt <= LOGIN_SLOWDOWN.freeAttempts + 2; attempt++) {
+      await browser(`198.51.100.${attempt}`).login(member.email, member.password);
+    }
+    const started = performance.now();
+    await browser('203.0.113.202').login(member.email, member.password);
+    // Had they counted, this attempt would wait a second.
+    expect(performance.now() - started).toBeLessThan(4 * LOGIN_SLOWDOWN.firstDelayMs);
+  });
+
   it('does not slow down a browser the member authorised before', async () => {
     const member = await createMember(api.db, { loginGuard: true });
     const own = browser('203.0.113.201');
@@ -178,14 +189,15 @@ describe('POST /api/Login', () => {
     await own.login(member.email, member.password, {
       loginGuard: codeIn(guardEmail?.body_text ?? ''),
     });
-    for (let attempt = 1; attempt <= LOGIN_SLOWDOWN.freeAttempts + 3; attempt++) {
+    for (let attempt = 1; attempt <= LOGIN_SLOWDOWN.freeAttempts + 2; attempt++) {
       await browser(`198.51.100.${attempt}`).login(member.email, 'Wrong-1234');
     }
     const started = performance.now();
     expect((await own.login(member.email, member.password)).json()).toMatchObject({
       email: member.email,
     });
-    expect(performance.now() - started).toBeLessThan(LOGIN_SLOWDOWN.firstDelayMs);
+    // Any other browser would now wait a second.
+    expect(performance.now() - started).toBeLessThan(4 * LOGIN_SLOWDOWN.firstDelayMs);
   });
 
   it('answers 429 after 30 attempts from one IP, whichever accounts they name', async () => {
@@ -201,12 +213,12 @@ describe('POST /api/Login', () => {
 });
 
 describe('the login slowdown', () => {
-  it('doubles the wait after the free attempts, up to its cap', () => {
+  it('doubles the wait after the free wrong passwords, up to its cap', () => {
     const free = LOGIN_SLOWDOWN.freeAttempts;
-    expect(loginDelayMs(free)).toBe(0);
-    expect(loginDelayMs(free + 1)).toBe(250);
-    expect(loginDelayMs(free + 2)).toBe(500);
-    expect(loginDelayMs(free + 3)).toBe(1000);
+    expect(loginDelayMs(free - 1)).toBe(0);
+    expect(loginDelayMs(free)).toBe(250);
+    expect(loginDelayMs(free + 1)).toBe(500);
+    expect(loginDelayMs(free + 2)).toBe(1000);
     expect(loginDelayMs(free + 50)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
   });
 });

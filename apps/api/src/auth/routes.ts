@@ -3,7 +3,7 @@ import { isBlank } from '@portal/domain/validation/form';
 import { accountView } from '#account/rules.ts';
 import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
 import { authoriseByLink, isAuthorisedBrowser, passLoginGuard } from '#auth/login-guard.ts';
-import { throttleLogin } from '#auth/login-throttle.ts';
+import { recordLoginFailure, throttleLogin } from '#auth/login-throttle.ts';
 import { endSession, findSession, startSession } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { invalidField } from '#http/problem.ts';
@@ -30,14 +30,16 @@ export function sessionOperations(
           'Email and password can not be blank',
         );
       }
+      const address = `${brand.id}:${EmailAddress.trim()}`;
       const account = await findAccountByEmail(ctx.db, brand.id, EmailAddress);
       await throttleLogin(ctx.db, {
         ip: request.ip,
-        address: `${brand.id}:${EmailAddress.trim()}`,
+        address,
         trusted:
           account !== undefined && (await isAuthorisedBrowser(ctx, request, account.account_id)),
       });
       const passwordOk = await passwordMatches(account, Password);
+      if (!passwordOk) await recordLoginFailure(ctx.db, address);
       if (!account) return null;
       if (!passwordOk || account.closed_at) {
         const reason = passwordOk ? 'the account is closed' : 'wrong password';

@@ -3,10 +3,29 @@ import { sql } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 
+/** The start of the fixed window `now()` falls in. */
+const windowStart = (windowSeconds: number) =>
+  sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+
 export interface RateLimit {
   /** Most attempts allowed per window. */
   limit: number;
   windowSeconds: number;
+}
+
+/** The attempts counted in `bucket` in the current window, counting none. */
+export async function attemptsSoFar(
+  db: Kysely<Tables>,
+  bucket: string,
+  windowSeconds: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('bucket', '=', bucket)
+    .where('window_start', '=', windowStart(windowSeconds))
+    .executeTakeFirst();
+  return row?.hits ?? 0;
 }
 
 /**
@@ -18,10 +37,9 @@ export async function countAttempt(
   bucket: string,
   windowSeconds: number,
 ): Promise<number> {
-  const windowStart = sql<Date>`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
   const { hits } = await db
     .insertInto('rate_limits')
-    .values({ bucket, window_start: windowStart, hits: 1 })
+    .values({ bucket, window_start: windowStart(windowSeconds), hits: 1 })
     .onConflict((conflict) =>
       conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }),
     )
