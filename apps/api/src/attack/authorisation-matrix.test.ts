@@ -5,11 +5,7 @@
  * openapi/portal.yaml, so a new operation taking an id is covered without touching this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  toInject,
-  validRequest,
-  type ContractRequest,
-} from '../../test/attack/contract-requests.ts';
+import { sendAs, validRequest, type ContractRequest } from '../../test/attack/contract-requests.ts';
 import { databaseFingerprint } from '../../test/attack/database-fingerprint.ts';
 import { idFieldsOf, kindOf, type IdField } from '../../test/attack/id-fields.ts';
 import { memberWithObjects, type ObjectKind } from '../../test/attack/member-objects.ts';
@@ -43,7 +39,6 @@ function requestNaming(
   ids: (field: IdField) => number,
 ): ContractRequest {
   const request = validRequest(contract.document, operation, 23);
-  if ('webpage' in request.query) request.query.webpage = 'harbour-mail';
   const body = (request.body ?? {}) as Record<string, unknown>;
   for (const field of idFieldsOf(contract.document, operation)) {
     const value = field.list ? [ids(field)] : ids(field);
@@ -75,12 +70,8 @@ describe("a member naming another member's object", () => {
       objectOf(field.name === target.name ? owner.ids : attacker.ids, field),
     );
     const send = (request: ContractRequest) => {
-      const inject = toInject(operation, request);
       tally.requests += 1;
-      return attacker.call(operation.method as 'POST', inject.url as string, {
-        headers: inject.headers as Record<string, string>,
-        ...(inject.payload === undefined ? {} : { payload: inject.payload as string }),
-      });
+      return sendAs(attacker.call, operation, request);
     };
     const before = await fingerprint();
     const response = await send(request);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toInject, validRequest } from '../../test/attack/contract-requests.ts';
+import { sendAs, validRequest } from '../../test/attack/contract-requests.ts';
 import { newMember } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { BRAND_FEATURES } from '#brands/brand-features.ts';
@@ -20,12 +20,7 @@ afterAll(async () => {
 async function callAs(member: Awaited<ReturnType<typeof newMember>>, operationId: string) {
   const operation = contract.operations.find(({ id }) => id === operationId)!;
   const request = validRequest(contract.document, operation, 7);
-  if ('webpage' in request.query) request.query.webpage = 'harbour-mail';
-  const inject = toInject(operation, request);
-  return member.call(operation.method as 'POST', inject.url as string, {
-    headers: inject.headers as Record<string, string>,
-    ...(inject.payload === undefined ? {} : { payload: inject.payload as string }),
-  });
+  return sendAs(member.call, operation, request);
 }
 
 describe('a feature the member’s brand hides', () => {

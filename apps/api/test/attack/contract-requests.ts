@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { JSONSchemaFaker, type Schema } from 'json-schema-faker';
+import type { asMember } from '../member-fixtures.ts';
 import {
   resolveRef,
   type ContractOperation,
@@ -53,7 +54,10 @@ export function validValue(document: JsonSchema, schema: JsonSchema, seed: numbe
   return JSONSchemaFaker.generate(inlineRefs(document, schema) as Schema);
 }
 
-/** A request the contract allows (ids and codes random, so most name nothing that exists). */
+/**
+ * A request the contract allows: ids and codes random, so most name nothing that exists, and the
+ * brand, where one is named, a real one (a random brand id is refused before anything else runs).
+ */
 export function validRequest(
   document: JsonSchema,
   operation: ContractOperation,
@@ -66,6 +70,7 @@ export function validRequest(
     if (parameter.in === 'header') request.headers[parameter.name.toLowerCase()] = String(value);
   }
   if (operation.body) request.body = validValue(document, operation.body.schema, seed + 101);
+  if ('webpage' in request.query) request.query.webpage = 'harbour-mail';
   return request;
 }
 
@@ -132,4 +137,17 @@ export function toInject(operation: ContractOperation, request: ContractRequest)
     headers,
     ...(payload === undefined ? {} : { payload }),
   };
+}
+
+/** Sends the request as the member `call` belongs to (member-fixtures' `asMember`). */
+export function sendAs(
+  call: ReturnType<typeof asMember>,
+  operation: ContractOperation,
+  request: ContractRequest,
+) {
+  const inject = toInject(operation, request);
+  return call(operation.method as 'POST', inject.url as string, {
+    headers: inject.headers as Record<string, string>,
+    ...(inject.payload === undefined ? {} : { payload: inject.payload as string }),
+  });
 }
