@@ -133,7 +133,7 @@ const CHARGING_OPERATIONS = [
   'POST /api/Account/ChoosePlan',
 ];
 
-/** Calls that check or send secrets, which are rate-limited. */
+/** Calls that check or send secrets, or send an email or SMS, which are rate-limited. */
 const RATE_LIMITED_OPERATIONS = [
   'POST /api/Login',
   'POST /api/Login/LoginGuardAuthorise',
@@ -144,6 +144,9 @@ const RATE_LIMITED_OPERATIONS = [
   'POST /api/EmailVerification/SendVerification',
   'POST /api/verification/Sms',
   'POST /api/verification/verifysms',
+  'POST /api/Registration/Signup',
+  'POST /api/Email/Send',
+  'POST /api/Support/Email',
 ];
 
 /** §3's entities and their fields, as the spec writes them (`{product}Fee` is `productFee`). */
