@@ -101,11 +101,13 @@ const SPEC_CALLS = [
 ];
 
 /**
- * Operations beyond §7: the health check, the designed pending-forward marking, and the folder
- * counts the inbox sidebar shows (issue 14).
+ * Operations beyond §7: the health check, the designed pending-forward marking, the folder
+ * counts the inbox sidebar shows (issue 14), and the session list and its logout (issue 23).
  */
 const EXTRA_OPERATIONS = [
   'GET /api/health',
+  'GET /api/Session',
+  'DELETE /api/Session',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
 ];

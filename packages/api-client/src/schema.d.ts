@@ -102,6 +102,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's signed-in browsers
+         * @description Every live session of the account, newest first, with the one this request was made with
+         *     marked `current`, so a member can spot a login they do not recognise.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Log a browser out
+         * @description Ends one of the member's sessions: that browser is logged out at its next request. Ending
+         *     the current session logs this browser out too. An id that is not a live session of the
+         *     member answers 404.
+         */
+        delete: operations["endSessionById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Registration/IsEmailAvailable": {
         parameters: {
             query?: never;
@@ -1668,6 +1695,28 @@ export interface components {
         };
         /** @description The account; `loginGuardRequired` when this browser needs the emailed code; null for bad credentials. */
         LoginResult: components["schemas"]["Account"] | "loginGuardRequired" | null;
+        /** @description One of the member's live sessions (a signed-in browser), to recognise or end it. */
+        SessionInfo: {
+            sessionId: components["schemas"]["Id"];
+            /** @description The session this request was made with. */
+            current: boolean;
+            /** @description Opened with 'Keep me signed in'. */
+            persistent: boolean;
+            /**
+             * Format: date-time
+             * @description When the member logged in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The session's last request, to the minute.
+             */
+            lastSeenAt: string;
+            /** @description The browser's User-Agent at login (empty when it sent none). */
+            userAgent: string;
+            /** @description The address the login came from. */
+            ip: string;
+        };
         AddLocationsRequest: {
             locationIds: components["schemas"]["CatalogueId"][];
         };
@@ -2484,6 +2533,72 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "sessionId": 3107,
+                     *         "current": true,
+                     *         "persistent": false,
+                     *         "createdAt": "2025-03-04T09:15:00Z",
+                     *         "lastSeenAt": "2025-03-04T09:41:00Z",
+                     *         "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Safari/605.1.15",
+                     *         "ip": "203.0.113.7"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endSessionById: {
+        parameters: {
+            query: {
+                /** @example 3107 */
+                sessionId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     isEmailAvailable: {

@@ -5,11 +5,12 @@ import { LETTER } from '../mail-fixtures.ts';
 import type { TestApp } from '../test-app.ts';
 
 /** The kinds of object a member owns, named as the contract's id fields name them (`mailIds` → mail). */
-export type ObjectKind = 'mail' | 'folder' | 'address' | 'alert' | 'additionalname' | 'forward';
+export type ObjectKind =
+  'mail' | 'folder' | 'address' | 'alert' | 'additionalname' | 'forward' | 'session';
 
 /**
- * A signed-in, verified member owning one object of every kind (the letter scanned): what the
- * authorisation matrix points another member's requests at.
+ * A signed-in, verified member owning one object of every kind (the letter scanned, the session
+ * it is signed in with): what the authorisation matrix points another member's requests at.
  */
 export async function memberWithObjects(api: TestApp, planId: number) {
   const member = await forwardingMember(api, planId, { balance: 10_000 });
@@ -51,6 +52,11 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     .insertInto('forward_items')
     .values({ forward_id: forward.forward_id, mail_id: forwardMailId! })
     .execute();
+  const session = await db
+    .selectFrom('sessions')
+    .select('session_id')
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   const ids: Record<ObjectKind, number> = {
     mail: mailId!,
     folder: folder.folder_id,
@@ -58,6 +64,7 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     alert: alert.alert_id,
     additionalname: additionalName.additional_name_id,
     forward: forward.forward_id,
+    session: session.session_id,
   };
   return { ...member, ids };
 }
