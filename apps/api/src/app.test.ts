@@ -64,6 +64,13 @@ describe('the brand web app on the same origin', () => {
     }
   });
 
+  it('answers HEAD of a client-side route as GET, without the body (curl -I)', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/Login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe('');
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -1,14 +1,17 @@
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { findSession } from '#auth/sessions.ts';
 import type { Database } from '#db/database.ts';
+import { CONTRACT_PATH, readContract } from '#contract/contract.ts';
 import { requireCsrfHeader } from '#http/csrf.ts';
+import { registerCspReport } from '#http/csp-report.ts';
 import { ApiProblem, handleError, sendProblem } from '#http/problem.ts';
 import { redactUrl } from '#http/redact-url.ts';
+import { refuseUnstorableValues, requireDocumentedBody } from '#http/request-guards.ts';
+import { registerSecurityHeaders } from '#http/security-headers.ts';
 import { allOperations } from '#operations/all-operations.ts';
 import {
   outboxEmail,
@@ -22,12 +25,10 @@ import { registerDevOutbox } from '#routes/dev-outbox.ts';
 import { registerWebApp } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
 import type { Storage } from '#storage/storage.ts';
+import { AfterResponse } from '#services/after-response.ts';
 import { fileAsBinaryString, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
 import { sandboxPaypalProvider, type PaypalProvider } from '#payments/paypal-provider.ts';
-
-/** The contract the routes are registered and validated from (DESIGN §3.2). */
-const CONTRACT = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
 
 export interface AppOptions {
   db: Database;
@@ -39,6 +40,8 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Development aids such as /dev/outbox; never in production. */
   development?: boolean;
+  /** Served over HTTPS in production: HSTS and `upgrade-insecure-requests`. */
+  production?: boolean;
   /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`), for per-IP limits. */
   trustProxy?: boolean | string;
   /** Sends email through this SMTP server; without it (and without `email`) email goes to the outbox. */
@@ -53,9 +56,17 @@ export interface AppOptions {
   paypal?: PaypalProvider;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What handlers left running after answering; tests wait for it before reading the outbox. */
+    afterResponse: AfterResponse;
+  }
+}
+
 /** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, webRoot, logLevel = 'info', secureCookies = false, development = false } = options;
+  const contract = readContract();
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
     logger: {
@@ -82,8 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cards: options.cards ?? sandboxCardProvider(),
     paypal: options.paypal ?? sandboxPaypalProvider(),
     development,
+    afterResponse: new AfterResponse(app.log),
   };
+  app.decorate('afterResponse', ctx.afterResponse);
+  app.addHook('onClose', () => ctx.afterResponse.settled());
 
+  await registerSecurityHeaders(app, { production: options.production ?? false });
   await app.register(fastifyCookie);
   // Photo ID uploads: one file of at most 10 MB. The parts are read before validation, so the
   // contract's multipart schema checks them; a larger file fails with 413 while it is read.
@@ -95,10 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
   app.setErrorHandler(handleError);
   app.addHook('onRequest', requireCsrfHeader);
+  app.addHook('preValidation', requireDocumentedBody(contract));
+  app.addHook('preHandler', refuseUnstorableValues);
 
-  await registerApiDocs(app, CONTRACT);
+  await registerApiDocs(app, CONTRACT_PATH);
+  await registerCspReport(app, ctx.db, { development });
   await app.register(openapiGlue, {
-    specification: CONTRACT,
+    specification: CONTRACT_PATH,
     serviceHandlers: allOperations(ctx),
     securityHandlers: {
       async portalSession(request: FastifyRequest) {
@@ -117,14 +135,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith('/api/');
-    if (servesWebApp && !isApi && request.method === 'GET') {
+    if (servesWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // A client-side route such as /Members/Account: the app's router takes it from here.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendProblem(
       request,
       reply,
-      new ApiProblem(404, 'not_found', `No route for ${request.method} ${request.url}`),
+      // Redacted: the answer may be logged by a proxy, and a mistyped path may carry a password.
+      new ApiProblem(404, 'not_found', `No route for ${request.method} ${redactUrl(request.url)}`),
     );
   });
 

@@ -34,4 +34,14 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
+
+  it('seeds the demo members only in development, or in production when asked', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(
+      'SEED_DEMO must be true or false, got "yes"',
+    );
+  });
 });

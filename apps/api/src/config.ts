@@ -21,6 +21,11 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Which proxies' X-Forwarded-For to believe, so per-IP rate limits see the member's address. */
   trustProxy: boolean | string;
+  /**
+   * Whether a first start on a new embedded database seeds the demo members, whose password is
+   * public: in development, or in production only when `SEED_DEMO=true` asks for it.
+   */
+  seedDemo: boolean;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -38,7 +43,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secureCookies: env.NODE_ENV === 'production' || env.COOKIE_SECURE === 'true',
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    seedDemo: readBoolean(env, 'SEED_DEMO') ?? env.NODE_ENV !== 'production',
   };
+}
+
+/** `true` or `false`; unset is undefined, anything else is a mistake worth stopping for. */
+function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const text = env[name];
+  if (!text) return undefined;
+  if (text !== 'true' && text !== 'false') {
+    throw new Error(`${name} must be true or false, got "${text}"`);
+  }
+  return text === 'true';
 }
 
 /** `true` (every proxy) or a comma-separated list of proxy addresses and CIDRs. */

@@ -45,6 +45,7 @@ for (const brand of allBrands()) {
       logLevel: config.logLevel,
       secureCookies: config.secureCookies,
       development: !config.production,
+      production: config.production,
       trustProxy: config.trustProxy,
       smtpUrl: config.smtpUrl,
     }),
@@ -78,8 +79,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 try {
   // A newcomer's first `pnpm start` opens a portal they can sign in to (README, "Demo accounts").
-  if (db.embeddedFirstStart) {
+  // Their password is public, so a production server never has them unless SEED_DEMO asks.
+  if (db.embeddedFirstStart && config.seedDemo) {
     log.info(describeSeed(await seedDemoData(db.kysely, new Date(), storage)));
+  } else if (db.embeddedFirstStart) {
+    log.info('New database: no demo members seeded (SEED_DEMO=true seeds them)');
   }
   // The first brand listens last: whoever waits for its port (the e2e suite) finds every brand up.
   for (const brand of [...allBrands().filter((other) => other !== firstBrand), firstBrand]) {

@@ -76,6 +76,7 @@ describe('logs and the audit log', () => {
       'POST',
       `/api/Account/SendResetPassword?${new URLSearchParams({ email: member.email, webpage: WEBPAGE })}`,
     );
+    await app.afterResponse.settled();
     const [resetEmail] = await outboxFor(db, member.email);
     const resetToken = linkParameter(resetEmail?.links ?? [], '/ResetPassword', 'reset');
     const reset = await alex.request(
@@ -103,5 +104,23 @@ describe('logs and the audit log', () => {
       expect(logged, `${name} in the log`).not.toContain(secret);
       expect(audit, `${name} in the audit log`).not.toContain(secret);
     }
+  });
+
+  it('keep a secret in any query string out, even of requests that fail, and of their answers', async () => {
+    const secret = 'S3cret-Query-Value-77';
+    const failing = [
+      `/api/Account/ResetPasswordd?newPassword=${secret}&webpage=${WEBPAGE}`,
+      `/api/Account/ChangePassword?oldPassword=${secret}&newPassword=short`,
+      `/api/Account/ResetPassword?email=not-an-email&newPassword=${secret}&resetCode=x&webpage=${WEBPAGE}`,
+      `/api/Login/LoginGuardAuthorise?q=${secret}%00`,
+    ];
+    const browser = new Browser(app);
+    for (const url of failing) {
+      const response = await browser.request('POST', url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.body, url).not.toContain(secret);
+    }
+    expect(logged).toContain('/api/Account/ResetPasswordd?newPassword=***');
+    expect(logged).not.toContain(secret);
   });
 });

@@ -4,6 +4,7 @@ import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import type { PaypalProvider } from '#payments/paypal-provider.ts';
 import type { EmailProvider, SmsProvider } from '#providers/messages.ts';
+import type { AfterResponse } from '#services/after-response.ts';
 import type { Storage } from '#storage/storage.ts';
 
 /** What every operation handler may use; built once at start-up (see app.ts). */
@@ -20,4 +21,6 @@ export interface ServerContext {
   storage: Storage;
   /** Development aids (the /dev/outbox page); never on in production. */
   development: boolean;
+  /** Work that runs after the answer has left (emails whose timing must reveal nothing). */
+  afterResponse: AfterResponse;
 }

@@ -69,6 +69,12 @@ export async function signedInMember(
     })
     .returning('account_id')
     .executeTakeFirstOrThrow();
+  return { accountId, cookie: await sessionCookieFor(db, accountId) };
+}
+
+/** Opens a live session for an existing account; returns the Cookie header that carries it. */
+export async function sessionCookieFor(db: Database, accountId: number): Promise<string> {
+  const token = newToken();
   await db.kysely
     .insertInto('sessions')
     .values({
@@ -78,5 +84,5 @@ export async function signedInMember(
       expires_at: new Date(Date.now() + 3_600_000),
     })
     .execute();
-  return { accountId, cookie: `portal_session=${token}` };
+  return `portal_session=${token}`;
 }

@@ -101,11 +101,13 @@ const SPEC_CALLS = [
 ];
 
 /**
- * Operations beyond §7: the health check, the designed pending-forward marking, and the folder
- * counts the inbox sidebar shows (issue 14).
+ * Operations beyond §7: the health check, the designed pending-forward marking, the folder
+ * counts the inbox sidebar shows (issue 14), and the session list and its logout (issue 23).
  */
 const EXTRA_OPERATIONS = [
   'GET /api/health',
+  'GET /api/Session',
+  'DELETE /api/Session',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
 ];
@@ -133,7 +135,7 @@ const CHARGING_OPERATIONS = [
   'POST /api/Account/ChoosePlan',
 ];
 
-/** Calls that check or send secrets, which are rate-limited. */
+/** Calls that check or send secrets, or send an email or SMS, which are rate-limited. */
 const RATE_LIMITED_OPERATIONS = [
   'POST /api/Login',
   'POST /api/Login/LoginGuardAuthorise',
@@ -144,6 +146,9 @@ const RATE_LIMITED_OPERATIONS = [
   'POST /api/EmailVerification/SendVerification',
   'POST /api/verification/Sms',
   'POST /api/verification/verifysms',
+  'POST /api/Registration/Signup',
+  'POST /api/Email/Send',
+  'POST /api/Support/Email',
 ];
 
 /**

@@ -102,6 +102,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's signed-in browsers
+         * @description Every live session of the account, newest first, with the one this request was made with
+         *     marked `current`, so a member can spot a login they do not recognise.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /**
+         * Log a browser out
+         * @description Ends one of the member's sessions: that browser is logged out at its next request. Ending
+         *     the current session logs this browser out too. An id that is not a live session of the
+         *     member answers 404.
+         */
+        delete: operations["endSessionById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Registration/IsEmailAvailable": {
         parameters: {
             query?: never;
@@ -415,9 +442,14 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with an emailed reset code
-         * @description A wrong, used or expired code answers 400 `invalid_field` with `field: resetCode`. On success
-         *     every session of the account ends; the member logs in with the new password. As with
-         *     ChangePassword, the server keeps query strings of this path out of its logs.
+         * @description Takes the address, the new password and the emailed code in a JSON body. §7 spells the call
+         *     with them in the query string (`ResetPassword?email=&newPassword=&resetCode=`), which proxies
+         *     and logs keep; that spelling still works, is deprecated, and the server keeps query strings of
+         *     this path out of its logs. A field missing from both answers 400 `invalid_field` naming it.
+         *
+         *     A wrong, used or expired code answers 400 `invalid_field` with `field: resetCode`. On success
+         *     every session of the account ends, and the login attempts counted against the address are
+         *     forgotten: the member logs in with the new password at once.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -439,6 +471,7 @@ export interface paths {
          * Set the automatic top-up amount
          * @description Sets `autoTopUpAmount`: when a charge would take the balance below zero, the saved card is
          *     charged this amount. At least the $20 minimum top-up (§9). Charges nothing now.
+         *     A member of a brand whose `includeAutoTopup` is false is refused with 403 `auto_top_up_not_offered`.
          */
         post: operations["updateAutoTopUp"];
         delete?: never;
@@ -505,6 +538,7 @@ export interface paths {
          *     warned about it), so the call needs an `Idempotency-Key`. During signup (registration not
          *     complete) it only records the plan. A charge the balance and the auto top-up cannot cover
          *     answers 402 `insufficient_funds`; an unknown plan answers 404.
+         *     A member of a brand whose `includeChoosePayments` is false is refused with 403 `choose_plan_not_offered`.
          */
         post: operations["choosePlan"];
         delete?: never;
@@ -525,6 +559,7 @@ export interface paths {
         /**
          * Choose what happens to new mail
          * @description Sets `autoAction` (0 open and scan contents, 1 scan the envelope only).
+         *     A member of a brand whose `includeAutoActions` is false is refused with 403 `auto_actions_not_offered`.
          */
         post: operations["updateAutoAction"];
         delete?: never;
@@ -980,18 +1015,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Other names mail may arrive under */
+        /**
+         * Other names mail may arrive under
+         * @description A member of a brand whose `includeAdditionalNames` is false is refused with 403 `additional_names_not_offered`.
+         */
         get: operations["listAdditionalNames"];
         put?: never;
         /**
          * Add an additional name
          * @description `success` false (and `additionalName` null) when the account already has the maximum of 5
          *     names (§9); the screen adds the name to its list only on success.
+         *     A member of a brand whose `includeAdditionalNames` is false is refused with 403 `additional_names_not_offered`.
          */
         post: operations["addAdditionalName"];
         /**
          * Remove an additional name
          * @description `success` true once removed; an id that is not one of the member's names answers 404.
+         *     A member of a brand whose `includeAdditionalNames` is false is refused with 403 `additional_names_not_offered`.
          */
         delete: operations["deleteAdditionalName"];
         options?: never;
@@ -1518,12 +1558,17 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
          */
         Id: number;
+        /**
+         * @description A plan or location id. Catalogue rows are few and kept in 32-bit columns, so a larger id is refused with 400 rather than looked up.
+         * @example 3
+         */
+        CatalogueId: number;
         /**
          * @description Australian dollars with at most 2 decimals (`12.5` is $12.50). The server keeps integer
          *     cents; it rounds nothing that comes in, and answers 400 `invalid_field` to an amount with
@@ -1650,11 +1695,39 @@ export interface components {
         };
         /** @description The account; `loginGuardRequired` when this browser needs the emailed code; null for bad credentials. */
         LoginResult: components["schemas"]["Account"] | "loginGuardRequired" | null;
+        /** @description One of the member's live sessions (a signed-in browser), to recognise or end it. */
+        SessionInfo: {
+            sessionId: components["schemas"]["Id"];
+            /** @description The session this request was made with. */
+            current: boolean;
+            /** @description Opened with 'Keep me signed in'. */
+            persistent: boolean;
+            /**
+             * Format: date-time
+             * @description When the member logged in.
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The session's last request, to the minute.
+             */
+            lastSeenAt: string;
+            /** @description The browser's User-Agent at login (empty when it sent none). */
+            userAgent: string;
+            /** @description The address the login came from. */
+            ip: string;
+        };
         AddLocationsRequest: {
-            locationIds: components["schemas"]["Id"][];
+            locationIds: components["schemas"]["CatalogueId"][];
+        };
+        /** @description A new password with the code of an emailed reset link. */
+        ResetPasswordRequest: {
+            email: components["schemas"]["EmailAddress"];
+            newPassword: components["schemas"]["NewPassword"];
+            resetCode: components["schemas"]["EmailedCode"];
         };
         /** @description A member's locations, as `locationId`s (§3). */
-        LocationIds: components["schemas"]["Id"][];
+        LocationIds: components["schemas"]["CatalogueId"][];
         TermsAcceptance: {
             /** @description The terms as shown to the member, kept with the acceptance. */
             Html: string;
@@ -1783,7 +1856,7 @@ export interface components {
         Count: number;
         /** @description A plan of a brand (§3); fees in dollars. */
         Plan: {
-            planId: components["schemas"]["Id"];
+            planId: components["schemas"]["CatalogueId"];
             planName: string;
             monthlyFee: components["schemas"]["Money"];
             setupFee: components["schemas"]["Money"];
@@ -1811,7 +1884,7 @@ export interface components {
         };
         /** @description A mail-receiving location of a brand (§3). */
         Location: {
-            locationId: components["schemas"]["Id"];
+            locationId: components["schemas"]["CatalogueId"];
             street: string;
             suburb: string;
             city: string;
@@ -2078,7 +2151,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The `X-Requested-With` header is missing (`csrf_header_missing`). */
+        /** @description The `X-Requested-With` header is missing (`csrf_header_missing`) or the call came from another site (`cross_site_request`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2088,7 +2161,23 @@ export interface components {
             };
         };
         /**
-         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the account is neither SMS
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), or the member's brand does not offer this feature (its flag is
+         *     off, §1): `choose_plan_not_offered`, `additional_names_not_offered`, `auto_actions_not_offered`
+         *     or `auto_top_up_not_offered`. Screens hide these features on such brands; the server refuses
+         *     them too.
+         */
+        ForbiddenBrandFeature: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), the account is neither SMS
          *     nor photo ID verified (or photo ID is needed, for international forwarding:
          *     `verification_required`), or its balance is below zero (`account_locked`).
          */
@@ -2446,6 +2535,72 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "sessionId": 3107,
+                     *         "current": true,
+                     *         "persistent": false,
+                     *         "createdAt": "2025-03-04T09:15:00Z",
+                     *         "lastSeenAt": "2025-03-04T09:41:00Z",
+                     *         "userAgent": "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Safari/605.1.15",
+                     *         "ip": "203.0.113.7"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SessionInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    endSessionById: {
+        parameters: {
+            query: {
+                /** @example 3107 */
+                sessionId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     isEmailAvailable: {
@@ -2958,12 +3113,24 @@ export interface operations {
     resetPassword: {
         parameters: {
             query: {
-                /** @example alex.chen@mail.test */
-                email: components["schemas"]["EmailAddress"];
-                /** @example staple-lamp-orbit-42 */
-                newPassword: components["schemas"]["NewPassword"];
-                /** @example Qe7hR2pXc9Mv4tNa */
-                resetCode: components["schemas"]["EmailedCode"];
+                /**
+                 * @deprecated
+                 * @description Send `email` in the body instead.
+                 * @example alex.chen@mail.test
+                 */
+                email?: components["schemas"]["EmailAddress"];
+                /**
+                 * @deprecated
+                 * @description Send `newPassword` in the body instead.
+                 * @example staple-lamp-orbit-42
+                 */
+                newPassword?: components["schemas"]["NewPassword"];
+                /**
+                 * @deprecated
+                 * @description Send `resetCode` in the body instead.
+                 * @example Qe7hR2pXc9Mv4tNa
+                 */
+                resetCode?: components["schemas"]["EmailedCode"];
                 /**
                  * @description The brand the call is made for (its id). It selects the sender address and links of emails,
                  *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
@@ -2983,7 +3150,18 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alex.chen@mail.test",
+                 *       "newPassword": "staple-lamp-orbit-42",
+                 *       "resetCode": "Qe7hR2pXc9Mv4tNa"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
         responses: {
             /** @description Password changed. */
             204: {
@@ -3019,7 +3197,7 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     closeAccount: {
@@ -3079,7 +3257,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @example 2 */
-                planId: components["schemas"]["Id"];
+                planId: components["schemas"]["CatalogueId"];
             };
             header: {
                 /**
@@ -3104,7 +3282,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentProblem"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyKeyInUse"];
             422: components["responses"]["IdempotencyKeyReused"];
@@ -3132,7 +3310,7 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     getAccountLocations: {
@@ -4177,6 +4355,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     addAdditionalName: {
@@ -4209,7 +4388,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
         };
     };
     deleteAdditionalName: {
@@ -4247,7 +4426,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenBrandFeature"];
             404: components["responses"]["NotFound"];
         };
     };

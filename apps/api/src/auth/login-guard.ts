@@ -73,6 +73,16 @@ async function authoriseDevice(
   await audit(db, accountId, `A browser was authorised for login ${how}`);
 }
 
+/** Whether this browser was authorised for the account's login before (its device cookie). */
+export async function isAuthorisedBrowser(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  accountId: number,
+): Promise<boolean> {
+  const device = deviceTokenOf(request, ctx.cookie);
+  return device !== undefined && isAuthorised(ctx.db, accountId, sha256(device));
+}
+
 /**
  * The login form's guard step, after the password has matched: true when this browser may log in
  * now, because it was authorised before or `typedCode` is a live code emailed for it. Otherwise it

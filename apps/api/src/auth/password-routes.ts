@@ -3,6 +3,7 @@ import { findAccountByEmail } from '#auth/credentials.ts';
 import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '#auth/passwords.ts';
 import { endOtherSessions, passwordHashOf, setPasswordHash } from '#auth/queries.ts';
+import { forgetLoginAttempts } from '#auth/login-throttle.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newToken } from '#auth/secrets.ts';
 import { accountIdOf, endAllSessions } from '#auth/sessions.ts';
@@ -53,31 +54,34 @@ export function passwordOperations(
     },
 
     /**
-     * Emails a /ResetPassword link when the brand has an open account for the address. The answer
-     * is 204 either way, and a failed email is only logged, so the call reveals nothing.
+     * Emails a /ResetPassword link when the brand has an open account for the address; the new
+     * link ends any earlier one. The answer is 204 either way and leaves before the account is
+     * even looked up (the rest runs after it), so neither its content nor its timing tells
+     * whether the address has an account; a failed email is only logged.
      */
     async sendPasswordReset(request, reply) {
       const brand = brandFor(request.query.webpage);
-      const { email } = request.query;
+      const email = request.query.email.trim();
       await limitAttempt(ctx.db, 'passwordResetRequest', {
         ip: request.ip,
-        account: `${brand.id}:${email.trim()}`,
+        account: `${brand.id}:${email}`,
       });
-      const account = await findAccountByEmail(ctx.db, brand.id, email);
-      if (account && !account.closed_at) {
+      const { ip, log } = request;
+      ctx.afterResponse.start('password reset email', async () => {
+        const account = await findAccountByEmail(ctx.db, brand.id, email);
+        if (!account || account.closed_at) return;
         const token = newToken();
         const accountId = account.account_id;
-        await issueCode(
-          ctx.db,
-          { accountId, purpose: 'password_reset' },
-          token,
-          PASSWORD_RESET_MINUTES,
-        );
-        await audit(
-          ctx.db,
-          accountId,
-          `Password reset link emailed (requested from ${request.ip})`,
-        );
+        await ctx.db.transaction().execute(async (trx) => {
+          await voidCodes(trx, { accountId, purpose: 'password_reset' });
+          await issueCode(
+            trx,
+            { accountId, purpose: 'password_reset' },
+            token,
+            PASSWORD_RESET_MINUTES,
+          );
+          await audit(trx, accountId, `Password reset link emailed (requested from ${ip})`);
+        });
         const link = `${siteUrl(brand)}/ResetPassword?${new URLSearchParams({ reset: token, email: account.email })}`;
         await deliverOrLog(
           ctx.email,
@@ -85,19 +89,22 @@ export function passwordOperations(
             link,
             minutes: PASSWORD_RESET_MINUTES,
           }),
-          request.log,
+          log,
         );
-      }
+      });
       return reply.code(204).send();
     },
 
-    /** Sets the password with a live reset code; every session of the account ends. */
+    /**
+     * Sets the password with a live reset code; every session of the account ends and the login
+     * attempts counted against the address are forgotten, so the emailed link lets its owner in.
+     */
     async resetPassword(request, reply) {
       const brand = brandFor(request.query.webpage);
-      const { email, newPassword, resetCode } = request.query;
+      const { email, newPassword, resetCode } = resetFields(request.body, request.query);
       await limitAttempt(ctx.db, 'passwordReset', {
         ip: request.ip,
-        account: `${brand.id}:${email.trim()}`,
+        account: `${brand.id}:${email}`,
       });
       checkNewPassword(newPassword);
       const refused = invalidField('resetCode', 'The reset link is invalid or has expired');
@@ -112,6 +119,7 @@ export function passwordOperations(
         }
         await setPasswordHash(trx, accountId, passwordHash);
         await endAllSessions(trx, accountId);
+        await forgetLoginAttempts(trx, `${brand.id}:${email}`);
         await audit(
           trx,
           accountId,
@@ -120,5 +128,25 @@ export function passwordOperations(
       });
       return reply.code(204).send();
     },
+  };
+}
+
+type ResetFields = { email: string; newPassword: string; resetCode: string };
+
+/** The reset's fields from the body, or from the query string §7 spells (deprecated). */
+function resetFields(
+  body: Partial<ResetFields> | undefined,
+  query: Partial<ResetFields>,
+): ResetFields {
+  const source = body ?? query;
+  const field = (name: keyof ResetFields) => {
+    const value = source[name];
+    if (value === undefined) throw invalidField(name, `${name} is required`);
+    return value;
+  };
+  return {
+    email: field('email').trim(),
+    newPassword: field('newPassword'),
+    resetCode: field('resetCode'),
   };
 }

@@ -13,11 +13,15 @@ interface ActionLimits {
 }
 
 /**
- * Attempts allowed on the calls that check or send secrets (DESIGN §7). Every attempt counts, not
+ * Attempts allowed on the calls that check or send secrets, and on those that send an email or
+ * SMS (DESIGN §7; SMS has its own in sms-verification.ts, per number too). Every attempt counts, not
  * only failures, so that a guesser learns nothing from which attempts were counted.
  */
 export const RATE_LIMITS = {
-  /** Login: 10 per 15 minutes per email address, 30 per 15 minutes per IP. */
+  /**
+   * Login: 10 per 15 minutes per (email address, IP), 30 per 15 minutes per IP. Attempts at one
+   * address from many IPs are slowed down instead (login-throttle.ts), never locked.
+   */
   login: {
     perAccount: { limit: 10, windowSeconds: 15 * MINUTES },
     perIp: { limit: 30, windowSeconds: 15 * MINUTES },
@@ -64,9 +68,27 @@ export const RATE_LIMITS = {
   emailAvailability: {
     perIp: { limit: 60, windowSeconds: 15 * MINUTES },
   },
-  /** Creating accounts: 10 per hour per IP. */
+  /** Creating accounts: 3 per hour per email address (each emails it), 10 per hour per IP. */
   signup: {
+    perAccount: { limit: 3, windowSeconds: HOUR },
     perIp: { limit: 10, windowSeconds: HOUR },
+  },
+  /**
+   * Emailing scans of mail items: 20 per hour per account (enough to send scans to an accountant
+   * now and then, too few to make the portal a spam relay), 40 per hour per IP.
+   */
+  mailEmail: {
+    perAccount: { limit: 20, windowSeconds: HOUR },
+    perIp: { limit: 40, windowSeconds: HOUR },
+  },
+  /** The support form: 10 messages per hour per account (a conversation, not spam), 20 per IP. */
+  supportEmail: {
+    perAccount: { limit: 10, windowSeconds: HOUR },
+    perIp: { limit: 20, windowSeconds: HOUR },
+  },
+  /** Content-Security-Policy reports: 60 per 15 minutes per IP keep a flood out of the logs. */
+  cspReport: {
+    perIp: { limit: 60, windowSeconds: 15 * MINUTES },
   },
 } satisfies Record<string, ActionLimits>;
 

@@ -9,6 +9,7 @@ import {
   setCookieHeaders,
 } from '../../test/auth-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { LOGIN_SLOWDOWN, loginDelayMs } from '#auth/login-throttle.ts';
 import { sha256 } from '#auth/secrets.ts';
 
 let api: TestApp;
@@ -140,17 +141,63 @@ describe('POST /api/Login', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
   });
 
-  it('answers 429 with Retry-After after 10 attempts on one account within 15 minutes', async () => {
+  it('answers 429 with Retry-After after 10 attempts at one account from one IP', async () => {
     const member = await createMember(api.db);
+    const sameMachine = browser('198.51.100.40');
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await browser(`198.51.100.${attempt}`).login(member.email, 'Wrong-1234');
-      expect(response.statusCode).toBe(200);
+      expect((await sameMachine.login(member.email, 'Wrong-1234')).statusCode).toBe(200);
     }
-    const limited = await browser('198.51.100.99').login(member.email, member.password);
+    const limited = await sameMachine.login(member.email, member.password);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toContain('application/problem+json');
     expect(limited.headers['retry-after']).toBe(String(15 * 60));
     expect(limited.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    // Only that machine: the member still logs in from their own.
+    expect((await browser('198.51.100.41').login(member.email, member.password)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('slows down, never locks, an address tried from many IPs; its owner still gets in', async () => {
+    const member = await createMember(api.db);
+    for (let attempt = 1; attempt <= LOGIN_SLOWDOWN.freeAttempts; attempt++) {
+      await browser(`198.51.100.${attempt}`).login(member.email, 'Wrong-1234');
+    }
+    const started = performance.now();
+    const owner = await browser('203.0.113.200').login(member.email, member.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toMatchObject({ email: member.email });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN.firstDelayMs);
+  });
+
+  it('is not caused by the member’s own successful logins', async () => {
+    const member = await createMember(api.db);
+    for (let attempt = 1; attempt <= LOGIN_SLOWDOWN.freeAttempts + 2; attempt++) {
+      await browser(`198.51.100.${attempt}`).login(member.email, member.password);
+    }
+    const started = performance.now();
+    await browser('203.0.113.202').login(member.email, member.password);
+    // Had they counted, this attempt would wait a second.
+    expect(performance.now() - started).toBeLessThan(4 * LOGIN_SLOWDOWN.firstDelayMs);
+  });
+
+  it('does not slow down a browser the member authorised before', async () => {
+    const member = await createMember(api.db, { loginGuard: true });
+    const own = browser('203.0.113.201');
+    await own.login(member.email, member.password);
+    const [guardEmail] = await outboxFor(api.db, member.email);
+    await own.login(member.email, member.password, {
+      loginGuard: codeIn(guardEmail?.body_text ?? ''),
+    });
+    for (let attempt = 1; attempt <= LOGIN_SLOWDOWN.freeAttempts + 2; attempt++) {
+      await browser(`198.51.100.${attempt}`).login(member.email, 'Wrong-1234');
+    }
+    const started = performance.now();
+    expect((await own.login(member.email, member.password)).json()).toMatchObject({
+      email: member.email,
+    });
+    // Any other browser would now wait a second.
+    expect(performance.now() - started).toBeLessThan(4 * LOGIN_SLOWDOWN.firstDelayMs);
   });
 
   it('answers 429 after 30 attempts from one IP, whichever accounts they name', async () => {
@@ -162,6 +209,17 @@ describe('POST /api/Login', () => {
     const member = await createMember(api.db);
     expect((await sameMachine.login(member.email, member.password)).statusCode).toBe(429);
     expect((await browser('192.0.2.51').login(member.email, member.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the login slowdown', () => {
+  it('doubles the wait after the free wrong passwords, up to its cap', () => {
+    const free = LOGIN_SLOWDOWN.freeAttempts;
+    expect(loginDelayMs(free - 1)).toBe(0);
+    expect(loginDelayMs(free)).toBe(250);
+    expect(loginDelayMs(free + 1)).toBe(500);
+    expect(loginDelayMs(free + 2)).toBe(1000);
+    expect(loginDelayMs(free + 50)).toBe(LOGIN_SLOWDOWN.maxDelayMs);
   });
 });
 

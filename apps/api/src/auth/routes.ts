@@ -2,19 +2,29 @@ import { validateLogin } from '@portal/domain/validation/login';
 import { isBlank } from '@portal/domain/validation/form';
 import { accountView } from '#account/rules.ts';
 import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
-import { authoriseByLink, passLoginGuard } from '#auth/login-guard.ts';
-import { limitAttempt } from '#auth/rate-limits.ts';
-import { endSession, findSession, startSession } from '#auth/sessions.ts';
+import { authoriseByLink, isAuthorisedBrowser, passLoginGuard } from '#auth/login-guard.ts';
+import { recordLoginFailure, throttleLogin } from '#auth/login-throttle.ts';
+import {
+  accountIdOf,
+  endSession,
+  endSessionById,
+  findSession,
+  liveSessionsOf,
+  startSession,
+} from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import { invalidField } from '#http/problem.ts';
+import { invalidField, notFound } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
 import { audit } from '#services/audit.ts';
 
-/** Login, the login guard and logout (§4, §6). */
+/** Login, the login guard, logout (§4, §6) and the member's list of signed-in browsers. */
 export function sessionOperations(
   ctx: ServerContext,
-): Pick<OperationHandlers, 'login' | 'authoriseLoginGuard' | 'logout'> {
+): Pick<
+  OperationHandlers,
+  'login' | 'authoriseLoginGuard' | 'logout' | 'listSessions' | 'endSessionById'
+> {
   return {
     /**
      * §4 Login: null for an unknown email, a wrong password or a closed account (one answer for
@@ -30,13 +40,16 @@ export function sessionOperations(
           'Email and password can not be blank',
         );
       }
-      await limitAttempt(ctx.db, 'login', {
-        ip: request.ip,
-        account: `${brand.id}:${EmailAddress.trim()}`,
-      });
-
+      const address = `${brand.id}:${EmailAddress.trim()}`;
       const account = await findAccountByEmail(ctx.db, brand.id, EmailAddress);
+      await throttleLogin(ctx.db, {
+        ip: request.ip,
+        address,
+        trusted:
+          account !== undefined && (await isAuthorisedBrowser(ctx, request, account.account_id)),
+      });
       const passwordOk = await passwordMatches(account, Password);
+      if (!passwordOk) await recordLoginFailure(ctx.db, address);
       if (!account) return null;
       if (!passwordOk || account.closed_at) {
         const reason = passwordOk ? 'the account is closed' : 'wrong password';
@@ -66,6 +79,28 @@ export function sessionOperations(
       await endSession(ctx.db, request, reply, ctx.cookie);
       if (session) await audit(ctx.db, session.accountId, 'Logged out');
       return reply.redirect('/Login', 302);
+    },
+
+    /** The member's signed-in browsers, so one they do not recognise can be logged out. */
+    async listSessions(request) {
+      const sessions = await liveSessionsOf(ctx.db, accountIdOf(request));
+      return sessions.map((session) => ({
+        sessionId: session.session_id,
+        current: session.token_sha256 === request.session?.tokenSha256,
+        persistent: session.persistent,
+        createdAt: session.created_at.toISOString(),
+        lastSeenAt: session.last_seen_at.toISOString(),
+        userAgent: session.user_agent,
+        ip: session.ip,
+      }));
+    },
+
+    async endSessionById(request, reply) {
+      const accountId = accountIdOf(request);
+      const { sessionId } = request.query;
+      if (!(await endSessionById(ctx.db, accountId, sessionId))) throw notFound('The session');
+      await audit(ctx.db, accountId, 'A session was logged out from the session list');
+      return reply.code(204).send();
     },
   };
 }

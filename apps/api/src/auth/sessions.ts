@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { newToken, sha256 } from '#auth/secrets.ts';
 import type { Tables } from '#db/tables.ts';
@@ -9,6 +9,8 @@ import { ApiProblem } from '#http/problem.ts';
 export const PERSISTENT_SESSION_DAYS = 30;
 /** A browser-session login ends after this long without a request. */
 export const IDLE_TIMEOUT_MINUTES = 30;
+/** The part of a User-Agent kept to show in the session list. */
+const USER_AGENT_MAX = 300;
 /** last_seen_at is written at most this often, so reads stay reads under load. */
 const TOUCH_AFTER_SECONDS = 60;
 
@@ -57,6 +59,8 @@ export async function startSession(
       account_id: accountId,
       persistent,
       expires_at: sql<Date>`now() + ${lifetime}::interval`,
+      user_agent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
+      ip: request.ip,
     })
     .execute();
   reply.setCookie(sessionCookieName(cookie), token, {
@@ -67,6 +71,21 @@ export async function startSession(
     // Without Max-Age the browser forgets the cookie when it closes.
     ...(persistent ? { maxAge: PERSISTENT_SESSION_DAYS * 24 * 60 * 60 } : {}),
   });
+}
+
+/** Sessions that still let their browser in: unexpired, and persistent or used lately. */
+function isLive(eb: ExpressionBuilder<Tables, 'sessions'>) {
+  return eb.and([
+    eb('sessions.expires_at', '>', sql<Date>`now()`),
+    eb.or([
+      eb('sessions.persistent', '=', true),
+      eb(
+        'sessions.last_seen_at',
+        '>',
+        sql<Date>`now() - ${`${IDLE_TIMEOUT_MINUTES} minutes`}::interval`,
+      ),
+    ]),
+  ]);
 }
 
 /** The live session the request's cookie names, or null; refreshes its idle clock. */
@@ -83,18 +102,8 @@ export async function findSession(
     .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
     .select(['sessions.account_id', 'sessions.last_seen_at'])
     .where('sessions.token_sha256', '=', tokenSha256)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
     .where('accounts.closed_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb('sessions.persistent', '=', true),
-        eb(
-          'sessions.last_seen_at',
-          '>',
-          sql<Date>`now() - ${`${IDLE_TIMEOUT_MINUTES} minutes`}::interval`,
-        ),
-      ]),
-    )
+    .where(isLive)
     .executeTakeFirst();
   if (!row) return null;
   if (Date.now() - row.last_seen_at.getTime() > TOUCH_AFTER_SECONDS * 1000) {
@@ -122,6 +131,41 @@ export async function endSession(
     sameSite: 'lax',
     httpOnly: true,
   });
+}
+
+/** The account's live sessions, newest first. */
+export async function liveSessionsOf(db: Kysely<Tables>, accountId: number) {
+  return db
+    .selectFrom('sessions')
+    .select([
+      'session_id',
+      'token_sha256',
+      'persistent',
+      'created_at',
+      'last_seen_at',
+      'user_agent',
+      'ip',
+    ])
+    .where('account_id', '=', accountId)
+    .where(isLive)
+    .orderBy('created_at', 'desc')
+    .orderBy('session_id', 'desc')
+    .execute();
+}
+
+/** Ends one live session of the account; false when it has no such session. */
+export async function endSessionById(
+  db: Kysely<Tables>,
+  accountId: number,
+  sessionId: number,
+): Promise<boolean> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('account_id', '=', accountId)
+    .where('session_id', '=', sessionId)
+    .where(isLive)
+    .executeTakeFirst();
+  return ended.numDeletedRows > 0n;
 }
 
 /** Ends every session of an account (password change elsewhere, account closed). */

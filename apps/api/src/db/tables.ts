@@ -278,6 +278,12 @@ export interface SessionsTable {
   created_at: DefaultedTimestamp;
   last_seen_at: DefaultedTimestamp;
   expires_at: Timestamp;
+  /** Names the session to its member; the token hash never leaves the server. */
+  session_id: Generated<number>;
+  /** The browser that logged in (User-Agent, at most 300 characters). */
+  user_agent: Defaulted<string>;
+  /** The address the login came from. */
+  ip: Defaulted<string>;
 }
 
 /** One photo of an account's ID per side; the image is in private storage under storage_key. */

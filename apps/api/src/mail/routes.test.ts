@@ -553,6 +553,26 @@ describe('POST /api/Email/Send', () => {
       payload: { email: 'accountant@mail.test', subject: 'Tax', body: 'Here they are.', mailIds },
     });
 
+  it('limits one IP to 40 emails an hour, whichever members send them', async () => {
+    const ip = '198.51.100.90';
+    const sendFrom = (call: Awaited<ReturnType<typeof mailMember>>['call'], mailId: number) =>
+      call('POST', '/api/Email/Send?webpage=harbour-mail', {
+        remoteAddress: ip,
+        payload: { email: 'accountant@mail.test', subject: 'Tax', body: 'x', mailIds: [mailId] },
+      });
+    for (let member = 0; member < 2; member += 1) {
+      const { accountId, call } = await mailMember(api);
+      const mailId = await addMail(api, accountId);
+      for (let index = 0; index < 20; index += 1) {
+        expect((await sendFrom(call, mailId)).statusCode).toBe(204);
+      }
+    }
+    const { accountId, call } = await mailMember(api);
+    const limited = await sendFrom(call, await addMail(api, accountId));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3600');
+  });
+
   it('emails the scans as PDF attachments from the brand', async () => {
     const { accountId, call } = await mailMember(api);
     const mailId = await addMail(api, accountId, { name: 'Notice' });

@@ -22,7 +22,6 @@ import {
   cancelPendingActions,
   isMailHeldFor,
   itemList,
-  MAIL_EMAILS,
   mailForAction,
   mailItemView,
   markPendingForward,
@@ -31,7 +30,7 @@ import {
 } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
-import { takeAttempt } from '#services/rate-limit.ts';
+import { limitAttempt } from '#auth/rate-limits.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /**
@@ -225,7 +224,7 @@ export function mailOperations(
       const rows = await db
         .transaction()
         .execute((trx) => mailForAction(trx, accountId, 'email', mailIds));
-      await takeAttempt(db, [`mail-email:account:${accountId}`], MAIL_EMAILS);
+      await limitAttempt(db, 'mailEmail', { ip: request.ip, account: accountId });
       const scans = await scansOf(storage, rows);
       if (scans.length === 0) throw notFound('A scan of these items');
       await deliverOrFail(

@@ -30,9 +30,6 @@ import type { Storage } from '#storage/storage.ts';
 
 export type MailItem = components['schemas']['MailItem'];
 
-/** Enough to send scans to an accountant now and then, too few to make the portal a spam relay. */
-export const MAIL_EMAILS = { limit: 20, windowSeconds: 60 * 60 };
-
 const VERIFICATION_REQUIRED = new ApiProblem(
   403,
   'verification_required',

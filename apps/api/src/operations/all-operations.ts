@@ -1,5 +1,6 @@
 import { accountListOperations } from '#account/list-routes.ts';
 import { accountOperations } from '#account/routes.ts';
+import { withBrandFeatures } from '#brands/brand-features.ts';
 import { passwordOperations } from '#auth/password-routes.ts';
 import { sessionOperations } from '#auth/routes.ts';
 import { catalogueOperations } from '#catalogue/routes.ts';
@@ -15,11 +16,12 @@ import { supportOperations } from '#support/routes.ts';
 import { verificationOperations } from '#verification/routes.ts';
 
 /**
- * The handler of every operation in openapi/portal.yaml, by operationId. The return type names every
- * operation, so leaving one out fails typecheck; a test also holds the list to the document itself.
+ * The handler of every operation in openapi/portal.yaml, by operationId; those of features a brand
+ * may hide refuse members of such brands. The return type names every operation, so leaving one
+ * out fails typecheck; a test also holds the list to the document itself.
  */
 export function allOperations(ctx: ServerContext): OperationHandlers {
-  return {
+  return withBrandFeatures(ctx.db, {
     ...healthOperations(ctx),
     ...sessionOperations(ctx),
     ...registrationOperations(ctx),
@@ -33,5 +35,5 @@ export function allOperations(ctx: ServerContext): OperationHandlers {
     ...forwardOperations(ctx),
     ...paymentOperations(ctx),
     ...verificationOperations(ctx),
-  };
+  });
 }

@@ -172,6 +172,18 @@ describe('POST /api/Registration/Signup', () => {
     });
   });
 
+  it('answers 429 after 3 signups naming one address within an hour, from any IP', async () => {
+    const form = signupForm();
+    expect((await signup(new Browser(api.app, '198.51.100.81'), form)).statusCode).toBe(200);
+    for (const ip of ['198.51.100.82', '198.51.100.83']) {
+      expect((await signup(new Browser(api.app, ip), form)).statusCode).toBe(400);
+    }
+    const limited = await signup(new Browser(api.app, '198.51.100.84'), form);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3600');
+    expect(await outboxFor(api.db, form.email)).toHaveLength(1);
+  });
+
   it('answers 429 after 10 signups from one IP within an hour', async () => {
     const busy = new Browser(api.app, '192.0.2.99');
     for (let count = 1; count <= 10; count++) {

@@ -43,8 +43,11 @@ export function registrationOperations(
      */
     async signup(request, reply) {
       const brand = brandFor(request.query.webpage);
-      await limitAttempt(ctx.db, 'signup', { ip: request.ip });
       const form = request.body;
+      await limitAttempt(ctx.db, 'signup', {
+        ip: request.ip,
+        account: `${brand.id}:${form.email.trim()}`,
+      });
       checkSignupForm(form);
       if (await findAccountByEmail(ctx.db, brand.id, form.email)) {
         throw emailUnavailable();

@@ -37,12 +37,18 @@ const message = {
   subject: 'Parcel from overseas',
   message: 'Has my parcel from Japan arrived yet?',
 };
-const send = (cookie: string, payload: object = message, webpage = 'harbour-mail') =>
+const send = (
+  cookie: string,
+  payload: object = message,
+  webpage = 'harbour-mail',
+  remoteAddress = '127.0.0.1',
+) =>
   app.inject({
     method: 'POST',
     url: `/api/Support/Email?webpage=${webpage}`,
     headers: { cookie, ...XHR },
     payload,
+    remoteAddress,
   });
 
 describe('Support/Email', () => {
@@ -107,5 +113,20 @@ describe('Support/Email', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
     expect(limited.headers['retry-after']).toBe('3600');
+  });
+
+  it('limits one IP to 20 messages an hour, whichever members send them', async () => {
+    const ip = '198.51.100.77';
+    for (let member = 0; member < 2; member += 1) {
+      const { cookie } = await newMember(api);
+      for (let index = 0; index < 10; index += 1) {
+        expect((await send(cookie, message, 'harbour-mail', ip)).statusCode).toBe(204);
+      }
+    }
+    const { cookie } = await newMember(api);
+    const limited = await send(cookie, message, 'harbour-mail', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('3600');
+    expect((await send(cookie)).statusCode).toBe(204);
   });
 });

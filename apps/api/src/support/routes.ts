@@ -4,12 +4,9 @@ import { deliverOrFail } from '#emails/deliver.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
-import { takeAttempt } from '#services/rate-limit.ts';
+import { limitAttempt } from '#auth/rate-limits.ts';
 import type { ServerContext } from '#server-context.ts';
 import { memberOf } from '#support/queries.ts';
-
-/** Enough for a conversation with support, too few to use the brand's address for spam. */
-const SUPPORT_EMAILS = { limit: 10, windowSeconds: 60 * 60 };
 
 /** The support contact form (§2 /Members/Support). */
 export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, 'sendSupportEmail'> {
@@ -20,7 +17,7 @@ export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, '
       const brand = brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const { email, subject, message } = request.body;
-      await takeAttempt(db, [`support:account:${accountId}`], SUPPORT_EMAILS);
+      await limitAttempt(db, 'supportEmail', { ip: request.ip, account: accountId });
       const member = await memberOf(db, accountId);
       const from = `${member.first_name} ${member.last_name} (suite ${member.user_code}, ${email})`;
       const support = {

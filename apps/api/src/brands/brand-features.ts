@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { findAccount } from '#account/queries.ts';
+import { accountIdOf } from '#auth/sessions.ts';
+import { findBrand } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import { ApiProblem, type ProblemCode } from '#http/problem.ts';
+import type { OperationHandlers, OperationId } from '#operations/operation-handler.ts';
+
+type FeatureFlag =
+  'includeChoosePayments' | 'includeAdditionalNames' | 'includeAutoActions' | 'includeAutoTopup';
+
+interface Feature {
+  flag: FeatureFlag;
+  code: ProblemCode;
+  /** What the brand does not offer, for the problem's detail. */
+  what: string;
+}
+
+const CHOOSE_PLAN: Feature = {
+  flag: 'includeChoosePayments',
+  code: 'choose_plan_not_offered',
+  what: 'choosing a plan',
+};
+const ADDITIONAL_NAMES: Feature = {
+  flag: 'includeAdditionalNames',
+  code: 'additional_names_not_offered',
+  what: 'additional names',
+};
+
+/**
+ * The operations of features a brand may hide (§1 page-level settings). Screens drop them at build
+ * time; the server refuses them too, so hiding a screen is never the only defence.
+ */
+export const BRAND_FEATURES: Partial<Record<OperationId, Feature>> = {
+  choosePlan: CHOOSE_PLAN,
+  listAdditionalNames: ADDITIONAL_NAMES,
+  addAdditionalName: ADDITIONAL_NAMES,
+  deleteAdditionalName: ADDITIONAL_NAMES,
+  updateAutoAction: {
+    flag: 'includeAutoActions',
+    code: 'auto_actions_not_offered',
+    what: 'auto actions',
+  },
+  updateAutoTopUp: {
+    flag: 'includeAutoTopup',
+    code: 'auto_top_up_not_offered',
+    what: 'automatic top-up',
+  },
+};
+
+/** The handlers, those of brand features first checking that the member's brand offers them. */
+export function withBrandFeatures(
+  db: Kysely<Tables>,
+  handlers: OperationHandlers,
+): OperationHandlers {
+  const guarded: Record<string, unknown> = { ...handlers };
+  for (const [operationId, feature] of Object.entries(BRAND_FEATURES)) {
+    const handler = handlers[operationId as OperationId] as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    guarded[operationId] = async (...args: Parameters<OperationHandlers['choosePlan']>) => {
+      const brand = findBrand((await findAccount(db, accountIdOf(args[0]))).webpage);
+      if (brand && !brand[feature.flag]) {
+        throw new ApiProblem(
+          403,
+          feature.code,
+          `${brand.webpageName} does not offer ${feature.what}`,
+        );
+      }
+      return handler(...args);
+    };
+  }
+  return guarded as OperationHandlers;
+}

@@ -1,0 +1,74 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where browsers send CSP violation reports (registered by csp-report.ts). */
+export const CSP_REPORT_PATH = '/csp-report';
+
+/**
+ * Pages whose URL carries a secret (reset link, login guard link, email verification link): they
+ * send no Referer at all, so the token cannot leak to whatever the page loads or links to.
+ */
+const TOKEN_PAGES = ['/resetpassword', '/authorise', '/verify'];
+
+/** The identity verification pages (§2), the only ones that may use the camera. */
+const CAMERA_PAGES = ['/members/account/verification', '/members/photoverification'];
+
+const pagePath = (request: FastifyRequest) => request.url.split('?')[0]!.toLowerCase();
+
+/** The policy of the brand apps as Vite and vanilla-extract build them: files only, from here. */
+function contentSecurityPolicy(production: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // No inline script. pdf.js decodes JPEG 2000 and JBIG2 scans in WebAssembly.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      // vanilla-extract emits .css files; React's `style` props go through the CSSOM, which CSP
+      // does not govern, so no inline styles are needed.
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // The pdf.js worker is a file of the build.
+      workerSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'none'"],
+      objectSrc: ["'none'"],
+      reportUri: [CSP_REPORT_PATH],
+      ...(production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/**
+ * Security headers on every response (DESIGN §7, OWASP ASVS level 2): helmet's strict CSP,
+ * `nosniff`, `X-Frame-Options: DENY` beside `frame-ancestors 'none'`, HSTS in production; then
+ * the per-page Referrer-Policy and Permissions-Policy, and `no-store` on every API answer.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { production }: { production: boolean },
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(production),
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pagePath(request);
+    if (TOKEN_PAGES.includes(path)) reply.header('referrer-policy', 'no-referrer');
+    const camera = CAMERA_PAGES.includes(path) ? 'camera=(self)' : 'camera=()';
+    reply.header(
+      'permissions-policy',
+      `${camera}, microphone=(), geolocation=(), payment=(), usb=()`,
+    );
+    // API answers hold a member's data or a session: no browser or proxy may keep them. Judged by
+    // the route matched, so every spelling of a path gets it.
+    if (request.routeOptions.schema?.operationId || path.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}

@@ -1,0 +1,36 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../../src/db/tables.ts';
+
+/**
+ * Tables a refused request may still write to, by design: attempt counters (rate limits, wrong-code
+ * tries), the audit log of refusals, session activity and stored idempotent outcomes.
+ */
+const BOOKKEEPING = new Set([
+  'rate_limits',
+  'sessions',
+  'audit_entries',
+  'idempotency_keys',
+  'one_time_codes',
+  'mobile_verifications',
+]);
+
+/**
+ * A function answering one hash of every row of every other table: equal before and after a
+ * request means it stored nothing.
+ */
+export async function databaseFingerprint(db: Kysely<Tables>): Promise<() => Promise<string>> {
+  const tables = (await db.introspection.getTables())
+    .filter((table) => !table.isView && !BOOKKEEPING.has(table.name))
+    .map((table) => table.name);
+  const hashes = sql.join(
+    tables.map(
+      (name) =>
+        sql`select ${name} as name, md5(string_agg(t::text, '|' order by t::text)) as hash from ${sql.table(name)} t`,
+    ),
+    sql` union all `,
+  );
+  return async () => {
+    const { rows } = await sql<{ name: string; hash: string | null }>`${hashes}`.execute(db);
+    return rows.map((row) => `${row.name}:${row.hash ?? ''}`).join(',');
+  };
+}
