@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { brandUrl } from '../brand-urls.ts';
-import { receiveMail, registerMember, type NewMember } from './members.ts';
+import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 import { expectAccessible, logIn, ops } from './support.ts';
 
 // Each test forwards a new member's mail: nothing here touches the demo mailboxes. Members are
@@ -195,8 +195,7 @@ test('an international parcel asks for the customs declaration of §5 before it 
 }) => {
   const member = await registerMember(page.request, { photoId: true });
   await receiveMail(member, { sender: 'Book Depository', parcel: true });
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await signedInAs(page, member);
   await selectAndForward(page, ['Book Depository']);
 
   await page.getByRole('tab', { name: 'International' }).click();
@@ -253,8 +252,7 @@ test('a declined card: the error step, a new card, and Try again charges once', 
   });
   expect(saved.status()).toBe(200);
   await receiveMail(member, { sender: 'Harvey Norman', parcel: true });
-  await logIn(page, member.email, member.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await signedInAs(page, member);
   await selectAndForward(page, ['Harvey Norman']);
   await addAddress(page, HOME);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -297,10 +295,8 @@ test('a brand without showOurFee shows no product fee and no fee columns (Outbac
   const outback = brandUrl('outback-post');
   const member = await registerMember(page.request, { brand: 'outback-post' });
   await receiveMail(member, { sender: 'Station supplies' });
-  await page.goto(`${outback}/Login`);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await signedInAs(page, member);
+  await page.goto(`${outback}/Members`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 
   await row(page, 'Station supplies').getByRole('checkbox').check();

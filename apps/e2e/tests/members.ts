@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { freshEmail, newestEmail, ops, signUp } from './support.ts';
@@ -20,6 +20,8 @@ export interface NewMember {
   email: string;
   password: string;
   userCode: string;
+  /** The account as GetAccount answered it once registration was done. */
+  account: { userCode: string };
 }
 
 interface MemberOptions {
@@ -124,8 +126,23 @@ export async function registerMember(
   ).json()) as { userCode: string };
   // Staff check the photos: international forwarding needs the ID verified (§6).
   if (photoId) await ops('photo-id', '--suite', account.userCode, '--approve');
-  return { email, password, userCode: account.userCode };
+  return { email, password, userCode: account.userCode, account };
 }
+
+/**
+ * Opens the portal as the member the page's context registered: Signup's session is already in
+ * its cookies, so the browser only needs the stored account the screens route by (§6), as the
+ * sign-in screen would have left it. Saves a sign-in (limited per IP) for every test.
+ */
+export async function signedInAs(page: Page, member: NewMember): Promise<void> {
+  await page.addInitScript(([key, account]) => localStorage.setItem(key, account), [
+    STORED_AUTH_KEY,
+    JSON.stringify(member.account),
+  ] as const);
+}
+
+/** Where the screens keep the signed-in account (features' shared/session.ts). */
+const STORED_AUTH_KEY = 'portal.account';
 
 /** Staff receive an item for the member's suite; answers its mail id. */
 export async function receiveMail(
