@@ -37,7 +37,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: ['inbox.spec.ts', 'preview.spec.ts'],
+      testIgnore: ['inbox.spec.ts', 'preview.spec.ts', 'csp-reports.spec.ts'],
     },
     // The inbox suite spends demo@harbour.test's balance, posts it alerts and moves its mail, which
     // other suites read as seeded: it runs once they are done.
@@ -53,6 +53,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
       testMatch: 'preview.spec.ts',
       dependencies: ['inbox'],
+    },
+    // Last: every page of the run has been shown, so every CSP report has come in.
+    {
+      name: 'csp',
+      testMatch: 'csp-reports.spec.ts',
+      dependencies: ['preview'],
     },
   ],
   webServer: {
