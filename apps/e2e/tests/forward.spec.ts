@@ -294,7 +294,13 @@ test('a brand without showOurFee shows no product fee and no fee columns (Outbac
 }) => {
   const outback = brandUrl('outback-post');
   const member = await registerMember(page.request, { brand: 'outback-post' });
-  await receiveMail(member, { sender: 'Station supplies' });
+  const mailId = await receiveMail(member, { sender: 'Station supplies' });
+  // Outback Post opens and scans new mail unasked; the member cancels that to forward it unopened.
+  const cancelled = await page.request.post(`${outback}/api/mail/CancelPending`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { mailIds: [mailId] },
+  });
+  expect(cancelled.status()).toBe(200);
   await signedInAs(page, member);
   await page.goto(`${outback}/Members`);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();

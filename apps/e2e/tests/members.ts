@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { loadBrands } from '@portal/brand/all-brands';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { freshEmail, newestEmail, ops, signUp } from './support.ts';
@@ -105,8 +106,12 @@ export async function registerMember(
   const [smsCode] = (await newestEmail(request, mobile)).codes;
   await ok(request.post(api(`verification/verifysms?code=${smsCode}`), { headers: XHR }));
 
-  // New mail waits for the member's choice instead of being opened and scanned on arrival.
-  await ok(request.post(api(`Account/UpdateAutoAction?autoAction=1`), { headers: XHR }));
+  // New mail waits for the member's choice instead of being opened and scanned on arrival, where
+  // the brand lets members choose (its auto actions); elsewhere the member cancels each scan.
+  const brandConfig = (await loadBrands()).find((each) => each.id === brand);
+  if (brandConfig?.includeAutoActions) {
+    await ok(request.post(api(`Account/UpdateAutoAction?autoAction=1`), { headers: XHR }));
+  }
 
   if (photoId) {
     for (const side of ['front', 'selfie']) {

@@ -16,6 +16,17 @@ afterAll(async () => {
   await api.close();
 });
 
+/** A member past signup (the fixture's members are still in the wizard). */
+async function registeredMember() {
+  const member = await newMember(api);
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ registration_status: 2 })
+    .where('account_id', '=', member.accountId)
+    .execute();
+  return member;
+}
+
 /** A call of the operation the contract allows, as a harbour-mail member. */
 async function callAs(member: Awaited<ReturnType<typeof newMember>>, operationId: string) {
   const operation = contract.operations.find(({ id }) => id === operationId)!;
@@ -29,7 +40,7 @@ describe('a feature the member’s brand hides', () => {
   it.each(Object.entries(BRAND_FEATURES))(
     '%s is refused with its own code while the brand’s flag is off',
     async (operationId, feature) => {
-      const member = await newMember(api);
+      const member = await registeredMember();
       harbourMail[feature.flag] = false;
       try {
         const refused = await callAs(member, operationId);
@@ -46,7 +57,7 @@ describe('a feature the member’s brand hides', () => {
 
   it('is refused for a real brand that hides it: Outback Post and ChoosePlan', async () => {
     expect(findBrand('outback-post')?.includeChoosePayments).toBe(false);
-    const member = await newMember(api);
+    const member = await registeredMember();
     await api.db.kysely
       .updateTable('accounts')
       .set({ webpage: 'outback-post' })
@@ -58,5 +69,16 @@ describe('a feature the member’s brand hides', () => {
       code: 'choose_plan_not_offered',
       detail: 'Outback Post does not offer choosing a plan',
     });
+  });
+
+  it('leaves the plan to choose to a member still signing up, on every brand (§4 signup)', async () => {
+    const member = await newMember(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ webpage: 'outback-post', registration_status: 0 })
+      .where('account_id', '=', member.accountId)
+      .execute();
+    const chosen = await callAs(member, 'choosePlan');
+    expect(chosen.json().code).not.toBe('choose_plan_not_offered');
   });
 });

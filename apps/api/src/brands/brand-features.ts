@@ -1,3 +1,4 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Kysely } from 'kysely';
 import { findAccount } from '#account/queries.ts';
 import { accountIdOf } from '#auth/sessions.ts';
@@ -14,12 +15,15 @@ interface Feature {
   code: ProblemCode;
   /** What the brand does not offer, for the problem's detail. */
   what: string;
+  /** Open to a member still in the signup wizard, whose plan step every brand has (§4). */
+  openDuringSignup?: boolean;
 }
 
 const CHOOSE_PLAN: Feature = {
   flag: 'includeChoosePayments',
   code: 'choose_plan_not_offered',
   what: 'choosing a plan',
+  openDuringSignup: true,
 };
 const ADDITIONAL_NAMES: Feature = {
   flag: 'includeAdditionalNames',
@@ -59,8 +63,10 @@ export function withBrandFeatures(
       ...args: unknown[]
     ) => Promise<unknown>;
     guarded[operationId] = async (...args: Parameters<OperationHandlers['choosePlan']>) => {
-      const brand = findBrand((await findAccount(db, accountIdOf(args[0]))).webpage);
-      if (brand && !brand[feature.flag]) {
+      const account = await findAccount(db, accountIdOf(args[0]));
+      const brand = findBrand(account.webpage);
+      const signingUp = account.registration_status !== REGISTRATION_STATUS.complete;
+      if (brand && !brand[feature.flag] && !(feature.openDuringSignup && signingUp)) {
         throw new ApiProblem(
           403,
           feature.code,
