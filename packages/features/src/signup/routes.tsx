@@ -3,6 +3,32 @@ import { dataRoute } from '#shared/routing/data-route.ts';
 import { rootRoute } from '#shared/routing/root-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
 
+export interface SignupSearch {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** §2: the link skips the card step and completes the registration without one. */
+  noCreditCard?: boolean;
+}
+
+const signupScreen = () => import('#signup/signup-screen.ts');
+const signupPage = () => signupScreen().then((screen) => screen.loadSignupPage());
+
+/** §2 /signup: the wizard, prefilled from the link's firstName, lastName and email. */
+const signupRoute = createRoute({
+  getParentRoute: () => dataRoute,
+  path: '/signup',
+  validateSearch: (search: Record<string, unknown>): SignupSearch => ({
+    firstName: optionalText(search.firstName),
+    lastName: optionalText(search.lastName),
+    email: optionalText(search.email),
+    // `?noCreditCard` arrives as an empty string, `?noCreditCard=true` as true.
+    noCreditCard: ['', true, 'true'].includes(search.noCreditCard as string) || undefined,
+  }),
+  beforeLoad: async ({ context }) => (await signupScreen()).prepareSignup(context),
+  component: lazyRouteComponent(signupPage, 'SignupPage'),
+});
+
 const emailGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/EmailGuard',
@@ -15,6 +41,7 @@ const emailGuardRoute = createRoute({
 const signupCompleteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Signup-Complete',
+  loader: ({ context }) => context.messages.need('signup'),
   component: lazyRouteComponent(
     () => import('#signup/components/signup-complete-page.tsx'),
     'SignupCompletePage',
@@ -43,5 +70,5 @@ const verifyRoute = createRoute({
 /** The signup notices, which fetch nothing. */
 export const signupRoutes = [emailGuardRoute, signupCompleteRoute];
 
-/** The email verification link. */
-export const signupDataRoutes = [verifyRoute];
+/** The signup wizard and the email verification link. */
+export const signupDataRoutes = [signupRoute, verifyRoute];

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { plansQueryOptions } from '#shared/api/plans.ts';
+import type { RouterContext } from '#shared/routing/root-route.ts';
+import { locationsQueryOptions } from '#signup/api/locations.ts';
+
+/**
+ * The signup wizard's way in, the one module of it the route names: the entry chunk lists only this
+ * module's few dependencies, and the page's many are listed here (the /Login budget, decision 020).
+ */
+export const loadSignupPage = () => import('#signup/components/signup-page.tsx');
+
+/**
+ * What /signup needs before it shows: the signup texts and the members' (the card form's); the
+ * page's code loads meanwhile, and the plans and locations of the later steps start loading.
+ */
+export async function prepareSignup(
+  context: RouterContext & { queryClient: QueryClient },
+): Promise<void> {
+  void loadSignupPage();
+  void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
+  void context.queryClient.prefetchQuery(locationsQueryOptions(context.client));
+  await Promise.all([context.messages.need('signup'), context.messages.need('members')]);
+}
