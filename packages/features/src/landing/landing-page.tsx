@@ -1,5 +1,5 @@
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
-import { locationsByState } from '@portal/domain/signup-wizard';
+import { locationsByState, offeredPlans } from '@portal/domain/signup-wizard';
 import { ButtonLink } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
 import { Stack } from '@portal/ui/stack';
@@ -142,7 +142,7 @@ function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null>
     <>
       <Section id="landing-plans" title={<FormattedMessage id="landing.plans.title" />}>
         <ul className={styles.grid}>
-          {loaded.plans.map((plan) => (
+          {offeredPlans(loaded.plans).map((plan) => (
             <li
               key={plan.planId}
               className={styles.card}

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { plansQueryOptions } from '#shared/api/plans.ts';
 import type { RouterContext } from '#shared/routing/root-route.ts';
-import { locationsQueryOptions } from '#signup/api/locations.ts';
 
 /**
  * The signup wizard's way in, the one module of it the route names: the entry chunk lists only this
@@ -17,7 +15,16 @@ export async function prepareSignup(
   context: RouterContext & { queryClient: QueryClient },
 ): Promise<void> {
   void loadSignupPage();
+  void prefetchCatalogue(context);
+  await Promise.all([context.messages.need('signup'), context.messages.need('members')]);
+}
+
+/** The plans and locations of the later steps, imported here so the entry does not list them. */
+async function prefetchCatalogue(context: RouterContext & { queryClient: QueryClient }) {
+  const [{ plansQueryOptions }, { locationsQueryOptions }] = await Promise.all([
+    import('#shared/api/plans.ts'),
+    import('#signup/api/locations.ts'),
+  ]);
   void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
   void context.queryClient.prefetchQuery(locationsQueryOptions(context.client));
-  await Promise.all([context.messages.need('signup'), context.messages.need('members')]);
 }

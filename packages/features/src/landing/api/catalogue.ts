@@ -1,6 +1,5 @@
 import type { PortalClient } from '@portal/api-client/client';
 import type { Schema } from '@portal/api-client/types';
-import { offeredPlans } from '@portal/domain/signup-wizard';
 
 export interface Catalogue {
   plans: Schema<'Plan'>[];
@@ -18,7 +17,7 @@ export async function loadCatalogue(client: PortalClient): Promise<Catalogue | n
       client.GET('/api/Plan/GetAll'),
       client.GET('/api/Location/GetAll'),
     ]);
-    return { plans: offeredPlans(plans.data ?? []), locations: locations.data ?? [] };
+    return { plans: plans.data ?? [], locations: locations.data ?? [] };
   } catch (error) {
     console.error(error);
     return null;
