@@ -4,15 +4,13 @@ import { ButtonLink } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
-import { getRouteApi } from '@tanstack/react-router';
+import { useLoaderData } from '@tanstack/react-router';
 import { Suspense, use, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import type { Catalogue } from '#landing/api/catalogue.ts';
 import * as styles from '#landing/landing-page.css.ts';
-
-const route = getRouteApi('/');
 
 const STEPS = ['address', 'scan', 'act'] as const;
 
@@ -35,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 export function LandingPage() {
   const brand = useBrand();
   const intl = useIntl();
-  const { catalogue } = route.useLoaderData();
+  const { catalogue } = useLoaderData({ from: '/' });
   const { webpageName } = brand;
   usePageTitle(null);
   return (
