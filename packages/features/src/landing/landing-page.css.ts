@@ -39,7 +39,7 @@ export const prose = style({ maxWidth: '40rem' });
 export const grid = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -72,8 +72,15 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
+
 export const badge = style({
-  justifySelf: 'start',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.round,
   background: vars.color.highlight,

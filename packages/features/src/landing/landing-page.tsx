@@ -146,12 +146,14 @@ function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null>
               className={styles.card}
               data-popular={plan.mostPopular || undefined}
             >
-              <Heading level={3}>{plan.planName}</Heading>
-              {plan.mostPopular && (
-                <span className={styles.badge}>
-                  <FormattedMessage id="landing.plans.mostPopular" />
-                </span>
-              )}
+              <div className={styles.cardHead}>
+                <Heading level={3}>{plan.planName}</Heading>
+                {plan.mostPopular && (
+                  <span className={styles.badge}>
+                    <FormattedMessage id="landing.plans.mostPopular" />
+                  </span>
+                )}
+              </div>
               {brand.showMonthlyCharge && (
                 <Text as="p" className={styles.price}>
                   <FormattedMessage

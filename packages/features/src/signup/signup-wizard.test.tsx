@@ -141,11 +141,11 @@ describe('/signup', () => {
     await toPlan(user);
 
     // The most popular plan is chosen first: no setup fee, so today's charge is the top-up.
-    expect(screen.getByRole('radio', { name: /Mail Plus/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mail Plus' })).toBeChecked();
     const summary = () => within(screen.getByRole('region', { name: /Today's charge for/ }));
     expect(summary().getByText("Today's charge").nextSibling).toHaveTextContent('$20.00');
 
-    await user.click(screen.getByRole('radio', { name: /Mail Lite/ }));
+    await user.click(screen.getByRole('radio', { name: 'Mail Lite' }));
     expect(summary().getByText("Today's charge").nextSibling).toHaveTextContent('$20.00');
     expect(summary().getByText('Setup fee').nextSibling).toHaveTextContent('$19.95');
     expect(summary().getByText('Credit to your balance').nextSibling).toHaveTextContent('$0.05');
@@ -216,12 +216,12 @@ describe('/signup', () => {
     fakeSignupApi();
     renderPortal('/signup');
     await toPlan(user);
-    await user.click(screen.getByRole('radio', { name: /Mail Lite/ }));
+    await user.click(screen.getByRole('radio', { name: 'Mail Lite' }));
     cleanup();
 
     renderPortal('/signup');
     expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: /Mail Lite/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mail Lite' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('checkbox', { name: /PO Box 2740/ })).toBeChecked();
   });

@@ -91,10 +91,11 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
   });
   const { errors, isSubmitting, submitCount } = form.formState;
   const values = useWatch({ control: form.control });
-  const { password = '', repeatPassword, ...typed } = values;
+  const password = values.password ?? '';
 
-  // Keep what was typed, so leaving the page and coming back loses nothing but the passwords.
-  const typedDraft = JSON.stringify(typed);
+  // Keep what was typed, so leaving the page and coming back loses nothing but the passwords
+  // (JSON leaves out what is undefined).
+  const typedDraft = JSON.stringify({ ...values, password: undefined, repeatPassword: undefined });
   const { update } = wizard;
   useEffect(() => {
     update({ draft: JSON.parse(typedDraft) as Partial<AccountDraft> });
@@ -189,7 +190,6 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
             label={label('signup.phone')}
             type="tel"
             autoComplete="tel"
-            description={label('signup.optional')}
             {...form.register('phoneNumber')}
             error={errorText(errors.phoneNumber)}
           />
@@ -219,7 +219,6 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
           <TextField
             label={label('signup.companyName')}
             autoComplete="organization"
-            description={label('signup.optional')}
             {...form.register('companyName')}
           />
         </div>
@@ -273,11 +272,7 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
               { id: 'signup.passwordRules' },
               { length: PASSWORD_MIN_LENGTH },
             )}
-            {...form.register('password', {
-              onChange: () => {
-                if (repeatPassword) void form.trigger('repeatPassword');
-              },
-            })}
+            {...form.register('password')}
             error={errorText(errors.password)}
           />
           <PasswordMeter password={password} />
@@ -286,9 +281,7 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
           label={label('signup.repeatPassword')}
           autoComplete="new-password"
           showPasswordLabel={label('common.showPassword')}
-          {...form.register('repeatPassword', {
-            onBlur: () => void form.trigger('repeatPassword'),
-          })}
+          {...form.register('repeatPassword')}
           error={errorText(errors.repeatPassword)}
         />
       </fieldset>

@@ -72,32 +72,34 @@ export function AddressesStep({ wizard, onDone }: AddressesStepProps) {
           <FormattedMessage id="signup.addresses.none" values={{ email: brand.email }} />
         </Text>
       )}
-      {locationsByState(locations).map(({ state, locations: inState }) => (
-        <fieldset key={state} className={styles.fieldset}>
-          <legend className={styles.legend}>{state}</legend>
-          <ul className={styles.choices}>
-            {inState.map((location) => (
-              <li key={location.locationId} className={styles.choiceCard}>
-                <Checkbox
-                  label={
-                    <Text weight="strong">
-                      {location.street}, {location.city}
-                    </Text>
-                  }
-                  description={[
-                    `${location.suburb} ${location.state} ${location.postcode}`,
-                    location.note,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  checked={chosen.has(location.locationId)}
-                  onChange={(event) => toggle(location.locationId, event.target.checked)}
-                />
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ))}
+      <div className={styles.states}>
+        {locationsByState(locations).map(({ state, locations: inState }) => (
+          <fieldset key={state} className={styles.fieldset}>
+            <legend className={styles.legend}>{state}</legend>
+            <ul className={styles.locationList}>
+              {inState.map((location) => (
+                <li key={location.locationId} className={styles.choiceCard}>
+                  <Checkbox
+                    label={
+                      <Text weight="strong">
+                        {location.street}, {location.city}
+                      </Text>
+                    }
+                    description={[
+                      `${location.suburb} ${location.state} ${location.postcode}`,
+                      location.note,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    checked={chosen.has(location.locationId)}
+                    onChange={(event) => toggle(location.locationId, event.target.checked)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+      </div>
       {chosen.size > 0 && (
         <div className={styles.actions}>
           <Text tone="secondary">

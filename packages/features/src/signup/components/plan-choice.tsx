@@ -20,29 +20,35 @@ export function PlanChoice({ plans, chosen, onChoose }: PlanChoiceProps) {
   const name = useId();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'signup.plan.choose' })}</legend>
-      <div className={styles.choices}>
+      <legend className={styles.hiddenLegend}>
+        {intl.formatMessage({ id: 'signup.plan.choose' })}
+      </legend>
+      <div className={styles.plans}>
         {plans.map((plan) => (
           <label key={plan.planId} className={styles.choiceCard}>
             <span className={styles.choiceHead}>
               <input
                 type="radio"
+                aria-labelledby={`${name}-${plan.planId}`}
+                aria-describedby={`${name}-${plan.planId}-fees`}
                 name={name}
                 className={styles.choiceInput}
                 value={plan.planId}
                 checked={plan.planId === chosen}
                 onChange={() => onChoose(plan.planId)}
               />
-              <Text weight="strong" size="lg">
+              <Text weight="strong" size="lg" id={`${name}-${plan.planId}`}>
                 {plan.planName}
               </Text>
+              {plan.mostPopular && (
+                <span className={styles.badge}>
+                  <FormattedMessage id="signup.plan.mostPopular" />
+                </span>
+              )}
             </span>
-            {plan.mostPopular && (
-              <span className={styles.badge}>
-                <FormattedMessage id="signup.plan.mostPopular" />
-              </span>
-            )}
-            <PlanFees plan={plan} />
+            <div id={`${name}-${plan.planId}-fees`} className={styles.fees}>
+              <PlanFees plan={plan} />
+            </div>
           </label>
         ))}
       </div>

@@ -80,20 +80,29 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
         <Heading level={2} size={3} id="signup-step-heading">
           <FormattedMessage id="signup.payment.title" />
         </Heading>
-        <ChargeSummary plan={plan} charge={charge} />
-        <Button variant="link" onClick={() => update({ paying: false })} className={styles.change}>
-          <FormattedMessage id="signup.payment.change" />
-        </Button>
-        <Stack space="md" className={styles.cardColumn}>
-          <CardForm
-            autoTopUpAmount={topUp / 100}
-            chargeNow
-            submitLabel={
-              <FormattedMessage id="signup.payment.pay" values={{ amount: money(charge.total) }} />
-            }
-            onSaved={() => onFinish('card')}
-          />
-        </Stack>
+        <div className={styles.payLayout}>
+          <div className={styles.payAside}>
+            <ChargeSummary plan={plan} charge={charge} />
+            <div>
+              <Button variant="link" onClick={() => update({ paying: false })}>
+                <FormattedMessage id="signup.payment.change" />
+              </Button>
+            </div>
+          </div>
+          <Stack space="md">
+            <CardForm
+              autoTopUpAmount={topUp / 100}
+              chargeNow
+              submitLabel={
+                <FormattedMessage
+                  id="signup.payment.pay"
+                  values={{ amount: money(charge.total) }}
+                />
+              }
+              onSaved={() => onFinish('card')}
+            />
+          </Stack>
+        </div>
       </Stack>
     );
   }

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -56,6 +57,9 @@ export const fieldset = style({
   minWidth: 0,
 });
 
+/** The plan cards' group name: the step's heading says it on screen. */
+export const hiddenLegend = style(VISUALLY_HIDDEN);
+
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.sm,
@@ -83,16 +87,7 @@ export const meterBar = style({
   },
 });
 
-/** Locations of one state, and plans: cards in a grid that fills the row. */
-export const choices = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A location or plan to choose: the whole card is the control's label. */
 export const choiceCard = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -116,7 +111,12 @@ export const choiceCard = style({
   },
 });
 
-export const choiceHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const choiceHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 export const choiceInput = style({
   margin: `${vars.space.xxs} 0 0`,
@@ -127,7 +127,7 @@ export const choiceInput = style({
 });
 
 export const badge = style({
-  justifySelf: 'start',
+  marginInlineStart: 'auto',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.round,
   background: vars.color.highlight,
@@ -135,6 +135,8 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
 });
+
+export const fees = style({ display: 'grid', gap: vars.space.xs });
 
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 
@@ -177,12 +179,51 @@ export const actions = style({
   flexWrap: 'wrap-reverse',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  '@media': { [PHONE]: { display: 'grid' } },
+  '@media': { [PHONE]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const forward = style({ marginInlineStart: 'auto' });
+export const forward = style({
+  marginInlineStart: 'auto',
+  '@media': { [PHONE]: { marginInlineStart: 0 } },
+});
 
-export const change = style({ justifySelf: 'start' });
+globalStyle(`${actions} > *`, { '@media': { [PHONE]: { width: '100%' } } });
 
-/** The card form keeps a form's width beside the wide steps. */
-export const cardColumn = style({ maxWidth: '28rem', width: '100%' });
+/** States side by side, each with its locations one under another. */
+export const states = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  alignItems: 'start',
+});
+
+export const locationList = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** Plans two across from 768 px, so each fee sits on one line beside its label. */
+export const plans = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(17rem, 1fr))',
+});
+
+/** The card form, and beside it from 768 px what it pays for; the charge first on a phone. */
+export const payLayout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
+});
+
+export const payAside = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { 'screen and (min-width: 768px)': { gridColumn: 2, gridRow: 1 } },
+});
