@@ -211,6 +211,31 @@ describe('/signup', () => {
     expect(new URL(complete!.url).searchParams.get('x')).toBe('noCreditCard');
   });
 
+  it('says so when the registration cannot be finished, and finishes it on Finish signup', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const calls = fakeSignupApi({
+      'POST /api/Registration/RegistrationComplete': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500 }
+          : { body: { ...created, registrationStatus: REGISTRATION_STATUS.complete } };
+      },
+    });
+    const { history } = renderPortal('/signup?noCreditCard');
+    await toPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    expect(await screen.findByText(/Your signup could not be finished/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/Signup-Complete'));
+    const completions = requestsTo(calls, '/api/Registration/RegistrationComplete');
+    expect(completions.map((call) => new URL(call.url).searchParams.get('x'))).toEqual([
+      'noCreditCard',
+      'noCreditCard',
+    ]);
+  });
+
   it('resumes where the member left it in this tab, with the choices made', async () => {
     const user = userEvent.setup();
     fakeSignupApi();
