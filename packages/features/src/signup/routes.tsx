@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
-import { rootRoute } from '#shared/routing/root-route.ts';
+import { rootRoute, type RouterContext } from '#shared/routing/root-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
 
 export interface SignupSearch {
@@ -29,9 +29,14 @@ const signupRoute = createRoute({
   component: lazyRouteComponent(signupPage, 'SignupPage'),
 });
 
+/** The notices' texts are the newcomers' (the `signup` catalog area). */
+const needSignupTexts = ({ context }: { context: RouterContext }) =>
+  context.messages.need('signup');
+
 const emailGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/EmailGuard',
+  loader: needSignupTexts,
   component: lazyRouteComponent(
     () => import('#signup/components/email-guard-page.tsx'),
     'EmailGuardPage',
@@ -41,14 +46,14 @@ const emailGuardRoute = createRoute({
 const signupCompleteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Signup-Complete',
-  loader: ({ context }) => context.messages.need('signup'),
+  loader: needSignupTexts,
   component: lazyRouteComponent(
     () => import('#signup/components/signup-complete-page.tsx'),
     'SignupCompletePage',
   ),
 });
 
-const verifyPage = () => import('#signup/components/verify-page.tsx');
+const verifyPage = () => signupScreen().then((screen) => screen.loadVerifyPage());
 
 const verifyRoute = createRoute({
   getParentRoute: () => dataRoute,
@@ -57,12 +62,7 @@ const verifyRoute = createRoute({
     q: optionalText(search.q),
   }),
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: async ({ context, deps }) => {
-    const { emailVerificationQueryOptions } = await import('#signup/api/email-verification.ts');
-    return context.queryClient.ensureQueryData(
-      emailVerificationQueryOptions(context.client, deps.q),
-    );
-  },
+  loader: async ({ context, deps }) => (await signupScreen()).submitEmailLink(context, deps.q),
   component: lazyRouteComponent(verifyPage, 'VerifyPage'),
   pendingComponent: lazyRouteComponent(verifyPage, 'VerifyPending'),
 });

@@ -2,10 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '#shared/routing/root-route.ts';
 
 /**
- * The signup wizard's way in, the one module of it the route names: the entry chunk lists only this
- * module's few dependencies, and the page's many are listed here (the /Login budget, decision 020).
+ * The way in to the signup wizard and the email link, the one module of them the routes name: the
+ * entry chunk lists none of the pages' dependencies; they are listed here (the /Login budget,
+ * decision 020).
  */
 export const loadSignupPage = () => import('#signup/components/signup-page.tsx');
+export const loadVerifyPage = () => import('#signup/components/verify-page.tsx');
 
 /**
  * What /signup needs before it shows: the signup texts and the members' (the card form's); the
@@ -27,4 +29,20 @@ async function prefetchCatalogue(context: RouterContext & { queryClient: QueryCl
   ]);
   void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
   void context.queryClient.prefetchQuery(locationsQueryOptions(context.client));
+}
+
+/**
+ * What /verify?q= needs before it shows: whether the emailed link confirmed the address, and the
+ * texts of the answer (the pending page's are in the sign-in catalog).
+ */
+export async function submitEmailLink(
+  context: RouterContext & { queryClient: QueryClient },
+  q: string | undefined,
+): Promise<boolean> {
+  void loadVerifyPage();
+  const [{ emailVerificationQueryOptions }] = await Promise.all([
+    import('#signup/api/email-verification.ts'),
+    context.messages.need('signup'),
+  ]);
+  return context.queryClient.ensureQueryData(emailVerificationQueryOptions(context.client, q));
 }
