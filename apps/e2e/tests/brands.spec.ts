@@ -9,7 +9,7 @@ const BRANDS: {
   colour: string;
   title: string;
   logoAlt: string;
-  logIn: string;
+  signUp: string;
   lang: RegExp;
 }[] = [
   {
@@ -18,7 +18,7 @@ const BRANDS: {
     colour: 'rgb(15, 118, 110)',
     title: 'Welcome to Harbour Mail',
     logoAlt: 'Harbour Mail logo',
-    logIn: 'Log In',
+    signUp: 'Sign up',
     lang: /^en\b/,
   },
   {
@@ -27,7 +27,7 @@ const BRANDS: {
     colour: 'rgb(180, 83, 9)',
     title: 'Welcome to Outback Post',
     logoAlt: 'Outback Post logo',
-    logIn: 'Log In',
+    signUp: 'Sign up',
     lang: /^en\b/,
   },
   // Sakura Box speaks Japanese until the visitor picks another language.
@@ -37,7 +37,7 @@ const BRANDS: {
     colour: 'rgb(190, 24, 93)',
     title: 'Sakura Boxへようこそ',
     logoAlt: 'Sakura Boxのロゴ',
-    logIn: 'ログイン',
+    signUp: '新規登録',
     lang: /^ja\b/,
   },
 ];
@@ -52,7 +52,7 @@ for (const brand of BRANDS) {
       await expect(page).toHaveTitle(brand.name);
       await expect(page.locator('html')).toHaveAttribute('lang', brand.lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.title);
-      await expect(page.getByRole('link', { name: brand.logIn })).toHaveCSS(
+      await expect(page.getByRole('link', { name: brand.signUp })).toHaveCSS(
         'background-color',
         brand.colour,
       );
@@ -73,7 +73,7 @@ for (const brand of BRANDS) {
 
     test('has no accessibility violations', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('link', { name: brand.logIn })).toBeVisible();
+      await expect(page.getByRole('link', { name: brand.signUp })).toBeVisible();
 
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations).toEqual([]);

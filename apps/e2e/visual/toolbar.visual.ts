@@ -10,9 +10,10 @@ test('the brand and language toolbars change the whole screen', async ({ page })
     return {
       heading: await heading.textContent(),
       logo: await page.getByRole('img').first().getAttribute('src'),
-      // The Log In button: filled with the brand's highlight.
+      // The Sign up button: filled with the brand's highlight.
       highlight: await page
-        .locator('a[href="/Login"]')
+        .locator('a[href="/signup"]')
+        .first()
         .evaluate((link) => getComputedStyle(link).backgroundColor),
     };
   };

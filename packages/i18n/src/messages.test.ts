@@ -48,9 +48,9 @@ describe('message catalogs', () => {
   );
 
   it('no id is in more than one area, so merging the areas loses no text', async () => {
-    const [publicIds, membersIds] = await Promise.all(
-      MESSAGE_AREAS.map(async (area) => Object.keys(await catalog('en', area))),
-    );
-    expect(publicIds!.filter((id) => membersIds!.includes(id))).toEqual([]);
+    const ids = (
+      await Promise.all(MESSAGE_AREAS.map(async (area) => Object.keys(await catalog('en', area))))
+    ).flat();
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   PAYPAL_DEFAULT_AMOUNT,
   SETTINGS_TOP_UP_CHOICES,
   signupChargeToday,
+  signupDefaultTopUp,
   signupTopUpChoices,
   validateTopUp,
 } from './top-up.ts';
@@ -30,6 +31,13 @@ describe('§9 top-ups', () => {
     expect(defaultTopUp({ account: 7500, planMinimum: 3000, pageSetting: 5000 })).toBe(7500);
     expect(defaultTopUp({ account: null, planMinimum: 3000, pageSetting: 5000 })).toBe(3000);
     expect(defaultTopUp({ account: 0, planMinimum: undefined, pageSetting: 5000 })).toBe(5000);
+  });
+
+  it('§9 signup: preselects the plan minimum, else the page setting, as a choice on offer', () => {
+    expect(signupDefaultTopUp(2000, 5000)).toBe(2000);
+    expect(signupDefaultTopUp(10000, 5000)).toBe(10000);
+    expect(signupDefaultTopUp(0, 6000)).toBe(7500);
+    expect(signupDefaultTopUp(0, 50000)).toBe(20000);
   });
 
   it('§9 signup: today’s charge is the larger of the setup fee and the top-up', () => {

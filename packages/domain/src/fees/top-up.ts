@@ -42,6 +42,16 @@ export function defaultTopUp(chain: {
   return chain.account || chain.planMinimum || chain.pageSetting;
 }
 
+/**
+ * The top-up preselected at signup: §9's default (the plan's minimum, else the page setting) as
+ * one of the choices offered, the nearest at or above it, else the largest.
+ */
+export function signupDefaultTopUp(planMinimum: Cents, pageSetting: Cents): Cents {
+  const wanted = defaultTopUp({ account: null, planMinimum, pageSetting });
+  const choices = signupTopUpChoices(planMinimum);
+  return choices.find((choice) => choice >= wanted) ?? Math.max(...choices);
+}
+
 /** What signup charges today (§9): the setup fee or the first top-up, whichever is larger. */
 export function signupChargeToday(setupFee: Cents, topUp: Cents): Cents {
   return Math.max(setupFee, topUp);

@@ -5,12 +5,12 @@ import { testBrand as brand } from '#shared/testing/test-brand.ts';
 import { testTheme } from '#shared/testing/test-theme.css.ts';
 
 describe('PortalApp landing page', () => {
-  it("shows the brand's name and logo with Log In and Signup", async () => {
+  it("shows the brand's name and logo with Log In and Sign up", async () => {
     render(<PortalApp themeClass={testTheme} brand={brand} locale="en" />);
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Mail' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Test Mail logo' })).toHaveAttribute('src', '/logo.svg');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/Login');
-    expect(screen.getByRole('link', { name: 'Signup' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
   it('speaks the language of the locale cookie', async () => {

@@ -1,46 +1,210 @@
+import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { locationsByState, offeredPlans } from '@portal/domain/signup-wizard';
 import { ButtonLink } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
-import { Inline } from '@portal/ui/inline';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
+import { useLoaderData } from '@tanstack/react-router';
+import { Suspense, use, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
+import type { Catalogue } from '#landing/api/catalogue.ts';
 import * as styles from '#landing/landing-page.css.ts';
 
-/** Spec §2 `/`: the brand's welcome with the way in for members and newcomers. */
+const STEPS = ['address', 'scan', 'act'] as const;
+
+function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Heading level={2} id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Spec §2 `/`: what the service does, in three steps; the brand's public plans with their prices
+ * and the locations an address can be at, from the API; what identity verification involves and
+ * why; and the ways in, Sign up and Log In.
+ */
 export function LandingPage() {
   const brand = useBrand();
-  usePageTitle(null);
   const intl = useIntl();
+  const { catalogue } = useLoaderData({ from: '/' });
   const { webpageName } = brand;
+  usePageTitle(null);
   return (
-    <main className={styles.page}>
-      <Stack space="lg" align="center" className={styles.panel}>
+    <div className={styles.page}>
+      <header className={styles.bar}>
         <img
           className={styles.logo}
           src={brand.logo}
           alt={intl.formatMessage({ id: 'brand.logoAlt' }, { webpageName })}
-          width={192}
-          height={64}
+          width={144}
+          height={48}
         />
-        <Stack space="sm" align="center">
-          <Heading level={1}>
-            <FormattedMessage id="landing.title" values={{ webpageName }} />
-          </Heading>
-          <Text as="p" size="lg" tone="secondary">
-            <FormattedMessage id="landing.intro" />
-          </Text>
-        </Stack>
-        <Inline as="nav" space="md" align="center" aria-label={webpageName}>
-          <ButtonLink href="/Login">
+        <nav aria-label={webpageName} className={styles.barLinks}>
+          <ButtonLink href="/Login" variant="secondary" size="sm">
             <FormattedMessage id="landing.logIn" />
           </ButtonLink>
-          <ButtonLink href="/signup" variant="secondary">
+          <ButtonLink href="/signup" size="sm">
             <FormattedMessage id="landing.signup" />
           </ButtonLink>
-        </Inline>
-      </Stack>
-    </main>
+        </nav>
+      </header>
+      <main className={styles.main}>
+        <section className={styles.hero} aria-labelledby="landing-title">
+          <Heading level={1} id="landing-title">
+            <FormattedMessage id="landing.title" values={{ webpageName }} />
+          </Heading>
+          <Text as="p" size="lg">
+            <FormattedMessage id="landing.intro" />
+          </Text>
+          <Text as="p" tone="secondary">
+            <FormattedMessage id="landing.pitch" />
+          </Text>
+        </section>
+
+        <Section id="landing-how" title={<FormattedMessage id="landing.how.title" />}>
+          <ol className={styles.grid}>
+            {STEPS.map((step, index) => (
+              <li key={step} className={styles.card}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <Heading level={3}>
+                  <FormattedMessage id={`landing.how.${step}.title`} />
+                </Heading>
+                <Text as="p" tone="secondary">
+                  <FormattedMessage id={`landing.how.${step}.body`} />
+                </Text>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <Suspense
+          fallback={
+            <Text as="p" tone="secondary" role="status">
+              <FormattedMessage id="landing.loadingPlans" />
+            </Text>
+          }
+        >
+          <CatalogueSections catalogue={catalogue} />
+        </Suspense>
+
+        <Section id="landing-verify" title={<FormattedMessage id="landing.verify.title" />}>
+          <Stack space="sm" className={styles.prose}>
+            <Text as="p">
+              <FormattedMessage id="landing.verify.why" />
+            </Text>
+            <Text as="p">
+              <FormattedMessage id="landing.verify.sms" />
+            </Text>
+            <Text as="p">
+              <FormattedMessage id="landing.verify.photo" />
+            </Text>
+          </Stack>
+        </Section>
+
+        <section className={styles.closing} aria-labelledby="landing-start">
+          <Heading level={2} id="landing-start">
+            <FormattedMessage id="landing.start.title" values={{ webpageName }} />
+          </Heading>
+          <ButtonLink href="/signup">
+            <FormattedMessage id="landing.start.cta" />
+          </ButtonLink>
+        </section>
+      </main>
+    </div>
+  );
+}
+
+/** The plans and locations, once the API has answered; a sentence if it could not. */
+function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null> }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const loaded = use(catalogue);
+  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  if (!loaded) {
+    return (
+      <Text as="p" tone="secondary">
+        <FormattedMessage id="landing.unavailable" />
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Section id="landing-plans" title={<FormattedMessage id="landing.plans.title" />}>
+        <ul className={styles.grid}>
+          {offeredPlans(loaded.plans).map((plan) => (
+            <li
+              key={plan.planId}
+              className={styles.card}
+              data-popular={plan.mostPopular || undefined}
+            >
+              <div className={styles.cardHead}>
+                <Heading level={3}>{plan.planName}</Heading>
+                {plan.mostPopular && (
+                  <span className={styles.badge}>
+                    <FormattedMessage id="landing.plans.mostPopular" />
+                  </span>
+                )}
+              </div>
+              {brand.showMonthlyCharge && (
+                <Text as="p" className={styles.price}>
+                  <FormattedMessage
+                    id="landing.plans.perMonth"
+                    values={{ amount: money(plan.monthlyFee) }}
+                  />
+                </Text>
+              )}
+              <Text as="p" size="sm" tone="secondary">
+                <FormattedMessage
+                  id={plan.setupFee > 0 ? 'landing.plans.setupFee' : 'landing.plans.noSetupFee'}
+                  values={{ amount: money(plan.setupFee) }}
+                />
+              </Text>
+              <Text as="p" size="sm" tone="secondary">
+                <FormattedMessage
+                  id={plan.parcelForwardOnly ? 'landing.plans.parcelOnly' : 'landing.plans.scans'}
+                  values={{ amount: money(plan.perLetter) }}
+                />
+              </Text>
+            </li>
+          ))}
+        </ul>
+        <Text as="p" size="sm" tone="secondary">
+          <FormattedMessage id="landing.plans.note" />
+        </Text>
+      </Section>
+      <Section id="landing-locations" title={<FormattedMessage id="landing.locations.title" />}>
+        <Text as="p" tone="secondary">
+          <FormattedMessage id="landing.locations.intro" />
+        </Text>
+        <div className={styles.grid}>
+          {locationsByState(loaded.locations).map(({ state, locations }) => (
+            <div key={state} className={styles.card}>
+              <Heading level={3}>{state}</Heading>
+              <ul className={styles.list}>
+                {locations.map((location) => (
+                  <li key={location.locationId}>
+                    <Text as="p" weight="medium">
+                      {location.street}
+                    </Text>
+                    <Text as="p" size="sm" tone="secondary">
+                      {location.suburb} {location.state} {location.postcode}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,11 +1,42 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
-import { rootRoute } from '#shared/routing/root-route.ts';
+import { rootRoute, type RouterContext } from '#shared/routing/root-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
+
+export interface SignupSearch {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  /** §2: the link skips the card step and completes the registration without one. */
+  noCreditCard?: boolean;
+}
+
+const signupScreen = () => import('#signup/signup-screen.ts');
+const signupPage = () => signupScreen().then((screen) => screen.loadSignupPage());
+
+/** §2 /signup: the wizard, prefilled from the link's firstName, lastName and email. */
+const signupRoute = createRoute({
+  getParentRoute: () => dataRoute,
+  path: '/signup',
+  validateSearch: (search: Record<string, unknown>): SignupSearch => ({
+    firstName: optionalText(search.firstName),
+    lastName: optionalText(search.lastName),
+    email: optionalText(search.email),
+    // `?noCreditCard` arrives as an empty string, `?noCreditCard=true` as true.
+    noCreditCard: ['', true, 'true'].includes(search.noCreditCard as string) || undefined,
+  }),
+  beforeLoad: async ({ context }) => (await signupScreen()).prepareSignup(context),
+  component: lazyRouteComponent(signupPage, 'SignupPage'),
+});
+
+/** The notices' texts are the newcomers' (the `signup` catalog area). */
+const needSignupTexts = ({ context }: { context: RouterContext }) =>
+  context.messages.need('signup');
 
 const emailGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/EmailGuard',
+  loader: needSignupTexts,
   component: lazyRouteComponent(
     () => import('#signup/components/email-guard-page.tsx'),
     'EmailGuardPage',
@@ -15,13 +46,14 @@ const emailGuardRoute = createRoute({
 const signupCompleteRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/Signup-Complete',
+  loader: needSignupTexts,
   component: lazyRouteComponent(
     () => import('#signup/components/signup-complete-page.tsx'),
     'SignupCompletePage',
   ),
 });
 
-const verifyPage = () => import('#signup/components/verify-page.tsx');
+const verifyPage = () => signupScreen().then((screen) => screen.loadVerifyPage());
 
 const verifyRoute = createRoute({
   getParentRoute: () => dataRoute,
@@ -30,12 +62,7 @@ const verifyRoute = createRoute({
     q: optionalText(search.q),
   }),
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: async ({ context, deps }) => {
-    const { emailVerificationQueryOptions } = await import('#signup/api/email-verification.ts');
-    return context.queryClient.ensureQueryData(
-      emailVerificationQueryOptions(context.client, deps.q),
-    );
-  },
+  loader: async ({ context, deps }) => (await signupScreen()).submitEmailLink(context, deps.q),
   component: lazyRouteComponent(verifyPage, 'VerifyPage'),
   pendingComponent: lazyRouteComponent(verifyPage, 'VerifyPending'),
 });
@@ -43,5 +70,5 @@ const verifyRoute = createRoute({
 /** The signup notices, which fetch nothing. */
 export const signupRoutes = [emailGuardRoute, signupCompleteRoute];
 
-/** The email verification link. */
-export const signupDataRoutes = [verifyRoute];
+/** The signup wizard and the email verification link. */
+export const signupDataRoutes = [signupRoute, verifyRoute];

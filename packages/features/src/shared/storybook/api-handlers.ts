@@ -15,6 +15,7 @@ import {
   folderCounts,
   folders,
   forwardLog,
+  locations,
   mailItems,
   member,
   plans,
@@ -71,6 +72,7 @@ export const apiHandlers = {
     ),
   ),
   plans: http.get('/api/Plan/GetAll', ({ response }) => response(200).json(plans)),
+  locations: http.get('/api/Location/GetAll', ({ response }) => response(200).json(locations)),
   // The server also matches scanned text; the fixtures have none, so names stand in for it.
   searchMail: http.get('/api/mail/search', ({ query, response }) => {
     const words = (query.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean);

@@ -342,6 +342,40 @@ export const plans: Schema<'Plan'>[] = [
   },
 ];
 
+/** The brand's mail-receiving locations: a PO Box and a street address in two states. */
+export const locations: Schema<'Location'>[] = [
+  {
+    locationId: 1,
+    street: 'PO Box 2740',
+    suburb: 'Sydney',
+    city: 'Sydney',
+    state: 'NSW',
+    postcode: '2001',
+    country: 'Australia',
+    note: 'PO Box: the fastest mail processing',
+  },
+  {
+    locationId: 2,
+    street: 'Level 3, 88 Pitt Street',
+    suburb: 'Sydney',
+    city: 'Sydney',
+    state: 'NSW',
+    postcode: '2000',
+    country: 'Australia',
+    note: null,
+  },
+  {
+    locationId: 3,
+    street: 'Suite 12, 456 Collins Street',
+    suburb: 'Melbourne',
+    city: 'Melbourne',
+    state: 'VIC',
+    postcode: '3000',
+    country: 'Australia',
+    note: null,
+  },
+];
+
 export const transactions: Schema<'Transaction'>[] = [
   {
     transactionId: 9003,

@@ -1,0 +1,53 @@
+import type { Schema } from '@portal/api-client/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '#shared/api/api-client.ts';
+import { rememberAccount } from '#shared/api/account.ts';
+
+export type SignupRequest = Schema<'SignupRequest'>;
+
+/**
+ * POST /api/Registration/IsEmailAvailable, asked when the email field loses focus (§5). Undefined
+ * when there is no answer (offline, rate-limited): the server checks again on Signup.
+ */
+export function useEmailAvailability(): (email: string) => Promise<boolean | undefined> {
+  const client = useApiClient();
+  return async (email) => {
+    try {
+      return (
+        await client.POST('/api/Registration/IsEmailAvailable', { params: { query: { email } } })
+      ).data;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** POST /api/Registration/Signup: creates the member and opens their session. */
+export function useSignupMutation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: SignupRequest) => {
+      const { data } = await client.POST('/api/Registration/Signup', { body: request });
+      if (!data) throw new Error('Signup answered without an account');
+      return data;
+    },
+    onSuccess: (account) => rememberAccount(queryClient, account),
+  });
+}
+
+/** POST /api/Registration/RegistrationComplete: the wizard's last step, with or without a card. */
+export function useCompleteRegistrationMutation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (how: 'card' | 'noCreditCard') => {
+      const { data } = await client.POST('/api/Registration/RegistrationComplete', {
+        params: { query: { x: how } },
+      });
+      if (!data) throw new Error('RegistrationComplete answered without an account');
+      return data;
+    },
+    onSuccess: (account) => rememberAccount(queryClient, account),
+  });
+}

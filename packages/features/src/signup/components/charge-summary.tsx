@@ -1,0 +1,44 @@
+import { formatMoney, type Cents } from '@portal/domain/money';
+import type { SignupCharge } from '@portal/domain/signup-wizard';
+import { Text } from '@portal/ui/text';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Plan } from '#signup/components/plan-choice.tsx';
+import * as styles from '#signup/components/signup.css.ts';
+
+/** Today's charge (§9: the larger of the setup fee and the top-up) and what it pays for. */
+export function ChargeSummary({ plan, charge }: { plan: Plan; charge: SignupCharge }) {
+  const intl = useIntl();
+  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  return (
+    <section className={styles.summary} aria-labelledby="signup-charge">
+      <Text as="p" weight="strong" id="signup-charge">
+        <FormattedMessage id="signup.charge.title" values={{ planName: plan.planName }} />
+      </Text>
+      <dl className={styles.feeList}>
+        <div className={styles.feeRow}>
+          <dt>
+            <FormattedMessage id="signup.fee.setup" />
+          </dt>
+          <dd className={styles.amount}>{money(charge.setupFee)}</dd>
+        </div>
+        <div className={styles.feeRow}>
+          <dt>
+            <FormattedMessage id="signup.charge.credit" />
+          </dt>
+          <dd className={styles.amount}>{money(charge.credit)}</dd>
+        </div>
+        <div className={styles.summaryTotal}>
+          <dt>
+            <FormattedMessage id="signup.charge.today" />
+          </dt>
+          <dd className={styles.amount} data-testid="signup-charge-today">
+            {money(charge.total)}
+          </dd>
+        </div>
+      </dl>
+      <Text as="p" size="sm" tone="secondary">
+        <FormattedMessage id="signup.charge.rule" />
+      </Text>
+    </section>
+  );
+}

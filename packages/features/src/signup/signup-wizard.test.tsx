@@ -1,0 +1,293 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { locations, member, plans } from '#shared/testing/fixtures.ts';
+import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const created = {
+  ...member,
+  email: 'sam.new@mail.test',
+  planId: null,
+  activePayment: false,
+  termsAndConditionsSigned: false,
+  registrationStatus: REGISTRATION_STATUS.signedUp,
+};
+
+function fakeSignupApi(
+  overrides: Record<string, FakeAnswer | ((request: Request) => FakeAnswer)> = {},
+) {
+  return fakeApi({
+    'GET /api/Plan/GetAll': { body: plans },
+    'GET /api/Location/GetAll': { body: locations },
+    'POST /api/Registration/IsEmailAvailable': { body: true },
+    'POST /api/Registration/Signup': { body: created },
+    'POST /api/Account/AddLocations': { body: [1] },
+    'POST /api/Account/ChoosePlan': { body: created },
+    'POST /api/Payment/UpdateCard': { body: true },
+    'POST /api/Registration/RegistrationComplete': {
+      body: { ...created, registrationStatus: REGISTRATION_STATUS.complete },
+    },
+    ...overrides,
+  });
+}
+
+const requestsTo = (calls: Request[], path: string) =>
+  calls.filter((call) => new URL(call.url).pathname === path);
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+async function fillAccount(user: User, { repeat = 'correct-horse-9' } = {}) {
+  await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'Sam');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'New');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam.new@mail.test');
+  await user.type(screen.getByRole('textbox', { name: 'Billing name' }), 'Sam New');
+  await user.type(field('Password'), 'correct-horse-9');
+  await user.type(field('Repeat password'), repeat);
+}
+
+async function toAddresses(user: User) {
+  await fillAccount(user);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  await screen.findByRole('heading', { name: 'Choose your addresses' });
+}
+
+async function toPlan(user: User) {
+  await toAddresses(user);
+  await user.click(screen.getByRole('checkbox', { name: /PO Box 2740/ }));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByRole('heading', { name: 'Choose your plan' });
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => cleanup());
+
+describe('/signup', () => {
+  it('prefills the account step from the link and shows the password rules', async () => {
+    fakeSignupApi();
+    renderPortal('/signup?firstName=Sam&lastName=New&email=sam%40mail.test');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('New');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sam@mail.test');
+    expect(field('Password')).toHaveAccessibleDescription(/At least 8 characters/);
+    expect(screen.getByRole('navigation', { name: 'Signup steps' })).toBeVisible();
+  });
+
+  it('says a taken email is invalid or not available as soon as the field is left', async () => {
+    const user = userEvent.setup();
+    const calls = fakeSignupApi({ 'POST /api/Registration/IsEmailAvailable': { body: false } });
+    renderPortal('/signup');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'taken@mail.test');
+    await user.tab();
+    expect(await screen.findByText('Email is invalid or not available')).toBeVisible();
+    const [check] = requestsTo(calls, '/api/Registration/IsEmailAvailable');
+    expect(new URL(check!.url).searchParams.get('email')).toBe('taken@mail.test');
+  });
+
+  it('asks for a matching repeat and shows the invalid-fields banner, creating nothing', async () => {
+    const user = userEvent.setup();
+    const calls = fakeSignupApi();
+    renderPortal('/signup');
+    await fillAccount(user, { repeat: 'something-else' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Must match password')).toBeVisible();
+    expect(screen.getByText('Some fields were invalid')).toBeVisible();
+    expect(requestsTo(calls, '/api/Registration/Signup')).toHaveLength(0);
+  });
+
+  it('rates the password as it is typed', async () => {
+    const user = userEvent.setup();
+    fakeSignupApi();
+    renderPortal('/signup');
+    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'abcdefgh');
+    expect(screen.getByText('Password strength: weak')).toBeVisible();
+    await user.type(field('Password'), 'X1!');
+    expect(screen.getByText('Password strength: strong')).toBeVisible();
+  });
+
+  it('creates the account, then shows Save only once a location is chosen', async () => {
+    const user = userEvent.setup();
+    const calls = fakeSignupApi();
+    renderPortal('/signup');
+    await toAddresses(user);
+
+    const [signup] = requestsTo(calls, '/api/Registration/Signup');
+    expect(await signup!.json()).toMatchObject({
+      firstName: 'Sam',
+      email: 'sam.new@mail.test',
+      accountName: 'Sam New',
+      country: 'Australia',
+      language: 'en',
+      phoneNumber: null,
+      password: 'correct-horse-9',
+    });
+    expect(screen.getByText(/The PO Box has the fastest mail processing/)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'NSW' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: /PO Box 2740/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Choose your plan' });
+    const [added] = requestsTo(calls, '/api/Account/AddLocations');
+    expect(await added!.json()).toEqual({ locationIds: [1] });
+  });
+
+  it('charges the larger of the setup fee and the top-up, then completes with the card', async () => {
+    const user = userEvent.setup();
+    const calls = fakeSignupApi();
+    const { history } = renderPortal('/signup');
+    await toPlan(user);
+
+    // The most popular plan is chosen first: no setup fee, so today's charge is the top-up.
+    expect(screen.getByRole('radio', { name: 'Mail Plus' })).toBeChecked();
+    const summary = () => within(screen.getByRole('region', { name: /Today's charge for/ }));
+    expect(summary().getByText("Today's charge").nextSibling).toHaveTextContent('$20.00');
+
+    await user.click(screen.getByRole('radio', { name: 'Mail Lite' }));
+    expect(summary().getByText("Today's charge").nextSibling).toHaveTextContent('$20.00');
+    expect(summary().getByText('Setup fee').nextSibling).toHaveTextContent('$19.95');
+    expect(summary().getByText('Credit to your balance').nextSibling).toHaveTextContent('$0.05');
+    await user.click(screen.getByRole('radio', { name: '$100.00' }));
+    expect(summary().getByText("Today's charge").nextSibling).toHaveTextContent('$100.00');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const [chosen] = requestsTo(calls, '/api/Account/ChoosePlan');
+    expect(new URL(chosen!.url).searchParams.get('planId')).toBe('1');
+    expect(chosen!.headers.get('Idempotency-Key')).toBeTruthy();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Sam New');
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry' }), '1230');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.dblClick(screen.getByRole('button', { name: 'Pay $100.00' }));
+
+    await waitFor(() => expect(history.location.pathname).toBe('/Signup-Complete'));
+    const cards = requestsTo(calls, '/api/Payment/UpdateCard');
+    expect(cards).toHaveLength(1);
+    expect(await cards[0]!.json()).toMatchObject({ autoTopUpAmount: 100, chargeNow: true });
+    const [complete] = requestsTo(calls, '/api/Registration/RegistrationComplete');
+    expect(new URL(complete!.url).searchParams.get('x')).toBe('card');
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you for joining Test Mail' }),
+    ).toBeVisible();
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps every card field and says why when the card is declined', async () => {
+    const user = userEvent.setup();
+    fakeSignupApi({
+      'POST /api/Payment/UpdateCard': {
+        status: 402,
+        body: { code: 'payment_failed', detail: 'Your card was declined.' },
+      },
+    });
+    renderPortal('/signup');
+    await toPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Sam New');
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
+    await user.type(screen.getByRole('textbox', { name: 'Expiry' }), '1230');
+    await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+
+    expect(await screen.findByText('Your card was declined.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Sam New');
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  });
+
+  it('with noCreditCard records the plan and completes without asking for a card', async () => {
+    const user = userEvent.setup();
+    const calls = fakeSignupApi();
+    const { history } = renderPortal('/signup?noCreditCard');
+    await toPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/Signup-Complete'));
+    expect(requestsTo(calls, '/api/Payment/UpdateCard')).toHaveLength(0);
+    expect(requestsTo(calls, '/api/Account/ChoosePlan')).toHaveLength(1);
+    const [complete] = requestsTo(calls, '/api/Registration/RegistrationComplete');
+    expect(new URL(complete!.url).searchParams.get('x')).toBe('noCreditCard');
+  });
+
+  it('says so when the registration cannot be finished, and finishes it on Finish signup', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const calls = fakeSignupApi({
+      'POST /api/Registration/RegistrationComplete': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500 }
+          : { body: { ...created, registrationStatus: REGISTRATION_STATUS.complete } };
+      },
+    });
+    const { history } = renderPortal('/signup?noCreditCard');
+    await toPlan(user);
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    expect(await screen.findByText(/Your signup could not be finished/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Finish signup' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/Signup-Complete'));
+    const completions = requestsTo(calls, '/api/Registration/RegistrationComplete');
+    expect(completions.map((call) => new URL(call.url).searchParams.get('x'))).toEqual([
+      'noCreditCard',
+      'noCreditCard',
+    ]);
+  });
+
+  it('resumes where the member left it in this tab, with the choices made', async () => {
+    const user = userEvent.setup();
+    fakeSignupApi();
+    renderPortal('/signup');
+    await toPlan(user);
+    await user.click(screen.getByRole('radio', { name: 'Mail Lite' }));
+    cleanup();
+
+    renderPortal('/signup');
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Mail Lite' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('checkbox', { name: /PO Box 2740/ })).toBeChecked();
+  });
+
+  it('keeps what was typed, but not the passwords, when the page is left before submitting', async () => {
+    const user = userEvent.setup();
+    fakeSignupApi();
+    renderPortal('/signup');
+    await fillAccount(user);
+    cleanup();
+
+    renderPortal('/signup');
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+    expect(screen.getByRole('textbox', { name: 'Billing name' })).toHaveValue('Sam New');
+    expect(field('Password')).toHaveValue('');
+  });
+});
+
+describe('/ landing page', () => {
+  it('shows the public plans with prices, the locations by state and the ways in', async () => {
+    fakeSignupApi({
+      'GET /api/Plan/GetAll': {
+        body: [...plans, { ...plans[0]!, planId: 9, planName: 'Staff', public: false }],
+      },
+    });
+    renderPortal('/');
+    expect(await screen.findByRole('heading', { name: 'Mail Lite' })).toBeVisible();
+    expect(screen.getByText('$9.95 a month')).toBeVisible();
+    expect(screen.getByText('One-off setup fee $19.95')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Staff' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'VIC' })).toBeVisible();
+    expect(screen.getByText('Suite 12, 456 Collins Street')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Why we verify your identity' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/Login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('says so when the plans cannot be loaded, and still offers the ways in', async () => {
+    fakeSignupApi({ 'GET /api/Plan/GetAll': { status: 500 } });
+    renderPortal('/');
+    expect(await screen.findByText(/Plans and locations can't be shown right now/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  });
+});
