@@ -79,6 +79,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(BRAND_PORTS['harbour-mail'] + 10_000),
       LOG_LEVEL: 'warn',
+      // As behind a load balancer: the suites' API signups name their own client address
+      // (support.ts), so the per-IP signup limit meets each as a different visitor.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
