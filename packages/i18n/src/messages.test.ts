@@ -48,9 +48,11 @@ describe('message catalogs', () => {
   );
 
   it('no id is in more than one area, so merging the areas loses no text', async () => {
-    const [publicIds, membersIds] = await Promise.all(
+    const areas = await Promise.all(
       MESSAGE_AREAS.map(async (area) => Object.keys(await catalog('en', area))),
     );
-    expect(publicIds!.filter((id) => membersIds!.includes(id))).toEqual([]);
+    const seen = new Set<string>();
+    const repeated = areas.flat().filter((id) => seen.has(id) || !seen.add(id));
+    expect(repeated).toEqual([]);
   });
 });

@@ -1,19 +1,22 @@
 import type { Locale } from '#locale.ts';
 import type membersEnglish from '#messages/members/en.json';
 import type publicEnglish from '#messages/public/en.json';
+import type settingsEnglish from '#messages/settings/en.json';
 
 /**
  * The catalogs come in areas so a page downloads only texts it can show: `public` holds what a
  * visitor sees before signing in and loads with the app; `members` holds the signed-in screens'
- * texts and loads with the first of them. The English catalogs are the reference every other
- * language must match.
+ * texts and loads with the first of them; `settings` holds the account settings' and the support
+ * page's, and loads with those. The English catalogs are the reference every other language must
+ * match.
  */
-export const MESSAGE_AREAS = ['public', 'members'] as const;
+export const MESSAGE_AREAS = ['public', 'members', 'settings'] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
 interface EnglishCatalogs {
   public: typeof publicEnglish;
   members: typeof membersEnglish;
+  settings: typeof settingsEnglish;
 }
 /** The ids of one area's messages. */
 type AreaMessageId<A extends MessageArea> = keyof EnglishCatalogs[A];
@@ -39,6 +42,12 @@ const CATALOGS: CatalogImports = {
     jp: () => import('#messages/members/jp.json'),
     'zh-CN': () => import('#messages/members/zh-CN.json'),
     'zh-TW': () => import('#messages/members/zh-TW.json'),
+  },
+  settings: {
+    en: () => import('#messages/settings/en.json'),
+    jp: () => import('#messages/settings/jp.json'),
+    'zh-CN': () => import('#messages/settings/zh-CN.json'),
+    'zh-TW': () => import('#messages/settings/zh-TW.json'),
   },
 };
 

@@ -15,6 +15,8 @@ export const queryKeys = {
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
   addresses: () => ['/api/Address'] as const,
+  additionalNames: () => ['/api/AdditionalName'] as const,
+  sessions: () => ['/api/Session'] as const,
   forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>
     addressId === undefined
       ? (['/api/forward/Calculate'] as const)

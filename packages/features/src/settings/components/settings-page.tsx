@@ -1,0 +1,97 @@
+import {
+  settingsSectionFromLink,
+  settingsSectionPath,
+  settingsSectionsFor,
+  type SettingsSection,
+} from '@portal/domain/settings-sections';
+import { Box } from '@portal/ui/box';
+import { Heading } from '@portal/ui/heading';
+import { NavList } from '@portal/ui/nav-list';
+import { Spinner } from '@portal/ui/spinner';
+import { Stack } from '@portal/ui/stack';
+import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { Suspense, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
+import { usePageTitle } from '#shared/use-page-title.ts';
+import { sectionFlags } from '#settings/section-flags.ts';
+import { SectionContent } from '#settings/components/sections.tsx';
+
+/** The section the address names; the route has already refused one the brand does not show. */
+function useCurrentSection(): SettingsSection {
+  const { section } = useParams({ strict: false });
+  const flags = sectionFlags();
+  return settingsSectionFromLink(section, flags) ?? settingsSectionsFor(flags)[0]!;
+}
+
+/** A plain left click, which the router handles; others (new tab, new window) the browser does. */
+const isPlainClick = (event: MouseEvent<HTMLElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** §2 settings: the side menu of sections (the drawer on phones) and the section shown. */
+export function SettingsPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const current = useCurrentSection();
+  const sections = settingsSectionsFor(sectionFlags());
+  const title = intl.formatMessage({ id: current.labelKey });
+  usePageTitle(title);
+
+  return (
+    <>
+      <MembersSidebar>
+        <NavList
+          label={intl.formatMessage({ id: 'settings.menu' })}
+          items={sections.map((section) => ({
+            id: section.id,
+            label: intl.formatMessage({ id: section.labelKey }),
+            href: settingsSectionPath(section),
+          }))}
+          selectedId={current.id}
+          onSelect={(id, event) => {
+            const chosen = sections.find((section) => section.id === id);
+            if (!chosen || !isPlainClick(event)) return;
+            event.preventDefault();
+            void navigate({ to: settingsSectionPath(chosen) });
+          }}
+        />
+      </MembersSidebar>
+      <Box padding={{ mobile: 'none', tablet: 'sm' }} maxWidth="text">
+        <Stack space="lg">
+          <Heading level={1} size={2}>
+            {title}
+          </Heading>
+          <Outlet />
+        </Stack>
+      </Box>
+    </>
+  );
+}
+
+/** The section the address names, with its own spinner while its code or data arrives. */
+export function SettingsSectionView() {
+  const current = useCurrentSection();
+  return (
+    <Suspense fallback={<SectionSpinner />}>
+      <SectionContent key={current.id} section={current.id} />
+    </Suspense>
+  );
+}
+
+function SectionSpinner() {
+  const intl = useIntl();
+  return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
+}
+
+/** While the settings' code and texts arrive. */
+export function SettingsPending() {
+  const intl = useIntl();
+  return (
+    <Stack space="lg">
+      <Heading level={1} size={2}>
+        <FormattedMessage id="inbox.menu.account" />
+      </Heading>
+      <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+    </Stack>
+  );
+}
