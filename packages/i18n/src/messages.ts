@@ -25,30 +25,24 @@ export type AreaMessages<A extends MessageArea> = Record<AreaMessageId<A>, strin
 export type MessageId = { [A in MessageArea]: AreaMessageId<A> }[MessageArea];
 export type Messages = Record<MessageId, string>;
 
-type CatalogImports = {
-  [A in MessageArea]: Record<Locale, () => Promise<{ default: AreaMessages<A> }>>;
-};
+type AreaCatalogs<A extends MessageArea> = Record<
+  Locale,
+  () => Promise<{ default: AreaMessages<A> }>
+>;
 // Literal import paths, so the bundler makes each catalog its own chunk and the types check that
-// every language has every id of its area.
-const CATALOGS: CatalogImports = {
-  public: {
-    en: () => import('#messages/public/en.json'),
-    jp: () => import('#messages/public/jp.json'),
-    'zh-CN': () => import('#messages/public/zh-CN.json'),
-    'zh-TW': () => import('#messages/public/zh-TW.json'),
-  },
-  members: {
-    en: () => import('#messages/members/en.json'),
-    jp: () => import('#messages/members/jp.json'),
-    'zh-CN': () => import('#messages/members/zh-CN.json'),
-    'zh-TW': () => import('#messages/members/zh-TW.json'),
-  },
-  settings: {
-    en: () => import('#messages/settings/en.json'),
-    jp: () => import('#messages/settings/jp.json'),
-    'zh-CN': () => import('#messages/settings/zh-CN.json'),
-    'zh-TW': () => import('#messages/settings/zh-TW.json'),
-  },
+// every language has every id of its area. The public area's languages are named here, as /Login
+// needs one at once; a signed-in area's are listed by a module of its own, fetched with it.
+const PUBLIC_CATALOGS: AreaCatalogs<'public'> = {
+  en: () => import('#messages/public/en.json'),
+  jp: () => import('#messages/public/jp.json'),
+  'zh-CN': () => import('#messages/public/zh-CN.json'),
+  'zh-TW': () => import('#messages/public/zh-TW.json'),
+};
+const AREA_CATALOGS: {
+  [A in Exclude<MessageArea, 'public'>]: () => Promise<{ catalogs: AreaCatalogs<A> }>;
+} = {
+  members: () => import('#messages/members/catalogs.ts'),
+  settings: () => import('#messages/settings/catalogs.ts'),
 };
 
 /** Loads one area's catalog in one language, on demand. */
@@ -56,5 +50,10 @@ export async function loadMessages<A extends MessageArea>(
   locale: Locale,
   area: A,
 ): Promise<AreaMessages<A>> {
-  return (await CATALOGS[area][locale]()).default;
+  const catalogs = (
+    area === 'public'
+      ? PUBLIC_CATALOGS
+      : (await AREA_CATALOGS[area as Exclude<MessageArea, 'public'>]()).catalogs
+  ) as AreaCatalogs<A>;
+  return (await catalogs[locale]()).default;
 }

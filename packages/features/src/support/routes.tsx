@@ -1,13 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { membersRoute } from '#shared/routing/members-route.ts';
 
-/** §2 /Members/Support: the contact form, with the settings' texts. */
+const supportScreen = () => import('#support/support-screen.ts');
+
+/** §2 /Members/Support: the contact form. */
 export const supportRoute = createRoute({
   getParentRoute: () => membersRoute,
   path: '/Support',
-  beforeLoad: ({ context }) => context.messages.need('settings'),
+  beforeLoad: async ({ context }) => (await supportScreen()).prepareSupport(context),
   component: lazyRouteComponent(
-    () => import('#support/components/support-page.tsx'),
+    () => supportScreen().then((screen) => screen.loadSupportPage()),
     'SupportPage',
   ),
 });

@@ -9,19 +9,24 @@ import { Heading } from '@portal/ui/heading';
 import { NavList } from '@portal/ui/nav-list';
 import { Spinner } from '@portal/ui/spinner';
 import { Stack } from '@portal/ui/stack';
-import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, type MouseEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { sectionFlags } from '#settings/section-flags.ts';
 import { SectionContent } from '#settings/components/sections.tsx';
 
-/** The section the address names; the route has already refused one the brand does not show. */
+/**
+ * The section the address names (/Members/Account/<Section>); the route has already refused one
+ * the brand does not show.
+ */
 function useCurrentSection(): SettingsSection {
-  const { section } = useParams({ strict: false });
+  const segment = useRouterState({
+    select: (state) => state.location.pathname.split('/').filter(Boolean)[2],
+  });
   const flags = sectionFlags();
-  return settingsSectionFromLink(section, flags) ?? settingsSectionsFor(flags)[0]!;
+  return settingsSectionFromLink(segment, flags) ?? settingsSectionsFor(flags)[0]!;
 }
 
 /** A plain left click, which the router handles; others (new tab, new window) the browser does. */
@@ -61,7 +66,7 @@ export function SettingsPage() {
           <Heading level={1} size={2}>
             {title}
           </Heading>
-          <Outlet />
+          <SettingsSectionView />
         </Stack>
       </Box>
     </>
@@ -69,7 +74,7 @@ export function SettingsPage() {
 }
 
 /** The section the address names, with its own spinner while its code or data arrives. */
-export function SettingsSectionView() {
+function SettingsSectionView() {
   const current = useCurrentSection();
   return (
     <Suspense fallback={<SectionSpinner />}>
@@ -81,17 +86,4 @@ export function SettingsSectionView() {
 function SectionSpinner() {
   const intl = useIntl();
   return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
-}
-
-/** While the settings' code and texts arrive. */
-export function SettingsPending() {
-  const intl = useIntl();
-  return (
-    <Stack space="lg">
-      <Heading level={1} size={2}>
-        <FormattedMessage id="inbox.menu.account" />
-      </Heading>
-      <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
-    </Stack>
-  );
 }
