@@ -128,7 +128,9 @@ test.describe('a member’s settings, section by section', () => {
     await edited.getByRole('button', { name: 'Delete address' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete address' }).click();
     await expect(edited).toBeHidden();
-    await expect(page.getByText('No addresses saved here yet.')).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByText('No addresses saved here yet.'),
+    ).toBeVisible();
   });
 
   test('notifications and the login guard are kept as they are switched', async () => {
@@ -276,9 +278,9 @@ test('pause and unpause, then closing the account: a wrong word is refused, "clo
 
   await page.goto('/Members/Account/PauseAccount');
   await page.getByRole('button', { name: 'Pause Account' }).click();
-  await expect(page.getByText('Your account is paused.')).toBeVisible();
+  await expect(page.getByText('Your account is paused.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Unpause' }).click();
-  await expect(page.getByText('Your account is active.')).toBeVisible();
+  await expect(page.getByText('Your account is active.', { exact: true })).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Settings' })
