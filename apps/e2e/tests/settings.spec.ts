@@ -288,13 +288,13 @@ test('pause and unpause, then closing the account: a wrong word is refused, "clo
     .click();
   await page.getByRole('button', { name: 'Close account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Close your account?' });
-  await dialog.getByLabel('Type close').fill('open');
+  await dialog.getByLabel('Type “close”').fill('open');
   await dialog.getByRole('button', { name: 'Close my account' }).click();
   await expect(dialog.getByText('The text you typed does not match')).toBeVisible();
   await expectAccessible(page);
   expect((await account(page.request)).status).toBe(200);
 
-  await dialog.getByLabel('Type close').fill('Close');
+  await dialog.getByLabel('Type “close”').fill('Close');
   await dialog.getByRole('button', { name: 'Close my account' }).click();
   await expect(page).toHaveURL(/\/Login/);
   await expect(page.getByText('Your account has been closed.')).toBeVisible();

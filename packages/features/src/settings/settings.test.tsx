@@ -247,13 +247,13 @@ describe('Pause and Close', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' });
-    await user.type(within(dialog).getByLabelText('Type close'), 'clothes');
+    await user.type(within(dialog).getByLabelText('Type “close”'), 'clothes');
     await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
     expect(await within(dialog).findByText('The text you typed does not match')).toBeVisible();
     expect(calls.some((call) => call.url.includes('CloseAccount'))).toBe(false);
 
-    await user.clear(within(dialog).getByLabelText('Type close'));
-    await user.type(within(dialog).getByLabelText('Type close'), 'CLOSE');
+    await user.clear(within(dialog).getByLabelText('Type “close”'));
+    await user.type(within(dialog).getByLabelText('Type “close”'), 'CLOSE');
     await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
     expect(await screen.findByText('Your account has been closed.')).toBeVisible();
     expect(history.location.pathname).toBe('/Login');

@@ -55,7 +55,9 @@ export function AutoActionsSection() {
                 {
                   id: choice.perPage
                     ? 'settings.autoActions.costPerPage'
-                    : 'settings.autoActions.cost',
+                    : choice.perItem
+                      ? 'settings.autoActions.cost'
+                      : 'settings.autoActions.free',
                 },
                 {
                   perItem: money(choice.perItem),

@@ -16,6 +16,7 @@ import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import { useLocale } from '#shared/use-locale.ts';
 import { useCloseAccount, useForgetLoaded } from '#settings/api/account-settings.ts';
+import * as styles from '#settings/components/settings.css.ts';
 
 const resolver = domainResolver<{ typed: string }>(({ typed }) => {
   const problem = validateCloseConfirmation(typed);
@@ -34,7 +35,7 @@ export function CloseSection() {
       <Text as="p">
         <FormattedMessage id="settings.close.intro" />
       </Text>
-      <ul>
+      <ul className={styles.bullets}>
         <li>
           <FormattedMessage id="settings.close.notice" />
         </li>

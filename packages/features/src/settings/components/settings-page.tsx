@@ -12,21 +12,21 @@ import { Stack } from '@portal/ui/stack';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { MembersNotFound } from '#shared/members-shell/members-not-found.tsx';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { sectionFlags } from '#settings/section-flags.ts';
 import { SectionContent } from '#settings/components/sections.tsx';
 
 /**
- * The section the address names (/Members/Account/<Section>); the route has already refused one
- * the brand does not show.
+ * The section the address names (/Members/Account/<Section>), or null when it names none this
+ * brand shows.
  */
-function useCurrentSection(): SettingsSection {
+function useCurrentSection(): SettingsSection | null {
   const segment = useRouterState({
     select: (state) => state.location.pathname.split('/').filter(Boolean)[2],
   });
-  const flags = sectionFlags();
-  return settingsSectionFromLink(segment, flags) ?? settingsSectionsFor(flags)[0]!;
+  return settingsSectionFromLink(segment, sectionFlags());
 }
 
 /** A plain left click, which the router handles; others (new tab, new window) the browser does. */
@@ -35,9 +35,13 @@ const isPlainClick = (event: MouseEvent<HTMLElement>) =>
 
 /** §2 settings: the side menu of sections (the drawer on phones) and the section shown. */
 export function SettingsPage() {
+  const current = useCurrentSection();
+  return current ? <SettingsFrame current={current} /> : <MembersNotFound />;
+}
+
+function SettingsFrame({ current }: { current: SettingsSection }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const current = useCurrentSection();
   const sections = settingsSectionsFor(sectionFlags());
   const title = intl.formatMessage({ id: current.labelKey });
   usePageTitle(title);
@@ -66,20 +70,12 @@ export function SettingsPage() {
           <Heading level={1} size={2}>
             {title}
           </Heading>
-          <SettingsSectionView />
+          <Suspense fallback={<SectionSpinner />}>
+            <SectionContent key={current.id} section={current.id} />
+          </Suspense>
         </Stack>
       </Box>
     </>
-  );
-}
-
-/** The section the address names, with its own spinner while its code or data arrives. */
-function SettingsSectionView() {
-  const current = useCurrentSection();
-  return (
-    <Suspense fallback={<SectionSpinner />}>
-      <SectionContent key={current.id} section={current.id} />
-    </Suspense>
   );
 }
 

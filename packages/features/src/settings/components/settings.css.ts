@@ -31,3 +31,11 @@ export const rowActions = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+
+/** A short bulleted list inside a section's text. */
+export const bullets = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
