@@ -283,6 +283,16 @@ describe('/Members/Support', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('');
   });
 
+  it('makes the phone-size menu button return to the inbox (§2 mobileMenuClick)', async () => {
+    fakeMembersApi();
+    const { history } = renderPortal('/Members/Support', { signedInAs: member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to inbox' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/Members'));
+    // In the inbox the button opens the folders' drawer again.
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to inbox' })).not.toBeInTheDocument();
+  });
+
   it('gives the brand’s address when the email cannot be sent, keeping the message', async () => {
     fakeMembersApi({
       'POST /api/Support/Email': { status: 502, body: { code: 'provider_error' } },
