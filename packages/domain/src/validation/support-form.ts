@@ -51,6 +51,7 @@ export function headerLine(text: string): string {
 }
 
 function isControl(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
+  // Every control character is in the BMP, so the first UTF-16 unit tells.
+  const code = char.charCodeAt(0);
   return code < 0x20 || code === 0x7f || code === 0x85 || code === 0x2028 || code === 0x2029;
 }
