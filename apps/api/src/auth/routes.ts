@@ -13,6 +13,7 @@ import {
   startSession,
 } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
+import { endOtherSessions } from '#auth/queries.ts';
 import { invalidField, notFound } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
@@ -23,7 +24,12 @@ export function sessionOperations(
   ctx: ServerContext,
 ): Pick<
   OperationHandlers,
-  'login' | 'authoriseLoginGuard' | 'logout' | 'listSessions' | 'endSessionById'
+  | 'login'
+  | 'authoriseLoginGuard'
+  | 'logout'
+  | 'listSessions'
+  | 'endSessionById'
+  | 'endOtherSessions'
 > {
   return {
     /**
@@ -100,6 +106,17 @@ export function sessionOperations(
       const { sessionId } = request.query;
       if (!(await endSessionById(ctx.db, accountId, sessionId))) throw notFound('The session');
       await audit(ctx.db, accountId, 'A session was logged out from the session list');
+      return reply.code(204).send();
+    },
+
+    /** "Sign out other sessions": every browser but this one is logged out. */
+    async endOtherSessions(request, reply) {
+      const accountId = accountIdOf(request);
+      const current = request.session?.tokenSha256 ?? '';
+      await ctx.db.transaction().execute(async (trx) => {
+        await endOtherSessions(trx, accountId, current);
+        await audit(trx, accountId, 'Every other session was logged out');
+      });
       return reply.code(204).send();
     },
   };

@@ -33,6 +33,13 @@ const endSession = (browser: Browser, sessionId: number) =>
     headers: { ...XHR, cookie: browser.cookieHeader },
   });
 
+const endOthers = (browser: Browser, headers: Record<string, string> = XHR) =>
+  api.app.inject({
+    method: 'DELETE',
+    url: '/api/Session/Others',
+    headers: { ...headers, cookie: browser.cookieHeader },
+  });
+
 describe('the session list', () => {
   it('lists the member’s signed-in browsers, newest first, marking this one', async () => {
     const member = await createMember(api.db);
@@ -72,6 +79,40 @@ describe('the session list', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'not_found' });
     expect(await theirs.isSignedIn()).toBe(true);
+  });
+
+  it('logs every other browser out and keeps this one', async () => {
+    const member = await createMember(api.db);
+    const other = await createMember(api.db);
+    const phone = await loggedIn(member.email, member.password, '198.51.100.26');
+    const tablet = await loggedIn(member.email, member.password, '198.51.100.27');
+    const laptop = await loggedIn(member.email, member.password, '198.51.100.28');
+    const stranger = await loggedIn(other.email, other.password, '198.51.100.29');
+
+    expect((await endOthers(laptop)).statusCode).toBe(204);
+    expect(await phone.isSignedIn()).toBe(false);
+    expect(await tablet.isSignedIn()).toBe(false);
+    expect(await laptop.isSignedIn()).toBe(true);
+    expect(await stranger.isSignedIn()).toBe(true);
+    expect((await sessionsSeenBy(laptop)).map(({ current }) => current)).toEqual([true]);
+    expect(await auditOf(api.db, member.accountId)).toContain('Every other session was logged out');
+    // Nothing left to end: still 204.
+    expect((await endOthers(laptop)).statusCode).toBe(204);
+  });
+
+  it('refuses to end other sessions without a session or the CSRF header', async () => {
+    const member = await createMember(api.db);
+    const phone = await loggedIn(member.email, member.password, '198.51.100.30');
+    const laptop = await loggedIn(member.email, member.password, '198.51.100.31');
+
+    expect((await endOthers(laptop, {})).statusCode).toBe(403);
+    expect(await phone.isSignedIn()).toBe(true);
+    const anonymous = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/Session/Others',
+      headers: XHR,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('needs a session', async () => {

@@ -89,6 +89,28 @@ describe('Support/Email', () => {
     expect(await auditMessages(api, accountId)).toEqual([]);
   });
 
+  it('keeps the subject on one line: line breaks cannot add a header', async () => {
+    const { cookie } = await newMember(api);
+    sent.length = 0;
+    const response = await send(cookie, {
+      ...message,
+      subject: 'Parcel\r\nBcc: everyone@elsewhere.test\r\n',
+      message: 'Line one\r\nLine two',
+    });
+    expect(response.statusCode).toBe(204);
+    expect(sent[0]?.subject).toBe('Support: Parcel Bcc: everyone@elsewhere.test');
+    expect(sent[0]?.replyTo).toBe('alex.chen@mail.test');
+    // The message body keeps its lines.
+    expect(sent[0]?.text).toContain('Line one\r\nLine two');
+  });
+
+  it('refuses a subject of line breaks only', async () => {
+    const { cookie } = await newMember(api);
+    const response = await send(cookie, { ...message, subject: '\r\n' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'subject' });
+  });
+
   it.each([
     ['email', { ...message, email: 'not-an-email' }],
     ['subject', { ...message, subject: '' }],

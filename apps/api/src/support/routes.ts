@@ -1,7 +1,8 @@
+import { headerLine } from '@portal/domain/validation/support-form';
 import { accountIdOf } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
-import { ApiProblem } from '#http/problem.ts';
+import { ApiProblem, invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
@@ -16,7 +17,11 @@ export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, '
     sendSupportEmail: async (request, reply) => {
       const brand = brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
-      const { email, subject, message } = request.body;
+      // Subject and reply-to become email headers: on one line, so no one can add a header.
+      const email = headerLine(request.body.email);
+      const subject = headerLine(request.body.subject);
+      const { message } = request.body;
+      if (!subject) throw invalidField('subject', 'Can not be blank');
       await limitAttempt(db, 'supportEmail', { ip: request.ip, account: accountId });
       const member = await memberOf(db, accountId);
       const from = `${member.first_name} ${member.last_name} (suite ${member.user_code}, ${email})`;

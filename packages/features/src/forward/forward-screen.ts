@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { accountQueryOptions } from '#shared/api/account.ts';
 import type { RouterContext } from '#shared/routing/root-route.ts';
-import { addressesQueryOptions } from '#forward/api/addresses.ts';
+import { addressesQueryOptions } from '#shared/api/addresses.ts';
 import { openWizard } from '#forward/state/wizard-storage.ts';
 
 /**

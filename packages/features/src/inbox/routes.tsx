@@ -2,7 +2,7 @@ import { FOLDER, folderFromLink } from '@portal/domain/folders';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { membersRoute } from '#shared/routing/members-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
-import { MAIL_SORTS, type MailSort } from '#inbox/state/sort-mail.ts';
+import { MAIL_SORTS, type MailSort } from '#inbox/state/mail-sorts.ts';
 
 const inboxScreen = () => import('#inbox/inbox-screen.ts');
 const inboxPage = () => inboxScreen().then((screen) => screen.loadInboxPage());

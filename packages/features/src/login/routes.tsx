@@ -13,11 +13,13 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('#login/components/login-page.tsx'), 'LoginPage'),
 });
 
+const loginScreens = () => import('#login/login-screens.ts');
+
 const loginChoiceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/LoginChoice',
   component: lazyRouteComponent(
-    () => import('#login/components/login-choice-page.tsx'),
+    () => loginScreens().then((screens) => screens.loadLoginChoicePage()),
     'LoginChoicePage',
   ),
 });
@@ -26,12 +28,12 @@ const loginGuardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/LoginGuard',
   component: lazyRouteComponent(
-    () => import('#login/components/login-guard-page.tsx'),
+    () => loginScreens().then((screens) => screens.loadLoginGuardPage()),
     'LoginGuardPage',
   ),
 });
 
-const authorisePage = () => import('#login/components/authorise-page.tsx');
+const authorisePage = () => loginScreens().then((screens) => screens.loadAuthorisePage());
 
 const authoriseRoute = createRoute({
   getParentRoute: () => dataRoute,

@@ -2,11 +2,13 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
 
+const passwordScreen = () => import('#password/password-screen.ts');
+
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => dataRoute,
   path: '/ForgotPassword',
   component: lazyRouteComponent(
-    () => import('#password/components/forgot-password-page.tsx'),
+    () => passwordScreen().then((screen) => screen.loadForgotPasswordPage()),
     'ForgotPasswordPage',
   ),
 });
@@ -19,7 +21,7 @@ const resetPasswordRoute = createRoute({
     email: optionalText(search.email),
   }),
   component: lazyRouteComponent(
-    () => import('#password/components/reset-password-page.tsx'),
+    () => passwordScreen().then((screen) => screen.loadResetPasswordPage()),
     'ResetPasswordPage',
   ),
 });

@@ -9,7 +9,9 @@ import { landingRoutes } from '#landing/routes.tsx';
 import { loginDataRoutes, loginRoutes } from '#login/routes.tsx';
 import { passwordRoutes } from '#password/routes.tsx';
 import { paymentRoutes } from '#payment/routes.tsx';
+import { settingsRoutes } from '#settings/routes.tsx';
 import { signupDataRoutes, signupRoutes } from '#signup/routes.tsx';
+import { supportRoutes } from '#support/routes.tsx';
 import { termsRoutes } from '#terms/routes.tsx';
 
 /**
@@ -28,7 +30,12 @@ const routeTree = rootRoute.addChildren([
     ...passwordRoutes,
     ...paymentRoutes,
     ...termsRoutes,
-    membersRoute.addChildren([...inboxRoutes, ...forwardRoutes]),
+    membersRoute.addChildren([
+      ...inboxRoutes,
+      ...forwardRoutes,
+      ...settingsRoutes,
+      ...supportRoutes,
+    ]),
   ]),
 ]);
 

@@ -13,6 +13,8 @@ describe('/TermsAndConditions', () => {
       'POST /api/TermsAndConditions/SaveTermsAndConditions': { body: member },
       'GET /api/Alert': { body: [] },
       'GET /api/Mail': { body: [] },
+      'GET /api/Folder': { body: [] },
+      'GET /api/mail/FolderCounts': { body: [] },
     });
     const { history } = renderPortal('/TermsAndConditions', { signedInAs: unsigned });
     const user = userEvent.setup();
@@ -23,6 +25,8 @@ describe('/TermsAndConditions', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/Members'));
+    // The inbox opens (and has finished loading before the test ends).
+    expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
     const save = calls.find((call) => call.url.includes('SaveTermsAndConditions'))!;
     expect((await save.json()).Html).toContain('Prepaid credit is non-refundable');
   });

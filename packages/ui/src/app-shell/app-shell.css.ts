@@ -138,7 +138,8 @@ globalStyle(
 );
 globalStyle(`.${sidebar}:empty, .${sidebar}:has(> :only-child:empty)`, { display: 'none' });
 globalStyle(
-  each((empty) => `.${shell}:has(.${sidebar}${empty}) .${menuToggle}`),
+  // …unless the screen made the button an action of its own (AppShell's menuAction).
+  each((empty) => `.${shell}:not([data-menu-action]):has(.${sidebar}${empty}) .${menuToggle}`),
   {
     display: 'none',
   },

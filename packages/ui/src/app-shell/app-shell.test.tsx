@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from '#app-shell/app-shell.tsx';
 
-function renderShell(props: { onMenuOpenChange?: (open: boolean) => void } = {}) {
+function renderShell(
+  props: {
+    onMenuOpenChange?: (open: boolean) => void;
+    menuAction?: { label: string; onClick: () => void };
+  } = {},
+) {
   return render(
     <AppShell
       menuLabel="Menu"
@@ -57,6 +62,20 @@ describe('AppShell', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(onMenuOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('lets a screen make the menu button its own action instead of the drawer', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onMenuOpenChange = vi.fn();
+    renderShell({ menuAction: { label: 'Back to inbox', onClick }, onMenuOpenChange });
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    const action = screen.getByRole('button', { name: 'Back to inbox' });
+    expect(action).not.toHaveAttribute('aria-expanded');
+
+    await user.click(action);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onMenuOpenChange).not.toHaveBeenCalled();
   });
 
   it('closes the menu on Escape from inside it and returns focus to the button', async () => {

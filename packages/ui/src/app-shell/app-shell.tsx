@@ -22,6 +22,11 @@ interface AppShellProps {
   /** Whether the phone-size drawer is open, when the caller holds it (to close it on navigation). */
   menuOpen?: boolean;
   onMenuOpenChange?: (open: boolean) => void;
+  /**
+   * Makes the phone-size menu button an action of the screen instead of the drawer's toggle (§2
+   * 'mobileMenuClick': on the support page it returns to the inbox). Shown even with no sidebar.
+   */
+  menuAction?: { label: string; onClick: () => void };
 }
 
 /**
@@ -39,6 +44,7 @@ export function AppShell({
   skipLinkLabel,
   menuOpen,
   onMenuOpenChange,
+  menuAction,
 }: AppShellProps) {
   const sidebarId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -58,22 +64,36 @@ export function AppShell({
 
   return (
     // Escape bubbles up from wherever focus is inside the drawer or top bar.
-    <div className={styles.shell} onKeyDown={onKeyDown}>
+    <div
+      className={styles.shell}
+      onKeyDown={onKeyDown}
+      data-menu-action={menuAction ? '' : undefined}
+    >
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
         {skipLinkLabel}
       </a>
       <header className={styles.header}>
         <div className={styles.topBar}>
           <div className={styles.menuToggle}>
-            <IconButton
-              ref={toggleRef}
-              icon={open ? 'close' : 'menu'}
-              label={menuLabel}
-              aria-expanded={open}
-              aria-controls={sidebarId}
-              tooltipPlacement="bottom"
-              onClick={() => setOpen(!open)}
-            />
+            {menuAction ? (
+              <IconButton
+                ref={toggleRef}
+                icon="menu"
+                label={menuAction.label}
+                tooltipPlacement="bottom"
+                onClick={menuAction.onClick}
+              />
+            ) : (
+              <IconButton
+                ref={toggleRef}
+                icon={open ? 'close' : 'menu'}
+                label={menuLabel}
+                aria-expanded={open}
+                aria-controls={sidebarId}
+                tooltipPlacement="bottom"
+                onClick={() => setOpen(!open)}
+              />
+            )}
           </div>
           <div className={styles.logo}>{logo}</div>
           {actions && <div className={styles.actions}>{actions}</div>}

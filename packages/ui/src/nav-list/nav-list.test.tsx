@@ -29,7 +29,7 @@ describe('NavList', () => {
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Inbox' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(onSelect.mock.calls).toEqual([['12'], ['-4']]);
+    expect(onSelect.mock.calls.map(([id]) => id)).toEqual(['12', '-4']);
   });
 
   it('shows delete icons on deletable folders only while deleting is on', async () => {

@@ -1,4 +1,4 @@
-import { useState, type DragEvent, type ReactNode } from 'react';
+import { useState, type DragEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '#icon/icon.tsx';
 import { IconButton } from '#icon-button/icon-button.tsx';
 import * as styles from '#nav-list/nav-list.css.ts';
@@ -20,7 +20,11 @@ interface NavListProps {
   label: string;
   items: readonly NavListItem[];
   selectedId?: string;
-  onSelect?: (id: string) => void;
+  /**
+   * An item was chosen. For a link item the click is passed too: an app with its own router calls
+   * `preventDefault()` on a plain click and navigates itself.
+   */
+  onSelect?: (id: string, event: MouseEvent<HTMLElement>) => void;
   /** Turns on the delete icons of deletable items (the sidebar's Add/Delete Folder mode). */
   deleteAction?: {
     onDelete: (id: string) => void;
@@ -83,7 +87,7 @@ export function NavList({
                   href={item.href}
                   className={styles.entry}
                   aria-current={selected ? 'page' : undefined}
-                  onClick={() => onSelect?.(item.id)}
+                  onClick={(event) => onSelect?.(item.id, event)}
                 >
                   {content}
                 </a>
@@ -92,7 +96,7 @@ export function NavList({
                   type="button"
                   className={styles.entry}
                   aria-current={selected ? 'true' : undefined}
-                  onClick={() => onSelect?.(item.id)}
+                  onClick={(event) => onSelect?.(item.id, event)}
                   {...dropProps(item.id)}
                 >
                   {content}

@@ -10,24 +10,13 @@ import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAddresses, useDeleteAddress, type SavedAddress } from '#forward/api/addresses.ts';
+import { useAddresses, useDeleteAddress, type SavedAddress } from '#shared/api/addresses.ts';
 import { useFetchQuote } from '#forward/api/forward.ts';
-import { AddressDialog } from '#forward/components/address-dialog.tsx';
+import { AddressDialog } from '#shared/addresses/address-dialog.tsx';
+import { addressLine } from '#shared/addresses/address-line.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
 import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
-
-/** One line that tells addresses apart in the dropdown. */
-export function addressLine(
-  address: Pick<
-    SavedAddress,
-    'fullName' | 'street' | 'city' | 'state' | 'postcode' | 'country' | 'domestic'
-  >,
-) {
-  const place = [address.city, address.state, address.postcode].filter(Boolean).join(' ');
-  const parts = [address.fullName, address.street, place];
-  return (address.domestic ? parts : [...parts, address.country]).join(', ');
-}
 
 type AddressDialogState =
   | { kind: 'new' }

@@ -1,7 +1,5 @@
 import type { MailItem } from '#inbox/api/mail.ts';
-
-export const MAIL_SORTS = ['date', 'name', 'status'] as const;
-export type MailSort = (typeof MAIL_SORTS)[number];
+import type { MailSort } from '#inbox/state/mail-sorts.ts';
 
 /**
  * The list in the chosen order: by date newest first (the server's order), by name A–Z in the

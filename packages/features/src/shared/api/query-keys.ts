@@ -16,6 +16,8 @@ export const queryKeys = {
   plans: () => ['/api/Plan/GetAll'] as const,
   locations: () => ['/api/Location/GetAll'] as const,
   addresses: () => ['/api/Address'] as const,
+  additionalNames: () => ['/api/AdditionalName'] as const,
+  sessions: () => ['/api/Session'] as const,
   forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>
     addressId === undefined
       ? (['/api/forward/Calculate'] as const)

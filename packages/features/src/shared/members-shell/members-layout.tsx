@@ -1,11 +1,12 @@
 import { AppShell } from '@portal/ui/app-shell';
 import { Icon } from '@portal/ui/icon';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertBanner } from '#shared/members-shell/alert-banner.tsx';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { SidebarSlotContext } from '#shared/members-shell/members-sidebar.tsx';
+import { MenuReturnsToInboxContext } from '#shared/members-shell/menu-action.ts';
 import { UserMenu } from '#shared/members-shell/user-menu.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 
@@ -18,6 +19,8 @@ export function MembersLayout() {
   // so closes it.
   const href = useRouterState({ select: (state) => state.location.href });
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const [menuReturnsToInbox, setMenuReturnsToInbox] = useState(false);
+  const navigate = useNavigate();
 
   return (
     <AppShell
@@ -25,6 +28,14 @@ export function MembersLayout() {
       skipLinkLabel={intl.formatMessage({ id: 'inbox.skipToContent' })}
       menuOpen={menuOpenOn === href}
       onMenuOpenChange={(open) => setMenuOpenOn(open ? href : null)}
+      menuAction={
+        menuReturnsToInbox
+          ? {
+              label: intl.formatMessage({ id: 'inbox.backToInbox' }),
+              onClick: () => void navigate({ to: '/Members' }),
+            }
+          : undefined
+      }
       logo={
         <Link to="/Members">
           <img
@@ -39,22 +50,23 @@ export function MembersLayout() {
       banner={<AlertBanner />}
       actions={
         <>
-          {/* The support page's route comes with the settings screens; the server serves the app there. */}
-          <a
-            href="/Members/Support"
+          <Link
+            to="/Members/Support"
             className={styles.support}
             aria-label={intl.formatMessage({ id: 'inbox.support' })}
             title={intl.formatMessage({ id: 'inbox.support' })}
           >
             <Icon name="help" />
-          </a>
+          </Link>
           <UserMenu />
         </>
       }
       sidebar={<div ref={setSidebarSlot} />}
     >
       <SidebarSlotContext.Provider value={sidebarSlot}>
-        <Outlet />
+        <MenuReturnsToInboxContext.Provider value={setMenuReturnsToInbox}>
+          <Outlet />
+        </MenuReturnsToInboxContext.Provider>
       </SidebarSlotContext.Provider>
     </AppShell>
   );

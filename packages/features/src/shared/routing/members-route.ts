@@ -3,6 +3,8 @@ import { dataRoute } from '#shared/routing/data-route.ts';
 import { requireAccount } from '#shared/routing/require-account.ts';
 import { gateFor } from '#shared/routing/route-guard.ts';
 
+const shell = () => import('#shared/members-shell/members-shell-screen.ts');
+
 /**
  * The layout of every /Members screen: the §2 route guard (a loaded account with active payment
  * and signed terms), then the members' shell — top bar, alert banner, user menu, sidebar slot.
@@ -11,6 +13,7 @@ export const membersRoute = createRoute({
   getParentRoute: () => dataRoute,
   path: '/Members',
   beforeLoad: async ({ context, location }) => {
+    void shell().then((screen) => screen.loadMembersLayout());
     const gate = gateFor(await requireAccount(context, location));
     if (gate) throw redirect({ to: gate });
   },
@@ -20,11 +23,11 @@ export const membersRoute = createRoute({
     void context.queryClient.prefetchQuery(alertsQueryOptions(context.client));
   },
   component: lazyRouteComponent(
-    () => import('#shared/members-shell/members-layout.tsx'),
+    () => shell().then((screen) => screen.loadMembersLayout()),
     'MembersLayout',
   ),
   notFoundComponent: lazyRouteComponent(
-    () => import('#shared/members-shell/members-not-found.tsx'),
+    () => shell().then((screen) => screen.loadMembersNotFound()),
     'MembersNotFound',
   ),
 });

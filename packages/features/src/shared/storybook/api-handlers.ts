@@ -9,6 +9,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import {
+  additionalNames,
   addresses,
   alerts,
   domesticQuote,
@@ -19,6 +20,7 @@ import {
   mailItems,
   member,
   plans,
+  sessions,
 } from '#shared/testing/fixtures.ts';
 // Made by the API's demo-seed renderer (apps/api/src/seed/letter-pdf.ts): an envelope and a letter.
 import envelopeScanUrl from '#shared/testing/scans/envelope.pdf?url';
@@ -94,4 +96,8 @@ export const apiHandlers = {
   pendingForwards: http.get('/api/forward/GetPendingForwards', ({ response }) =>
     response(200).json([]),
   ),
+  additionalNames: http.get('/api/AdditionalName', ({ response }) =>
+    response(200).json(additionalNames),
+  ),
+  sessions: http.get('/api/Session', ({ response }) => response(200).json(sessions)),
 };

@@ -402,3 +402,43 @@ export const transactions: Schema<'Transaction'>[] = [
     balance: 124.55,
   },
 ];
+
+/** Other names the member receives mail under (§3 additional name). */
+export const additionalNames: Schema<'AdditionalName'>[] = [
+  { additionalNameId: 41, name: 'Montgomery Imports Pty Ltd' },
+  { additionalNameId: 42, name: 'Sam Montgomery' },
+];
+
+/** The member's signed-in browsers: this one, a phone and a work computer. */
+export const sessions: Schema<'SessionInfo'>[] = [
+  {
+    sessionId: 301,
+    current: true,
+    persistent: false,
+    createdAt: '2026-11-20T09:15:00Z',
+    lastSeenAt: '2026-11-20T09:41:00Z',
+    userAgent:
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
+    ip: '203.0.113.7',
+  },
+  {
+    sessionId: 298,
+    current: false,
+    persistent: true,
+    createdAt: '2026-11-12T21:02:00Z',
+    lastSeenAt: '2026-11-19T07:30:00Z',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    ip: '198.51.100.23',
+  },
+  {
+    sessionId: 240,
+    current: false,
+    persistent: true,
+    createdAt: '2026-10-30T00:10:00Z',
+    lastSeenAt: '2026-11-18T23:05:00Z',
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 Edg/140.0.0.0',
+    ip: '192.0.2.44',
+  },
+];

@@ -1,7 +1,5 @@
-import { COUNTRIES } from '@portal/domain/countries';
 import {
   addressForTab,
-  isAustralia,
   validateForwardAddress,
   type AddressDraft,
   type AddressTab,
@@ -18,7 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-import { useSaveAddress, type SavedAddress } from '#forward/api/addresses.ts';
+import { useSaveAddress, type SavedAddress } from '#shared/api/addresses.ts';
+import { useCountryOptions } from '#shared/addresses/country-options.ts';
 
 interface AddressDialogProps {
   tab: AddressTab;
@@ -50,17 +49,6 @@ const draftOf = (address: SavedAddress | null): AddressDraft => ({
   contactNumber: address?.contactNumber ?? '',
 });
 
-/** The countries a member can forward abroad to, named in their language and sorted by it. */
-function useCountryOptions() {
-  const intl = useIntl();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return COUNTRIES.filter((country) => !isAustralia(country.name))
-      .map((country) => ({ value: country.name, label: names.of(country.code) ?? country.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [intl.locale]);
-}
-
 /**
  * New Address and Edit Address (§2 selectAddress): the address fields of §2; a domestic address is
  * always in Australia, an international one picks its country from the list of §3.
@@ -69,7 +57,7 @@ export function AddressDialog({ tab, editing, onSaved, onClose }: AddressDialogP
   const intl = useIntl();
   const errorText = useFieldError();
   const save = useSaveAddress();
-  const countries = useCountryOptions();
+  const countries = useCountryOptions({ abroadOnly: true });
   const resolver = useMemo(
     () => domainResolver<AddressDraft>((draft) => validateForwardAddress(draft, tab)),
     [tab],

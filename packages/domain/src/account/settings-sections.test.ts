@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SETTINGS_SECTIONS,
+  settingsSectionFromLink,
+  settingsSectionPath,
+  settingsSectionsFor,
+} from '#account/settings-sections.ts';
+
+const everything = {
+  includeAutoActions: true,
+  includeAdditionalNames: true,
+  includeChoosePayments: true,
+};
+
+describe('settings sections (§2)', () => {
+  it('are the fifteen of §2, in its order', () => {
+    expect(settingsSectionsFor(everything).map((section) => section.id)).toEqual([
+      'account',
+      'addresses',
+      'autoActions',
+      'notifications',
+      'security',
+      'verification',
+      'additionalNames',
+      'paymentMethod',
+      'manualPayment',
+      'choosePlan',
+      'transactions',
+      'storageMetrics',
+      'auditLog',
+      'pause',
+      'close',
+    ]);
+  });
+
+  it('leave out the sections a brand hides', () => {
+    const ids = settingsSectionsFor({
+      includeAutoActions: false,
+      includeAdditionalNames: false,
+      includeChoosePayments: false,
+    }).map((section) => section.id);
+    expect(ids).toHaveLength(12);
+    expect(ids).not.toContain('autoActions');
+    expect(ids).not.toContain('additionalNames');
+    expect(ids).not.toContain('choosePlan');
+  });
+
+  it('each have their own address; §2 names /Members/Account/Verification', () => {
+    const paths = SETTINGS_SECTIONS.map(settingsSectionPath);
+    expect(new Set(paths).size).toBe(15);
+    expect(paths[0]).toBe('/Members/Account');
+    expect(paths).toContain('/Members/Account/Verification');
+  });
+
+  it('are found from their address in any case; a hidden or unknown one is not', () => {
+    expect(settingsSectionFromLink(undefined, everything)?.id).toBe('account');
+    expect(settingsSectionFromLink('verification', everything)?.id).toBe('verification');
+    expect(settingsSectionFromLink('AdditionalNames', everything)?.id).toBe('additionalNames');
+    expect(
+      settingsSectionFromLink('AdditionalNames', { ...everything, includeAdditionalNames: false }),
+    ).toBeNull();
+    expect(settingsSectionFromLink('Nothing', everything)).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import type { DomainMessageKey } from '#messages/message-keys.ts';
+
+/**
+ * The settings side menu (§2 "Settings sections"): fifteen sections in the spec's order, each at its
+ * own address under /Members/Account so a link, a reload or the browser's back lands on it. Three
+ * are shown only where the brand offers them.
+ */
+
+/** The brand flags that hide a section (BrandConfig's names). */
+export interface SectionFlags {
+  includeAutoActions: boolean;
+  includeAdditionalNames: boolean;
+  includeChoosePayments: boolean;
+}
+
+export interface SettingsSection {
+  id: SettingsSectionId;
+  /** The address segment after /Members/Account/; the Account section is /Members/Account itself. */
+  slug: string;
+  labelKey: DomainMessageKey;
+  /** The flag a brand must have on for the section to exist. */
+  flag?: keyof SectionFlags;
+}
+
+export const SETTINGS_SECTION_IDS = [
+  'account',
+  'addresses',
+  'autoActions',
+  'notifications',
+  'security',
+  'verification',
+  'additionalNames',
+  'paymentMethod',
+  'manualPayment',
+  'choosePlan',
+  'transactions',
+  'storageMetrics',
+  'auditLog',
+  'pause',
+  'close',
+] as const;
+
+export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  { id: 'account', slug: '', labelKey: 'settings.section.account' },
+  { id: 'addresses', slug: 'Addresses', labelKey: 'settings.section.addresses' },
+  {
+    id: 'autoActions',
+    slug: 'AutoActions',
+    labelKey: 'settings.section.autoActions',
+    flag: 'includeAutoActions',
+  },
+  { id: 'notifications', slug: 'Notifications', labelKey: 'settings.section.notifications' },
+  { id: 'security', slug: 'Security', labelKey: 'settings.section.security' },
+  { id: 'verification', slug: 'Verification', labelKey: 'settings.section.verification' },
+  {
+    id: 'additionalNames',
+    slug: 'AdditionalNames',
+    labelKey: 'settings.section.additionalNames',
+    flag: 'includeAdditionalNames',
+  },
+  { id: 'paymentMethod', slug: 'PaymentMethod', labelKey: 'settings.section.paymentMethod' },
+  { id: 'manualPayment', slug: 'ManualPayment', labelKey: 'settings.section.manualPayment' },
+  {
+    id: 'choosePlan',
+    slug: 'ChoosePlan',
+    labelKey: 'settings.section.choosePlan',
+    flag: 'includeChoosePayments',
+  },
+  { id: 'transactions', slug: 'Transactions', labelKey: 'settings.section.transactions' },
+  { id: 'storageMetrics', slug: 'StorageMetrics', labelKey: 'settings.section.storageMetrics' },
+  { id: 'auditLog', slug: 'AuditLog', labelKey: 'settings.section.auditLog' },
+  { id: 'pause', slug: 'PauseAccount', labelKey: 'settings.section.pause' },
+  { id: 'close', slug: 'CloseAccount', labelKey: 'settings.section.close' },
+];
+
+/** The sections a brand shows, in the menu's order. */
+export function settingsSectionsFor(flags: SectionFlags): SettingsSection[] {
+  return SETTINGS_SECTIONS.filter((section) => !section.flag || flags[section.flag]);
+}
+
+/**
+ * The section an address names (the segment after /Members/Account/, any case), or null when it
+ * names none this brand shows: the address is then not found. No segment is the Account section.
+ */
+export function settingsSectionFromLink(
+  segment: string | undefined,
+  flags: SectionFlags,
+): SettingsSection | null {
+  const wanted = (segment ?? '').toLowerCase();
+  return (
+    settingsSectionsFor(flags).find((section) => section.slug.toLowerCase() === wanted) ?? null
+  );
+}
+
+/** A section's address. */
+export function settingsSectionPath(section: Pick<SettingsSection, 'slug'>): string {
+  return section.slug ? `/Members/Account/${section.slug}` : '/Members/Account';
+}

@@ -1,0 +1,70 @@
+import type { SettingsSectionId } from '@portal/domain/settings-sections';
+import { lazy, type ComponentType } from 'react';
+import { ComingSection } from '#settings/components/coming-section.tsx';
+
+const section = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => lazy(() => load().then((module) => ({ default: module[name] })));
+
+const AccountSection = section(
+  () => import('#settings/components/account-section.tsx'),
+  'AccountSection',
+);
+const AddressesSection = section(
+  () => import('#settings/components/addresses-section.tsx'),
+  'AddressesSection',
+);
+const NotificationsSection = section(
+  () => import('#settings/components/notifications-section.tsx'),
+  'NotificationsSection',
+);
+const SecuritySection = section(
+  () => import('#settings/components/security-section.tsx'),
+  'SecuritySection',
+);
+const PauseSection = section(
+  () => import('#settings/components/pause-section.tsx'),
+  'PauseSection',
+);
+const CloseSection = section(
+  () => import('#settings/components/close-section.tsx'),
+  'CloseSection',
+);
+// Rendered only behind their build-time flags: a brand without the flag never uses these pure
+// values, so its build drops the modules. The flags are read at render so Storybook can switch them.
+const AutoActionsSection = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/auto-actions-section.tsx').then((module) => ({
+    default: module.AutoActionsSection,
+  })),
+);
+const AdditionalNamesSection = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/additional-names-section.tsx').then((module) => ({
+    default: module.AdditionalNamesSection,
+  })),
+);
+
+/** One section's content, under the page's heading. */
+export function SectionContent({ section: id }: { section: SettingsSectionId }) {
+  switch (id) {
+    case 'account':
+      return <AccountSection />;
+    case 'addresses':
+      return <AddressesSection />;
+    case 'autoActions':
+      return __BRAND_INCLUDE_AUTO_ACTIONS__ ? <AutoActionsSection /> : null;
+    case 'notifications':
+      return <NotificationsSection />;
+    case 'security':
+      return <SecuritySection />;
+    case 'additionalNames':
+      return __BRAND_INCLUDE_ADDITIONAL_NAMES__ ? <AdditionalNamesSection /> : null;
+    case 'pause':
+      return <PauseSection />;
+    case 'close':
+      return <CloseSection />;
+    default:
+      // Money and verification sections come with their own issues.
+      return <ComingSection />;
+  }
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@portal/ui/theme-contract';
+
+/** A list of the member's things (addresses, names, sessions): rows between hairlines. */
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** A row's text, which takes the room its actions leave and wraps rather than overflows. */
+export const rowText = style({
+  flex: '1 1 14rem',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+/** A short bulleted list inside a section's text. */
+export const bullets = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});

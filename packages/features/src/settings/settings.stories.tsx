@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
+import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { member } from '#shared/testing/fixtures.ts';
+
+export default { title: 'Screens/Settings' } satisfies Meta;
+
+const section = (path: string) => screenStory(`/Members/Account${path}`, { signedInAs: member });
+
+/** The dialog the play opened, wherever the portal put it. */
+const openDialog = (canvasElement: HTMLElement, role: 'dialog' | 'alertdialog') =>
+  within(canvasElement.ownerDocument.body).findByRole(role);
+
+/** Account: the contact and billing form, filled in from the account. */
+export const Account = section('');
+
+/** Account sent with a blank first name: the field's 'Can not be blank' and the form's banner. */
+export const AccountInvalid: StoryObj = {
+  ...Account,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.clear(await fieldFor(canvasElement, 'given-name'));
+    await userEvent.click(
+      canvasElement.querySelector<HTMLButtonElement>('main button[type="submit"]')!,
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[aria-invalid="true"]')).not.toBeNull(),
+    );
+  },
+};
+
+/** Addresses: the saved addresses at home, with Edit and Delete, and New address. */
+export const Addresses = section('/Addresses');
+
+/** Auto Actions: the two choices with their prices on the member's plan. */
+export const AutoActions = section('/AutoActions');
+
+/** Notifications: the three email settings, each with what it sends. */
+export const Notifications = section('/Notifications');
+
+/** Security & Login: change password, the login guard and three signed-in browsers. */
+export const Security = section('/Security');
+
+/** Change password with the new passwords mismatched: 'Passwords do not match'. */
+export const ChangePassword: StoryObj = {
+  ...Security,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(
+      canvasElement.querySelector<HTMLButtonElement>(
+        'section[aria-labelledby="settings-password"] button',
+      )!,
+    );
+    const dialog = await openDialog(canvasElement, 'dialog');
+    const fields = dialog.querySelectorAll<HTMLInputElement>('input');
+    await userEvent.type(fields[0]!, 'correct-horse-1');
+    await userEvent.type(fields[1]!, 'staple-lamp-orbit-42');
+    await userEvent.type(fields[2]!, 'staple-lamp-orbit-24');
+    await userEvent.click(dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull());
+  },
+};
+
+/** Additional Names: two names and room for three more. */
+export const AdditionalNames = section('/AdditionalNames');
+
+/** Pause Account, for an active account. */
+export const PauseAccount = section('/PauseAccount');
+
+/** Close Account with its dialog open, asking for the word. */
+export const CloseAccount: StoryObj = {
+  ...section('/CloseAccount'),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main button')!);
+    await openDialog(canvasElement, 'alertdialog');
+  },
+};
+
+/** A section of a later issue (Verification): said to be coming, with where to turn meanwhile. */
+export const Coming = section('/Verification');

@@ -1,0 +1,315 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { additionalNames, addresses, member, sessions } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+
+const menu = () => screen.findByRole('navigation', { name: 'Settings' });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('/Members/Account', () => {
+  it('lists the fifteen sections of §2 in order, each a link to its own address', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account', { signedInAs: member });
+    const links = within(await menu()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Account',
+      'Addresses',
+      'Auto Actions',
+      'Notifications',
+      'Security & Login',
+      'Verification',
+      'Additional Names',
+      'Payment Method',
+      'Manual Payment',
+      'Choose Plan',
+      'Transactions',
+      'Storage Metrics',
+      'Audit Log',
+      'Pause Account',
+      'Close Account',
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[5]).toHaveAttribute('href', '/Members/Account/Verification');
+  });
+
+  it('opens a section from its address; a later issue’s says it is coming', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/Verification', { signedInAs: member });
+    expect(await heading('Verification')).toBeVisible();
+    expect(screen.getByText('This section is on its way')).toBeVisible();
+  });
+
+  it('moves between sections from the menu without a page load', async () => {
+    fakeMembersApi({ 'GET /api/Address': { body: addresses } });
+    const { history } = renderPortal('/Members/Account', { signedInAs: member });
+    await userEvent.click(within(await menu()).getByRole('link', { name: 'Addresses' }));
+    expect(await heading('Addresses')).toBeVisible();
+    expect(history.location.pathname).toBe('/Members/Account/Addresses');
+    expect(await screen.findByText('8 Harbour Road', { exact: false })).toBeVisible();
+  });
+
+  it('answers an address that names no section as not found', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/Nothing', { signedInAs: member });
+    expect(await heading('Page not found')).toBeVisible();
+  });
+});
+
+describe('the Account section', () => {
+  it('refuses a blank first name with §5’s words and the banner, sending nothing', async () => {
+    const calls = fakeMembersApi();
+    renderPortal('/Members/Account', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.clear(await screen.findByLabelText('First name'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Can not be blank')).toBeVisible();
+    expect(screen.getByText('Some fields were invalid')).toBeVisible();
+    expect(calls.some((call) => call.url.includes('UpdateAccount'))).toBe(false);
+  });
+
+  it('saves the form, and a new language shows the portal in it at once', async () => {
+    const sent: unknown[] = [];
+    fakeMembersApi({
+      'POST /api/Account/UpdateAccount': async (request: Request): Promise<FakeAnswer> => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return { body: { ...member, ...body } };
+      },
+    });
+    renderPortal('/Members/Account', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Company'), 'Montgomery Imports');
+    await user.selectOptions(screen.getByLabelText('Language'), 'jp');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await heading('アカウント')).toBeVisible();
+    expect(sent).toEqual([
+      expect.objectContaining({
+        companyName: 'Montgomery Imports',
+        language: 'jp',
+        address2: null,
+      }),
+    ]);
+    expect(document.cookie).toContain('locale=jp');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    fakeMembersApi({ 'GET /api/Address': { body: addresses } });
+    renderPortal('/Members/Account', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('City'), ' North');
+    await user.click(within(await menu()).getByRole('link', { name: 'Addresses' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('City')).toHaveValue('Sydney North');
+    await user.click(within(await menu()).getByRole('link', { name: 'Addresses' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
+    );
+    expect(await heading('Addresses')).toBeVisible();
+  });
+});
+
+describe('the Security & Login section', () => {
+  const securityApi = (changePassword: FakeAnswer) =>
+    fakeMembersApi({
+      'GET /api/Session': { body: sessions },
+      'POST /api/Account/ChangePassword': changePassword,
+    });
+
+  it('checks that the new passwords match, then says the server’s refusal', async () => {
+    securityApi({ status: 400, body: { code: 'invalid_field', field: 'oldPassword' } });
+    renderPortal('/Members/Account/Security', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(dialog).getByLabelText('Repeat new password'), 'new-password-2');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Passwords do not match')).toBeVisible();
+
+    await user.clear(within(dialog).getByLabelText('Repeat new password'));
+    await user.type(within(dialog).getByLabelText('Repeat new password'), 'new-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Unable to change password')).toBeVisible();
+  });
+
+  it('says the password changed, then closes the dialog after 2 s', async () => {
+    securityApi({ status: 204 });
+    renderPortal('/Members/Account/Security', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(dialog).getByLabelText('Repeat new password'), 'new-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Password changed')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+
+  it('lists the signed-in browsers and signs the others out', async () => {
+    const calls = fakeMembersApi({
+      'GET /api/Session': { body: sessions },
+      'DELETE /api/Session/Others': { status: 204 },
+    });
+    renderPortal('/Members/Account/Security', { signedInAs: member });
+    const list = await screen.findByRole('list', { name: 'Signed-in browsers' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('Safari on macOS · This browser'),
+      expect.stringContaining('Safari on iOS'),
+      expect.stringContaining('Edge on Windows'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out other sessions' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+});
+
+describe('the Additional Names section', () => {
+  it('says the list is empty, and adds a name only when the server says so', async () => {
+    let full = false;
+    fakeMembersApi({
+      'GET /api/AdditionalName': { body: [] },
+      'POST /api/AdditionalName': () => ({
+        body: full
+          ? { success: false, additionalName: null }
+          : { success: true, additionalName: { additionalNameId: 50, name: 'Sam Montgomery' } },
+      }),
+    });
+    renderPortal('/Members/Account/AdditionalNames', { signedInAs: member });
+    expect(await screen.findByText('No additional names yet')).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Sam Montgomery');
+    await user.click(screen.getByRole('button', { name: 'Add name' }));
+    expect(await screen.findByText('Sam Montgomery')).toBeVisible();
+
+    full = true;
+    await user.type(screen.getByLabelText('Name'), 'Alex Montgomery');
+    await user.click(screen.getByRole('button', { name: 'Add name' }));
+    expect(await screen.findByText('You can have at most 5 additional names')).toBeVisible();
+    expect(screen.queryByText('Alex Montgomery')).not.toBeInTheDocument();
+  });
+
+  it('holds the add control at five names and says why', async () => {
+    const five = [
+      ...additionalNames,
+      { additionalNameId: 43, name: 'Three' },
+      { additionalNameId: 44, name: 'Four' },
+      { additionalNameId: 45, name: 'Five' },
+    ];
+    fakeMembersApi({ 'GET /api/AdditionalName': { body: five } });
+    renderPortal('/Members/Account/AdditionalNames', { signedInAs: member });
+    expect(await screen.findByText(/the most you can have/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Add name' })).toBeDisabled();
+  });
+});
+
+describe('Pause and Close', () => {
+  it('refuses to pause while mail is stored, in §8’s words', async () => {
+    fakeMembersApi({
+      'POST /api/Account/pause': {
+        status: 409,
+        body: { code: 'pause_blocked_mail_held', detail: 'held' },
+      },
+    });
+    renderPortal('/Members/Account/PauseAccount', { signedInAs: member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause Account' }));
+    expect(
+      await screen.findByText(
+        'You can not put your account on pause while you have mail stored. Either shred or forward stored mail.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('offers Unpause while the account is On Hold', async () => {
+    const paused = { ...member, status: 'On Hold' as const };
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: paused },
+      'POST /api/Account/Unpause': { body: member },
+    });
+    renderPortal('/Members/Account/PauseAccount', { signedInAs: paused });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unpause' }));
+    expect(await screen.findByRole('button', { name: 'Pause Account' })).toBeVisible();
+  });
+
+  it('closes only once "close" is typed, then lands on /login with a message', async () => {
+    const calls = fakeMembersApi({ 'POST /api/Account/CloseAccount': { status: 204 } });
+    const { history } = renderPortal('/Members/Account/CloseAccount', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' });
+    await user.type(within(dialog).getByLabelText('Type “close”'), 'clothes');
+    await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
+    expect(await within(dialog).findByText('The text you typed does not match')).toBeVisible();
+    expect(calls.some((call) => call.url.includes('CloseAccount'))).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Type “close”'));
+    await user.type(within(dialog).getByLabelText('Type “close”'), 'CLOSE');
+    await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
+    expect(await screen.findByText('Your account has been closed.')).toBeVisible();
+    expect(history.location.pathname).toBe('/Login');
+    expect(localStorage.getItem('portal.account')).toBeNull();
+  });
+});
+
+describe('/Members/Support', () => {
+  it('sends the message from the account’s email, and says so', async () => {
+    const sent: unknown[] = [];
+    fakeMembersApi({
+      'POST /api/Support/Email': async (request: Request): Promise<FakeAnswer> => {
+        sent.push(await request.json());
+        return { status: 204 };
+      },
+    });
+    renderPortal('/Members/Support', { signedInAs: member });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Best contact email')).toHaveValue(member.email);
+    await user.type(screen.getByLabelText('Subject'), 'Parcel');
+    expect(screen.getByText('6 of 200 characters')).toBeVisible();
+    await user.type(screen.getByLabelText('Message'), 'Has it arrived?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Email has been sent')).toBeVisible();
+    expect(sent).toEqual([{ email: member.email, subject: 'Parcel', message: 'Has it arrived?' }]);
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
+  it('makes the phone-size menu button return to the inbox (§2 mobileMenuClick)', async () => {
+    fakeMembersApi();
+    const { history } = renderPortal('/Members/Support', { signedInAs: member });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back to inbox' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/Members'));
+    // In the inbox the button opens the folders' drawer again.
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to inbox' })).not.toBeInTheDocument();
+  });
+
+  it('gives the brand’s address when the email cannot be sent, keeping the message', async () => {
+    fakeMembersApi({
+      'POST /api/Support/Email': { status: 502, body: { code: 'provider_error' } },
+    });
+    renderPortal('/Members/Support', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Subject'), 'Parcel');
+    await user.type(screen.getByLabelText('Message'), 'Has it arrived?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText('Unable to send email. Please send directly to', { exact: false }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'help@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@test.example',
+    );
+    expect(screen.getByLabelText('Message')).toHaveValue('Has it arrived?');
+  });
+});
