@@ -6,6 +6,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { findSession } from '#auth/sessions.ts';
 import type { Database } from '#db/database.ts';
 import { CONTRACT_PATH, readContract } from '#contract/contract.ts';
+import { registerCompression } from '#http/compression.ts';
 import { requireCsrfHeader } from '#http/csrf.ts';
 import { registerCspReport } from '#http/csp-report.ts';
 import { ApiProblem, handleError, sendProblem } from '#http/problem.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.afterResponse.settled());
 
   await registerSecurityHeaders(app, { production: options.production ?? false });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Photo ID uploads: one file of at most 10 MB. The parts are read before validation, so the
   // contract's multipart schema checks them; a larger file fails with 413 while it is read.

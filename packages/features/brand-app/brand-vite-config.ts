@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import type { BrandConfig } from '@portal/brand/config';
 import { buildFlagDefines } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
@@ -41,6 +42,14 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
         name: 'brand-name-in-html',
         transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.webpageName),
       },
+      // Every text asset also as .br and .gz at the highest levels, once at build time: the server
+      // sends them as they are (decision 040) instead of compressing on each request or not at all.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(?:html|css|js|mjs|json|svg|wasm|ttf|pfb)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
     ],
     define: buildFlagDefines(brand),
     // An alias, not a virtual module, so vanilla-extract's own compiler resolves it too.
