@@ -3,10 +3,10 @@ import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UserConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 import type { BrandConfig } from '@portal/brand/config';
 import { buildFlagDefines } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
+import { compressedAssets } from './compressed-assets-plugin.ts';
 import { pdfjsAssets } from './pdfjs-assets-plugin.ts';
 
 /**
@@ -42,14 +42,7 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
         name: 'brand-name-in-html',
         transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.webpageName),
       },
-      // Every text asset also as .br and .gz at the highest levels, once at build time: the server
-      // sends them as they are (decision 040) instead of compressing on each request or not at all.
-      compression({
-        algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(?:html|css|js|mjs|json|svg|wasm|ttf|pfb)$/,
-        threshold: 1024,
-        logLevel: 'silent',
-      }),
+      compressedAssets(),
     ],
     define: buildFlagDefines(brand),
     // An alias, not a virtual module, so vanilla-extract's own compiler resolves it too.
