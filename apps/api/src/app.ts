@@ -11,6 +11,7 @@ import { requireCsrfHeader } from '#http/csrf.ts';
 import { registerCspReport } from '#http/csp-report.ts';
 import { ApiProblem, handleError, sendProblem } from '#http/problem.ts';
 import { redactUrl } from '#http/redact-url.ts';
+import { loggerOptions, OneLinePerRequest } from '#http/request-log.ts';
 import { refuseUnstorableValues, requireDocumentedBody } from '#http/request-guards.ts';
 import { registerSecurityHeaders } from '#http/security-headers.ts';
 import { allOperations } from '#operations/all-operations.ts';
@@ -70,17 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = readContract();
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
-    logger: {
-      level: logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions({ level: logLevel, stream: options.logStream, pretty: development }),
+    logController: new OneLinePerRequest(),
     // The original backend matched paths case-insensitively and the spec keeps its mixed spellings.
     routerOptions: { caseSensitive: false },
   });
