@@ -19,6 +19,8 @@ export interface BenchServer {
   origin: string;
   /** Every brand's origin, by brand id. */
   origins: ReadonlyMap<string, string>;
+  /** The server's data folder (its embedded database among it). */
+  dataDir: string;
   /** The server's database, opened as the staff command line opens it. */
   openDatabase: () => ReturnType<typeof openStaffDatabase>;
   /** Runs a staff command (`pnpm --filter @portal/api ops …`) and answers what it printed. */
@@ -63,6 +65,7 @@ export async function withBenchServer<T>(
     return await use({
       origin,
       origins,
+      dataDir,
       openDatabase: () =>
         openStaffDatabase({ dataDir, databaseUrl: undefined, embeddedPgPort: pgPort }),
       ops: (...args) => opsWith(env, ...args),

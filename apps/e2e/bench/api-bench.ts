@@ -1,0 +1,126 @@
+/**
+ * `pnpm bench api`: the API's throughput beside yardsticks run on the same machine at the same time
+ * (DESIGN §7): a bare Fastify handler, a raw Fastify + pg handler doing GET /api/Mail's queries, our
+ * /api/health, our GET /api/Mail?folder=-4 and our search, for demo@harbour.test. autocannon, 20
+ * connections, each target in turn for a few seconds, three rounds; medians of the three. Budget:
+ * our mail list ≥ 90% of the raw handler's requests per second, p99 ≤ 50 ms.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort } from '@portal/api/src/db/free-port.ts';
+import { runningEmbeddedUrl } from '@portal/api/src/ops/open-staff-database.ts';
+import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
+const ROUNDS = 3;
+const MEMBER = { EmailAddress: 'demo@harbour.test', Password: 'Demo!2026', KeepLoggedIn: true };
+const BUDGET = { ratio: 0.9, p99Ms: 50 };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+async function run(url: string, cookie: string): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { cookie },
+  });
+  if (result.non2xx || result.errors) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function signIn(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/api/Login?webpage=harbour-mail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ ...MEMBER, loginGuard: null }),
+  });
+  const cookie = response.headers.getSetCookie().find((each) => each.includes('portal_session='));
+  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
+  return cookie.split(';')[0]!;
+}
+
+/** Starts raw-server.ts on the server's database; answers its origin and how to stop it. */
+async function startRawServer(databaseUrl: string) {
+  const port = await freePort();
+  const child = fork(fileURLToPath(new URL('./raw-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, RAW_PORT: String(port), RAW_DATABASE_URL: databaseUrl },
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the raw server exited with ${code}`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM')),
+  };
+}
+
+const rows: ReportRow[] = [];
+await withBenchServer('api', async (server) => {
+  const cookie = await signIn(server.origin);
+  const raw = await startRawServer(await runningEmbeddedUrl(server.dataDir));
+  try {
+    const targets = {
+      'bare Fastify': `${raw.origin}/bare`,
+      'raw Fastify + pg, the inbox': `${raw.origin}/mail`,
+      'our GET /api/health': `${server.origin}/api/health`,
+      'our GET /api/Mail?folder=-4': `${server.origin}/api/Mail?folder=-4`,
+      'our GET /api/mail/search': `${server.origin}/api/mail/search?query=from`,
+    };
+    const items = (await (
+      await fetch(targets['our GET /api/Mail?folder=-4'], { headers: { cookie } })
+    ).json()) as unknown[];
+    progress(`the inbox holds ${items.length} items; ${ROUNDS} rounds of ${SECONDS} s per target`);
+    const runs = new Map<string, Figures[]>(Object.keys(targets).map((name) => [name, []]));
+    // Round-robin, so a burst of load from elsewhere on the machine falls on every target alike.
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [name, url] of Object.entries(targets)) {
+        progress(`round ${round}: ${name}`);
+        runs.get(name)!.push(await run(url, cookie));
+      }
+    }
+    const medians = new Map(
+      [...runs].map(([name, figures]) => [
+        name,
+        {
+          rps: median(figures.map((f) => f.rps)),
+          p50: median(figures.map((f) => f.p50)),
+          p99: median(figures.map((f) => f.p99)),
+        },
+      ]),
+    );
+    const rawMail = medians.get('raw Fastify + pg, the inbox')!.rps;
+    const bare = medians.get('bare Fastify')!.rps;
+    // Each of ours beside the yardstick doing the same work, where there is one.
+    const yardstick: Record<string, [string, number]> = {
+      'our GET /api/health': ['bare Fastify', bare],
+      'our GET /api/Mail?folder=-4': ['raw Fastify + pg', rawMail],
+    };
+    for (const [name, { rps, p50, p99 }] of medians) {
+      const [against, base] = yardstick[name] ?? [];
+      const ratio = base ? ` = ${((rps / base) * 100).toFixed(0)}% of ${against}` : '';
+      const isMail = name.includes('/api/Mail');
+      rows.push([
+        `${name} (${CONNECTIONS} connections)`,
+        `${Math.round(rps)} req/s${ratio}, p50 ${p50} ms, p99 ${p99} ms` +
+          (isMail ? ` (budget ≥ ${BUDGET.ratio * 100}%, p99 ≤ ${BUDGET.p99Ms} ms)` : ''),
+        !isMail || (rps >= BUDGET.ratio * rawMail && p99 <= BUDGET.p99Ms),
+      ]);
+    }
+  } finally {
+    await raw.stop();
+  }
+});
+printReport(`API side by side: autocannon, median of ${ROUNDS} rounds of ${SECONDS} s`, rows);
