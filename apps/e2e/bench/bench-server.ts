@@ -19,6 +19,8 @@ export interface BenchServer {
   origin: string;
   /** Every brand's origin, by brand id. */
   origins: ReadonlyMap<string, string>;
+  /** The server's process id. */
+  pid: number;
   /** The server's data folder (its embedded database among it). */
   dataDir: string;
   /** The server's database, opened as the staff command line opens it. */
@@ -65,6 +67,7 @@ export async function withBenchServer<T>(
     return await use({
       origin,
       origins,
+      pid: server.pid!,
       dataDir,
       openDatabase: () =>
         openStaffDatabase({ dataDir, databaseUrl: undefined, embeddedPgPort: pgPort }),
