@@ -57,6 +57,8 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    // Nothing to build at LOG_LEVEL=warn or quieter, where servers under load usually run.
+    if (!error && !reply.log.isLevelEnabled('info')) return;
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, line);
