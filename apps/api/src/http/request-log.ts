@@ -49,6 +49,8 @@ export function loggerOptions({
   };
 }
 
+const QUIETER_THAN_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /**
  * One line per request, once it is answered (Fastify's own controller writes two: one as it
  * arrives, one as it completes): method, redacted URL, status and time, with the request id.
@@ -58,7 +60,7 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     // Nothing to build at LOG_LEVEL=warn or quieter, where servers under load usually run.
-    if (!error && !reply.log.isLevelEnabled('info')) return;
+    if (!error && QUIETER_THAN_INFO.has(reply.log.level)) return;
     const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
     const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...fields, err: error }, line);

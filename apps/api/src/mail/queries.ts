@@ -129,6 +129,11 @@ export async function searchMail(
     mailOf(db, accountId)
       .select(VIEW_COLUMNS)
       .where('recycled_at', 'is', null)
+      // Trigrams need three characters; a shorter search finds its candidates by their characters
+      // and pairs of characters (migration 0009), which the ilike below then checks.
+      .$if([...text].length <= 2, (query) =>
+        query.where(sql<boolean>`search_grams @> array[lower(${text})]`),
+      )
       // The expression of the trigram index mail_items_search, so substring search uses it.
       .where(sql<boolean>`(name || ' ' || blurb || ' ' || scan_text) ilike ${pattern}`)
       .orderBy('date_received', 'desc')

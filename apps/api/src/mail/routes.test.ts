@@ -211,6 +211,10 @@ describe('GET /api/mail/search', () => {
     expect(await search('收到您')).toEqual([chinese]);
     expect(await search('refund is $412')).toEqual([scanned]);
     expect(await search('100%')).toEqual([]);
+    // Shorter than a trigram: found by the characters and pairs of characters of the text.
+    expect(await search('大阪')).toEqual([japanese]);
+    expect(await search('海')).toEqual([chinese]);
+    expect(await search('阪大')).toEqual([]);
   });
 
   it('never finds another member’s mail', async () => {
