@@ -2,7 +2,8 @@
  * `pnpm bench api`: the API's throughput beside yardsticks run on the same machine at the same time
  * (DESIGN §7): a bare Fastify handler, a raw Fastify + pg handler doing GET /api/Mail's queries, our
  * /api/health, our GET /api/Mail?folder=-4 and our search, for demo@harbour.test. autocannon, 20
- * connections, each target in turn for a few seconds, three rounds; medians of the three. Budget:
+ * connections, each target in turn for a few seconds, three rounds; medians of the three. Our
+ * GetAccount and forward Calculate are measured too, without a yardstick. Budget:
  * our mail list ≥ 90% of the raw handler's requests per second, p99 ≤ 50 ms.
  */
 import { fork } from 'node:child_process';
@@ -35,13 +36,27 @@ function cpuSeconds(pid: number): number {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-async function run(url: string, pid: number, cookie: string): Promise<Figures> {
+/** What autocannon calls, and the process that answers it. */
+interface Target {
+  url: string;
+  pid: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function run(
+  { url, pid, method = 'GET', headers, body }: Target,
+  cookie: string,
+): Promise<Figures> {
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url,
+    method,
+    body,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { cookie },
+    headers: { ...headers, cookie },
   });
   if (result.non2xx || result.errors) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -88,23 +103,50 @@ await withBenchServer('api', async (server) => {
   const cookie = await signIn(server.origin);
   const raw = await startRawServer(await runningEmbeddedUrl(server.dataDir));
   try {
-    const targets: Record<string, [url: string, pid: number]> = {
-      'bare Fastify': [`${raw.origin}/bare`, raw.pid],
-      'raw Fastify + pg, the inbox': [`${raw.origin}/mail`, raw.pid],
-      'our GET /api/health': [`${server.origin}/api/health`, server.pid],
-      'our GET /api/Mail?folder=-4': [`${server.origin}/api/Mail?folder=-4`, server.pid],
-      'our GET /api/mail/search': [`${server.origin}/api/mail/search?query=from`, server.pid],
+    const get = async <T>(path: string) =>
+      (await (await fetch(`${server.origin}${path}`, { headers: { cookie } })).json()) as T;
+    const items = await get<{ mailId: number; status: number }[]>('/api/Mail?folder=-4');
+    const [address] = await get<{ addressId: number }[]>('/api/Address');
+    const quote = JSON.stringify({
+      addressId: address?.addressId,
+      mailIds: items
+        .filter((item) => item.status !== 4)
+        .slice(0, 2)
+        .map((item) => item.mailId),
+    });
+    const write = { method: 'POST' as const, headers: { 'x-requested-with': 'XMLHttpRequest' } };
+    const targets: Record<string, Target> = {
+      'bare Fastify': { url: `${raw.origin}/bare`, pid: raw.pid },
+      'raw Fastify + pg, the inbox': { url: `${raw.origin}/mail`, pid: raw.pid },
+      'our GET /api/health': { url: `${server.origin}/api/health`, pid: server.pid },
+      'our GET /api/Mail?folder=-4': {
+        url: `${server.origin}/api/Mail?folder=-4`,
+        pid: server.pid,
+      },
+      'our GET /api/mail/search': {
+        url: `${server.origin}/api/mail/search?query=from`,
+        pid: server.pid,
+      },
+      'our POST /api/account/GetAccount': {
+        url: `${server.origin}/api/account/GetAccount`,
+        pid: server.pid,
+        ...write,
+      },
+      'our POST /api/forward/Calculate': {
+        url: `${server.origin}/api/forward/Calculate`,
+        pid: server.pid,
+        ...write,
+        headers: { ...write.headers, 'content-type': 'application/json' },
+        body: quote,
+      },
     };
-    const items = (await (
-      await fetch(targets['our GET /api/Mail?folder=-4']![0], { headers: { cookie } })
-    ).json()) as unknown[];
     progress(`the inbox holds ${items.length} items; ${ROUNDS} rounds of ${SECONDS} s per target`);
     const runs = new Map<string, Figures[]>(Object.keys(targets).map((name) => [name, []]));
     // Round-robin, so a burst of load from elsewhere on the machine falls on every target alike.
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const [name, [url, pid]] of Object.entries(targets)) {
+      for (const [name, target] of Object.entries(targets)) {
         progress(`round ${round}: ${name}`);
-        runs.get(name)!.push(await run(url, pid, cookie));
+        runs.get(name)!.push(await run(target, cookie));
       }
     }
     const medians = new Map(
