@@ -3,46 +3,50 @@
  * and on a signed-in member's inbox, served by the real server. Budgets (DESIGN §7), mobile:
  * performance ≥ 95, accessibility 100, best practices ≥ 95; desktop is printed beside them.
  */
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from '../chromium.ts';
+import { DEMO_PASSWORD } from '../tests/support.ts';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
 
-const MEMBER = { EmailAddress: 'demo@harbour.test', Password: 'Demo!2026', KeepLoggedIn: true };
+const MEMBER = 'demo@harbour.test';
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 const CATEGORIES = Object.keys(BUDGET) as (keyof typeof BUDGET)[];
-
-async function sessionCookie(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/Login?webpage=harbour-mail`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ ...MEMBER, loginGuard: null }),
-  });
-  const cookie = response.headers.getSetCookie().find((each) => each.includes('portal_session='));
-  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
-  return cookie.split(';')[0]!;
-}
 
 assertChromiumInstalled();
 const rows: ReportRow[] = [];
 await withBenchServer('lighthouse', async (server) => {
-  const cookie = await sessionCookie(server.origin);
-  const pages: { name: string; url: string; headers: Record<string, string> }[] = [
-    { name: '/Login', url: `${server.origin}/Login`, headers: {} },
-    { name: 'inbox (signed in)', url: `${server.origin}/Members/`, headers: { cookie } },
+  const pages = [
+    { name: '/Login', url: `${server.origin}/Login`, signedIn: false },
+    { name: 'inbox (signed in)', url: `${server.origin}/Members/`, signedIn: true },
   ];
   // `--headless` from CHROME_ARGS; chrome-launcher adds its own profile and debugging port.
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
+  // The same Chrome, driven by Playwright to sign in through the Login screen: the app routes by
+  // the account snapshot it keeps in the browser, so a session cookie alone would land on /Login.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
+        if (page.signedIn) {
+          // In Lighthouse's own browser context, which has no base URL for the suite's logIn.
+          const tab = await browser.contexts()[0]!.newPage();
+          await tab.goto(`${server.origin}/Login`);
+          await tab.getByLabel('Email').fill(MEMBER);
+          await tab.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+          await tab.getByRole('button', { name: 'Log In' }).click();
+          await tab.waitForURL(/\/Members/);
+          await tab.close();
+        }
         progress(`Lighthouse ${preset} on ${page.name}`);
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: CATEGORIES,
-          extraHeaders: page.headers,
+          // Signed in just before: Lighthouse must not clear that origin's storage and cookies.
+          disableStorageReset: page.signedIn,
         };
         const result = await lighthouse(
           page.url,
@@ -69,6 +73,7 @@ await withBenchServer('lighthouse', async (server) => {
       }
     }
   } finally {
+    await browser.close();
     await chrome.kill();
   }
 });
