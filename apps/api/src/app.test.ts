@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database.ts';
@@ -12,6 +13,7 @@ let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let app: FastifyInstance;
 let webRoot: string;
+const FRAMEWORK_JS = 'export const answer = () => 42;\n'.repeat(200);
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -23,6 +25,11 @@ beforeAll(async () => {
     '<!doctype html><title>Harbour Mail</title><div id="root"></div>',
   );
   await writeFile(join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+  // As the brand build leaves a text asset: the file, and beside it its brotli and gzip forms.
+  const framework = join(webRoot, 'assets', 'framework-def456.js');
+  await writeFile(framework, FRAMEWORK_JS);
+  await writeFile(`${framework}.br`, brotliCompressSync(FRAMEWORK_JS));
+  await writeFile(`${framework}.gz`, gzipSync(FRAMEWORK_JS));
   app = await buildApp({ storage: testStorage(), db, webRoot, logLevel: 'silent' });
 });
 
@@ -76,6 +83,71 @@ describe('the brand web app on the same origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('compressed answers', () => {
+  const framework = (acceptEncoding?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/assets/framework-def456.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends a JS asset as its brotli file to a browser that accepts br', async () => {
+    const response = await framework('gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toContain('immutable');
+    // The build's own file, not one compressed again on each request.
+    expect(response.rawPayload.equals(brotliCompressSync(FRAMEWORK_JS))).toBe(true);
+  });
+
+  it('sends gzip to a client that accepts only gzip', async () => {
+    const response = await framework('gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).toString()).toBe(FRAMEWORK_JS);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await framework(acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.body, acceptEncoding).toBe(FRAMEWORK_JS);
+    }
+  });
+
+  it('answers HEAD of an asset as GET, without the body', async () => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url: '/assets/framework-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('');
+  });
+
+  it('compresses API JSON over 1 KB on the fly, and leaves small answers alone', async () => {
+    const contract = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(contract.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(contract.rawPayload).toString())).toHaveProperty(
+      'openapi',
+    );
+    const health = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 });
 

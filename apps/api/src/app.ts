@@ -6,10 +6,12 @@ import openapiGlue from 'fastify-openapi-glue';
 import { findSession } from '#auth/sessions.ts';
 import type { Database } from '#db/database.ts';
 import { CONTRACT_PATH, readContract } from '#contract/contract.ts';
+import { registerCompression } from '#http/compression.ts';
 import { requireCsrfHeader } from '#http/csrf.ts';
 import { registerCspReport } from '#http/csp-report.ts';
 import { ApiProblem, handleError, sendProblem } from '#http/problem.ts';
 import { redactUrl } from '#http/redact-url.ts';
+import { loggerOptions, OneLinePerRequest } from '#http/request-log.ts';
 import { refuseUnstorableValues, requireDocumentedBody } from '#http/request-guards.ts';
 import { registerSecurityHeaders } from '#http/security-headers.ts';
 import { allOperations } from '#operations/all-operations.ts';
@@ -69,17 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const contract = readContract();
   const app = Fastify({
     trustProxy: options.trustProxy ?? false,
-    logger: {
-      level: logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      serializers: {
-        req: (request) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: loggerOptions({ level: logLevel, stream: options.logStream, pretty: development }),
+    logController: new OneLinePerRequest(),
     // The original backend matched paths case-insensitively and the spec keeps its mixed spellings.
     routerOptions: { caseSensitive: false },
   });
@@ -99,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => ctx.afterResponse.settled());
 
   await registerSecurityHeaders(app, { production: options.production ?? false });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Photo ID uploads: one file of at most 10 MB. The parts are read before validation, so the
   // contract's multipart schema checks them; a larger file fails with 413 while it is read.

@@ -3,17 +3,26 @@
  * a fresh data directory and embedded database seeded with the demo data, and staff access to it.
  */
 import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
+import { loadBrands } from '@portal/brand/all-brands';
 import { freePort } from '@portal/api/src/db/free-port.ts';
 import { openStaffDatabase } from '@portal/api/src/ops/open-staff-database.ts';
 import { logIn, opsWith } from '../tests/support.ts';
 
 export interface BenchServer {
+  /** The first brand's origin (Harbour Mail). */
   origin: string;
+  /** Every brand's origin, by brand id. */
+  origins: ReadonlyMap<string, string>;
+  /** The server's process id. */
+  pid: number;
+  /** The server's data folder (its embedded database among it). */
+  dataDir: string;
   /** The server's database, opened as the staff command line opens it. */
   openDatabase: () => ReturnType<typeof openStaffDatabase>;
   /** Runs a staff command (`pnpm --filter @portal/api ops …`) and answers what it printed. */
@@ -26,17 +35,21 @@ export async function withBenchServer<T>(
   use: (server: BenchServer) => Promise<T>,
 ): Promise<T> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${label}-`));
-  const [port, outbackPort, sakuraPort, pgPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const brands = await loadBrands();
+  const ports = new Map(
+    await Promise.all(brands.map(async (b) => [b.id, await freePort()] as const)),
+  );
+  const pgPort = await freePort();
+  const origins = new Map([...ports].map(([id, port]) => [id, `http://127.0.0.1:${port}`]));
   const env = {
     ...process.env,
-    PORT: String(port),
-    PORT_OUTBACK_POST: String(outbackPort),
-    PORT_SAKURA_BOX: String(sakuraPort),
+    // PORT_OUTBACK_POST for outback-post, as the server reads them.
+    ...Object.fromEntries(
+      [...ports].map(([id, port]) => [
+        `PORT_${id.toUpperCase().replaceAll('-', '_')}`,
+        String(port),
+      ]),
+    ),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
@@ -48,11 +61,14 @@ export async function withBenchServer<T>(
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = origins.get(brands[0]!.id)!;
   try {
     await waitForHealth(origin, () => server.exitCode);
     return await use({
       origin,
+      origins,
+      pid: server.pid!,
+      dataDir,
       openDatabase: () =>
         openStaffDatabase({ dataDir, databaseUrl: undefined, embeddedPgPort: pgPort }),
       ops: (...args) => opsWith(env, ...args),
@@ -100,11 +116,20 @@ export function progress(step: string): void {
   console.error(`… ${step}`);
 }
 
-/** Prints a benchmark's table and fails the process when a row is over its budget. */
-export function printReport(title: string, rows: [name: string, value: string, ok: boolean][]) {
+/** One measured figure: what it is, its value as printed, and whether it is within its budget. */
+export type ReportRow = [name: string, value: string, ok: boolean];
+
+/**
+ * Prints a benchmark's table and fails the process when a row is over its budget. Under `pnpm bench`
+ * (BENCH_REPORT names a file) the rows are also appended there, for the one table printed at the end.
+ */
+export function printReport(title: string, rows: ReportRow[]) {
   console.log(title);
   for (const [name, value, ok] of rows) {
     console.log(`${name.padEnd(44)} ${value}${ok ? '' : '   OVER BUDGET'}`);
+  }
+  if (process.env.BENCH_REPORT) {
+    appendFileSync(process.env.BENCH_REPORT, `${JSON.stringify({ title, rows })}\n`);
   }
   if (rows.some(([, , ok]) => !ok)) process.exitCode = 1;
 }

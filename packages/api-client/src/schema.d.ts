@@ -1070,7 +1070,7 @@ export interface paths {
         };
         /**
          * The items of a folder
-         * @description Newest first. `folder` is a fixed folder (negative id) or one of the member's folders.
+         * @description Newest first. `folder` is a fixed folder (negative id) or one of the member's folders. `limit` and `after` read it page by page.
          */
         get: operations["listMail"];
         put?: never;
@@ -2376,6 +2376,19 @@ export interface components {
          * @example 20
          */
         PageSize: number;
+        /**
+         * @description At most this many items, for a list read page by page (keyset paging). Without it the whole
+         *     list is answered, as §7 defines the call.
+         * @example 200
+         */
+        MailLimit: number;
+        /**
+         * @description The `mailId` of the last item of the previous page: this page starts with the item after it in
+         *     the list's order (newest first). Items that arrive meanwhile do not shift the pages. An id that
+         *     is not one of the member's items answers an empty page.
+         * @example 10452
+         */
+        MailAfter: number;
     };
     requestBodies: {
         /** @description The items to act on. */
@@ -4484,6 +4497,19 @@ export interface operations {
             query: {
                 /** @example -4 */
                 folder: components["schemas"]["FolderSelector"];
+                /**
+                 * @description At most this many items, for a list read page by page (keyset paging). Without it the whole
+                 *     list is answered, as §7 defines the call.
+                 * @example 200
+                 */
+                limit?: components["parameters"]["MailLimit"];
+                /**
+                 * @description The `mailId` of the last item of the previous page: this page starts with the item after it in
+                 *     the list's order (newest first). Items that arrive meanwhile do not shift the pages. An id that
+                 *     is not one of the member's items answers an empty page.
+                 * @example 10452
+                 */
+                after?: components["parameters"]["MailAfter"];
             };
             header?: never;
             path?: never;
@@ -4536,6 +4562,19 @@ export interface operations {
             query: {
                 /** @example tax */
                 query: string;
+                /**
+                 * @description At most this many items, for a list read page by page (keyset paging). Without it the whole
+                 *     list is answered, as §7 defines the call.
+                 * @example 200
+                 */
+                limit?: components["parameters"]["MailLimit"];
+                /**
+                 * @description The `mailId` of the last item of the previous page: this page starts with the item after it in
+                 *     the list's order (newest first). Items that arrive meanwhile do not shift the pages. An id that
+                 *     is not one of the member's items answers an empty page.
+                 * @example 10452
+                 */
+                after?: components["parameters"]["MailAfter"];
             };
             header?: never;
             path?: never;

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { BrandConfig } from '#brand-config.ts';
+import { importBrand } from '#import-brand.ts';
 
 /**
  * The repo's brands/ folder: one folder per brand; `_template` is what `pnpm brand:new` copies.
@@ -29,8 +30,7 @@ export function brandIds(brandsDir = BRANDS_DIR): string[] {
 export async function loadBrands(brandsDir = BRANDS_DIR): Promise<BrandConfig[]> {
   const brands = await Promise.all(
     brandIds(brandsDir).map(async (id) => {
-      const file = pathToFileURL(join(brandsDir, id, 'brand.ts')).href;
-      const { brand } = (await import(file)) as { brand: BrandConfig };
+      const { brand } = await importBrand(join(brandsDir, id, 'brand.ts'));
       if (brand.id !== id) throw new Error(`brands/${id}/brand.ts names itself "${brand.id}"`);
       return brand;
     }),

@@ -6,6 +6,7 @@ import type { UserConfig } from 'vite';
 import type { BrandConfig } from '@portal/brand/config';
 import { buildFlagDefines } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
+import { compressedAssets } from './compressed-assets-plugin.ts';
 import { pdfjsAssets } from './pdfjs-assets-plugin.ts';
 
 /**
@@ -41,6 +42,7 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
         name: 'brand-name-in-html',
         transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.webpageName),
       },
+      compressedAssets(),
     ],
     define: buildFlagDefines(brand),
     // An alias, not a virtual module, so vanilla-extract's own compiler resolves it too.

@@ -1,7 +1,7 @@
 // Generated from the migrations by `pnpm --filter @portal/api gen`: do not edit.
 // A column's comment, a check's allowed values and a default all come from the schema; the shapes
 // of jsonb values and the names of unions from src/db/codegen/column-types.ts.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A column the database fills in on insert when the row leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -203,6 +203,8 @@ export interface MailItemsTable {
   scan_text: Defaulted<string>;
   rescan_reason: string | null;
   return_reason: string | null;
+  /** Every character and pair of characters of name, blurb and scanned text, lower-cased: finds one- and two-character searches */
+  search_grams: GeneratedAlways<string[]>;
 }
 
 /** The number the live SMS code was texted to. */

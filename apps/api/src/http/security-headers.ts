@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Where browsers send CSP violation reports (registered by csp-report.ts). */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -50,7 +51,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   { production }: { production: boolean },
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: contentSecurityPolicy(production),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -58,6 +59,7 @@ export async function registerSecurityHeaders(
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
     const path = pagePath(request);
     if (TOKEN_PAGES.includes(path)) reply.header('referrer-policy', 'no-referrer');
     const camera = CAMERA_PAGES.includes(path) ? 'camera=(self)' : 'camera=()';
@@ -71,4 +73,24 @@ export async function registerSecurityHeaders(
       reply.header('cache-control', 'no-store');
     }
   });
+}
+
+/**
+ * The headers helmet sets, worked out once: they are the same on every answer, and
+ * `@fastify/helmet` builds helmet (parsing the CSP) again on every request (decision 041).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
 }

@@ -1,7 +1,14 @@
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import type { StoredItem } from '@portal/domain/storage';
-import type { ExpressionBuilder, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type {
+  ExpressionBuilder,
+  Kysely,
+  Selectable,
+  SelectQueryBuilder,
+  Transaction,
+  Updateable,
+} from 'kysely';
 import { sql } from 'kysely';
 import type { MailItemsTable, Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
@@ -42,14 +49,43 @@ export async function mailInFolder(
   db: Kysely<Tables>,
   accountId: number,
   folder: number,
+  page: MailPage = {},
 ): Promise<MailViewRow[]> {
   if (folder > 0) await folderOf(db, accountId, folder);
-  return mailOf(db, accountId)
-    .select(VIEW_COLUMNS)
-    .where((eb) => inFolder(eb, folder))
+  return newestFirst(
+    mailOf(db, accountId)
+      .select(VIEW_COLUMNS)
+      .where((eb) => inFolder(eb, folder)),
+    accountId,
+    page,
+  ).execute();
+}
+
+/** A page of a mail list: at most `limit` items, starting after the item `after` (keyset paging). */
+export interface MailPage {
+  limit?: number;
+  after?: number;
+}
+
+/**
+ * A mail list's order, newest first, and the page of it asked for. The page starts after the item
+ * `after` by its place in that order, not by an offset, so items arriving meanwhile shift nothing;
+ * an id that is not the member's matches no row, and the page is empty.
+ */
+function newestFirst<Q extends SelectQueryBuilder<Tables, 'mail_items', MailViewRow>>(
+  query: Q,
+  accountId: number,
+  { limit, after }: MailPage,
+) {
+  return query
+    .$if(after !== undefined, (paged) =>
+      paged.where(
+        sql<boolean>`(date_received, mail_id) < (select date_received, mail_id from mail_items where mail_id = ${after} and account_id = ${accountId})`,
+      ),
+    )
     .orderBy('date_received', 'desc')
     .orderBy('mail_id', 'desc')
-    .execute();
+    .$if(limit !== undefined, (paged) => paged.limit(limit!));
 }
 
 /**
@@ -123,18 +159,23 @@ export async function searchMail(
   db: Kysely<Tables>,
   accountId: number,
   text: string,
+  page: MailPage = {},
 ): Promise<MailViewRow[]> {
   const pattern = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-  return (
+  return newestFirst(
     mailOf(db, accountId)
       .select(VIEW_COLUMNS)
       .where('recycled_at', 'is', null)
+      // Trigrams need three characters; a shorter search finds its candidates by their characters
+      // and pairs of characters (migration 0009), which the ilike below then checks.
+      .$if([...text].length <= 2, (query) =>
+        query.where(sql<boolean>`search_grams @> array[lower(${text})]`),
+      )
       // The expression of the trigram index mail_items_search, so substring search uses it.
-      .where(sql<boolean>`(name || ' ' || blurb || ' ' || scan_text) ilike ${pattern}`)
-      .orderBy('date_received', 'desc')
-      .orderBy('mail_id', 'desc')
-      .execute()
-  );
+      .where(sql<boolean>`(name || ' ' || blurb || ' ' || scan_text) ilike ${pattern}`),
+    accountId,
+    page,
+  ).execute();
 }
 
 /**

@@ -95,6 +95,31 @@ describe('GET /api/Mail', () => {
     expect(await list(invoices)).toEqual([filed]);
   });
 
+  it('reads a folder and a search page by page, unmoved by items that arrive meanwhile', async () => {
+    const { accountId, call } = await mailMember(api);
+    const other = await mailMember(api);
+    const at = (daysAgo: number) => ({ date_received: new Date(Date.now() - daysAgo * DAY) });
+    // Two items received at the same moment are ordered by id, so no page repeats or skips one.
+    const [e, d, c, b, a] = [
+      await addMail(api, accountId, at(5), {}),
+      await addMail(api, accountId, at(4), {}),
+      await addMail(api, accountId, at(3), {}),
+      await addMail(api, accountId, at(3), {}),
+      await addMail(api, accountId, at(1), {}),
+    ];
+    const strangers = await addMail(api, other.accountId, at(2), {});
+    const page = async (path: string) => ids((await call('GET', path)).json());
+
+    expect(await page('/api/Mail?folder=-4&limit=2')).toEqual([a, b]);
+    await addMail(api, accountId, at(0), {});
+    expect(await page(`/api/Mail?folder=-4&limit=2&after=${b}`)).toEqual([c, d]);
+    expect(await page(`/api/Mail?folder=-4&limit=2&after=${d}`)).toEqual([e]);
+    expect(await page(`/api/Mail?folder=-4&limit=2&after=${e}`)).toEqual([]);
+    expect(await page(`/api/Mail?folder=-4&after=${strangers}`)).toEqual([]);
+    expect(await page(`/api/mail/search?query=taxation&limit=3&after=${a}`)).toEqual([b, c, d]);
+    expect((await call('GET', '/api/Mail?folder=-4&limit=0')).statusCode).toBe(400);
+  });
+
   it('answers items in the contract’s shape', async () => {
     const { accountId, call } = await mailMember(api);
     const scanned = new Date('2025-03-04T01:22:00Z');
@@ -211,6 +236,10 @@ describe('GET /api/mail/search', () => {
     expect(await search('收到您')).toEqual([chinese]);
     expect(await search('refund is $412')).toEqual([scanned]);
     expect(await search('100%')).toEqual([]);
+    // Shorter than a trigram: found by the characters and pairs of characters of the text.
+    expect(await search('大阪')).toEqual([japanese]);
+    expect(await search('海')).toEqual([chinese]);
+    expect(await search('阪大')).toEqual([]);
   });
 
   it('never finds another member’s mail', async () => {

@@ -74,13 +74,22 @@ export function mailOperations(
       .execute((trx) => applyMailAction(trx, accountId, action, mailIds, change, describe));
 
   return {
-    listMail: async (request) =>
-      (await mailInFolder(db, accountIdOf(request), request.query.folder)).map(mailItemView),
+    listMail: async (request) => {
+      const { folder, limit, after } = request.query;
+      return (await mailInFolder(db, accountIdOf(request), folder, { limit, after })).map(
+        mailItemView,
+      );
+    },
 
     getFolderCounts: async (request) => folderCounts(db, accountIdOf(request)),
 
     searchMail: async (request) =>
-      (await searchMail(db, accountIdOf(request), request.query.query.trim())).map(mailItemView),
+      (
+        await searchMail(db, accountIdOf(request), request.query.query.trim(), {
+          limit: request.query.limit,
+          after: request.query.after,
+        })
+      ).map(mailItemView),
 
     downloadMail: async (request, reply) => {
       const accountId = accountIdOf(request);

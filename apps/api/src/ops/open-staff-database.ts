@@ -16,12 +16,16 @@ export async function openStaffDatabase(
   if (config.databaseUrl || (await runningEmbeddedPostgres(config.dataDir)) === null) {
     return openDatabase(config);
   }
+  return openDatabase({ ...config, databaseUrl: await runningEmbeddedUrl(config.dataDir) });
+}
+
+/** The connection URL of the embedded cluster a server runs under `dataDir`. */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string> {
   // postmaster.pid's fourth line is the port the cluster listens on; the user, database and password
   // are the ones startEmbeddedPostgres made.
-  const pidLines = (
-    await readFile(join(config.dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-  ).split('\n');
-  const password = await readFile(join(config.dataDir, 'postgres-password'), 'utf8');
-  const url = `postgres://portal:${encodeURIComponent(password)}@localhost:${pidLines[3]}/portal`;
-  return openDatabase({ ...config, databaseUrl: url });
+  const pidLines = (await readFile(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split(
+    '\n',
+  );
+  const password = await readFile(join(dataDir, 'postgres-password'), 'utf8');
+  return `postgres://portal:${encodeURIComponent(password)}@localhost:${pidLines[3]}/portal`;
 }

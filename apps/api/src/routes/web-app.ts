@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves a built brand app from `webRoot`. Hashed assets are cached for a year; everything else is
- * revalidated on every visit so a new release is picked up at once. Returns false, serving nothing,
- * when there is no build there.
+ * revalidated on every visit so a new release is picked up at once. The build holds each text asset
+ * also as `.br` and `.gz`: the best one the browser accepts is sent as it is, and caches are told the
+ * answer varies with Accept-Encoding. Returns false, serving nothing, when there is no build there.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
   if (!existsSync(join(webRoot, 'index.html'))) {
@@ -17,10 +18,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
+    preCompressed: true,
     cacheControl: false, // set by setHeaders below
     setHeaders(res, path) {
       const hashed = path.startsWith(assetsDir);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('vary', 'accept-encoding');
     },
   });
   return true;

@@ -9,6 +9,8 @@ export interface ColumnSchema {
   default: string | null;
   /** Filled by a sequence or as an identity: the database numbers it. */
   numbered: boolean;
+  /** `generated always as (…) stored`: computed by the database, never written. */
+  computed: boolean;
   comment: string | null;
   /** The values a one-column `check (column in (…))` allows, as written in SQL; null without one. */
   allowed: string[] | null;
@@ -30,11 +32,13 @@ export async function readSchema(pool: Pool): Promise<TableSchema[]> {
     nullable: boolean;
     default: string | null;
     identity: boolean;
+    computed: boolean;
     comment: string | null;
   }>(`
     select c.relname as table_name, obj_description(c.oid, 'pg_class') as table_comment,
            a.attname as column_name, t.typname as type, not a.attnotnull as nullable,
            pg_get_expr(d.adbin, d.adrelid) as default, a.attidentity <> '' as identity,
+           a.attgenerated <> '' as computed,
            col_description(c.oid, a.attnum) as comment
       from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
@@ -76,6 +80,7 @@ export async function readSchema(pool: Pool): Promise<TableSchema[]> {
       nullable: row.nullable,
       default: row.default,
       numbered: row.identity || (row.default?.startsWith('nextval(') ?? false),
+      computed: row.computed,
       comment: row.comment,
       allowed: allowedValues.get(`${row.table_name}.${row.column_name}`) ?? null,
     });

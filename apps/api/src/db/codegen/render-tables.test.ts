@@ -7,6 +7,7 @@ const column = (overrides: Partial<ColumnSchema> & { name: string }): ColumnSche
   nullable: false,
   default: null,
   numbered: false,
+  computed: false,
   comment: null,
   allowed: null,
   ...overrides,
@@ -49,6 +50,8 @@ describe('renderTables', () => {
       column({ name: 'opened_at', type: 'timestamptz', nullable: true }),
       column({ name: 'installed_at', type: 'timestamptz', default: 'now()' }),
       column({ name: 'rent', type: 'numeric', nullable: true }),
+      column({ name: 'tags', type: '_text' }),
+      column({ name: 'label_grams', type: '_text', default: 'grams(label)', computed: true }),
     ]);
     expect(source).toContain('locker_id: Generated<number>;');
     expect(source).toContain('size: Defaulted<"small" | "large">;');
@@ -56,6 +59,8 @@ describe('renderTables', () => {
     expect(source).toContain('opened_at: Timestamp | null;');
     expect(source).toContain('installed_at: DefaultedTimestamp;');
     expect(source).toContain('rent: Numeric | null;');
+    expect(source).toContain('tags: string[];');
+    expect(source).toContain('label_grams: GeneratedAlways<string[]>;');
   });
 
   it('exports a named union and uses the name for the column', () => {

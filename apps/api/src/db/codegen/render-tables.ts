@@ -10,7 +10,7 @@ export interface RenderOptions {
 const PREAMBLE = `// Generated from the migrations by \`pnpm --filter @portal/api gen\`: do not edit.
 // A column's comment, a check's allowed values and a default all come from the schema; the shapes
 // of jsonb values and the names of unions from src/db/codegen/column-types.ts.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A column the database fills in on insert when the row leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -80,11 +80,23 @@ function columnType(
     type = defaulted ? 'DefaultedTimestamp' : 'Timestamp';
   } else {
     const base =
-      unionName ?? (column.allowed ? literalUnion(column.allowed) : SCALARS[column.type]);
+      unionName ?? (column.allowed ? literalUnion(column.allowed) : scalarOrArray(column.type));
     if (!base) throw new Error(`${key} has type ${column.type}, which gen does not map yet`);
-    type = column.numbered ? `Generated<${base}>` : defaulted ? `Defaulted<${base}>` : base;
+    type = column.computed
+      ? `GeneratedAlways<${base}>`
+      : column.numbered
+        ? `Generated<${base}>`
+        : defaulted
+          ? `Defaulted<${base}>`
+          : base;
   }
   return column.nullable ? `${type} | null` : type;
+}
+
+/** A scalar's TypeScript type; pg names an array type after its element with a `_` (`_text`). */
+function scalarOrArray(type: string): string | undefined {
+  const element = type.startsWith('_') ? SCALARS[type.slice(1)] : undefined;
+  return element ? `${element}[]` : SCALARS[type];
 }
 
 /** SQL literals (`'en'`, `0`) as a TypeScript union. */
