@@ -34,6 +34,7 @@ const PAGES: readonly PageLoad[] = [
     budget: 180_000,
     modules: [
       '/shared/routing/data-layout.tsx',
+      '/shared/members-shell/members-shell-screen.ts',
       '/shared/members-shell/members-layout.tsx',
       '/inbox/inbox-screen.ts',
       '/inbox/components/inbox-page.tsx',
@@ -89,7 +90,11 @@ function pageFiles(id: string, defaultLanguage: string) {
   const pages = PAGES.map((page) => {
     const files = new Set<string>();
     // The first paint waits for the texts in the brand's default language as well.
-    const catalogs = page.catalogs.map((kind) => `/messages/${kind}/${defaultLanguage}.json`);
+    // A signed-in area's languages are listed by a module of their own, fetched first (decision 026).
+    const catalogs = page.catalogs.flatMap((kind) => [
+      ...(kind === 'public' ? [] : [`/messages/${kind}/catalogs.ts`]),
+      `/messages/${kind}/${defaultLanguage}.json`,
+    ]);
     for (const key of [entry, ...page.modules.map(keyEndingWith), ...catalogs.map(keyEndingWith)]) {
       withStaticImports(manifest, key, files);
     }
