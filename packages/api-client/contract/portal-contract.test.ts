@@ -102,12 +102,14 @@ const SPEC_CALLS = [
 
 /**
  * Operations beyond §7: the health check, the designed pending-forward marking, the folder
- * counts the inbox sidebar shows (issue 14), and the session list and its logout (issue 23).
+ * counts the inbox sidebar shows (issue 14), the session list and its logout (issue 23), and
+ * signing out every other session from the settings (issue 17).
  */
 const EXTRA_OPERATIONS = [
   'GET /api/health',
   'GET /api/Session',
   'DELETE /api/Session',
+  'DELETE /api/Session/Others',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
 ];
