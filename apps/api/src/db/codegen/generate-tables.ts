@@ -20,6 +20,12 @@ const dataDir = await mkdtemp(join(tmpdir(), 'portal-gen-tables-'));
 try {
   const database = await startEmbeddedPostgres(dataDir, await freePort());
   const pool = new Pool({ connectionString: database.url, max: 1 });
+  // pool.end() resolves before its connection has closed, so stopping the database may still end
+  // that connection (57P01): expected once we stop it, an error before.
+  let stopping = false;
+  pool.on('error', (error) => {
+    if (!stopping) throw error;
+  });
   try {
     await migrate(pool);
     const source = renderTables(await readSchema(pool), {
@@ -29,6 +35,7 @@ try {
     await writeFile(OUTPUT, source);
   } finally {
     await pool.end();
+    stopping = true;
     await database.stop();
   }
 } finally {
