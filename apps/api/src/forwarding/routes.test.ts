@@ -291,7 +291,13 @@ describe('forward/create', () => {
     const inDebt = await forwardingMember(api, plan, { balance_cents: -100 });
     const theirMail = await insertMail(api, inDebt.accountId, [{}]);
     const refused = await create(inDebt, regularLetter(inDebt, theirMail));
-    expect(refused.json()).toMatchObject({ status: 402, code: 'insufficient_funds' });
+    // Below zero the account is locked (§9): the answer says so, and what to pay.
+    expect(refused.json()).toMatchObject({
+      status: 403,
+      code: 'account_locked',
+      detail:
+        'Your account is locked: its balance is -$1.00. Make a payment of at least $20.00 to unlock it.',
+    });
   });
 
   it('tops up from the saved card first when auto top-up is on', async () => {

@@ -5,6 +5,7 @@ import {
   checkMailAction,
   MAIL_ACTION_LABEL_KEYS,
   MAIL_ACTIONS,
+  MAIL_PROBLEM_KEYS,
   MAIL_REFUSAL_KEYS,
   toolbarState,
   type MailActionContext,
@@ -145,6 +146,8 @@ describe('§4 toolbar', () => {
     });
     expect(checkMailAction('shred', scanned(), stopped)).toMatchObject({ code: 'account_locked' });
     expect(MAIL_REFUSAL_KEYS.account_locked).toBe('account.standing.locked');
+    expect(MAIL_PROBLEM_KEYS.account_locked).toBe('account.standing.locked');
+    expect(MAIL_PROBLEM_KEYS.in_pending_forward).toBe('mail.refused.inPendingForward');
   });
 
   it('§4 toolbar: every action has its label', () => {

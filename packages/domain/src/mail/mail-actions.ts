@@ -60,6 +60,20 @@ export const MAIL_REFUSAL_KEYS: Record<MailRefusal, DomainMessageKey> = {
   account_locked: 'account.standing.locked',
 };
 
+/**
+ * The message of every refusal the server answers to a mail action, by its problem code: the
+ * per-item refusals above and the two about pending forwards (cancel one in the Forward Log; mark
+ * only items that are in one). Screens translate a refused action through it.
+ */
+export const MAIL_PROBLEM_KEYS: Record<
+  MailRefusal | 'in_pending_forward' | 'not_in_pending_forward',
+  DomainMessageKey
+> = {
+  ...MAIL_REFUSAL_KEYS,
+  in_pending_forward: 'mail.refused.inPendingForward',
+  not_in_pending_forward: 'mail.refused.notInPendingForward',
+};
+
 export interface MailActionContext {
   account: VerificationState;
   plan: { parcelForwardOnly: boolean };

@@ -4,6 +4,7 @@ import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertBanner } from '#shared/members-shell/alert-banner.tsx';
+import { LockedBanner } from '#shared/members-shell/locked-banner.tsx';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { SidebarSlotContext } from '#shared/members-shell/members-sidebar.tsx';
 import { UserMenu } from '#shared/members-shell/user-menu.tsx';
@@ -36,7 +37,12 @@ export function MembersLayout() {
           />
         </Link>
       }
-      banner={<AlertBanner />}
+      banner={
+        <>
+          <LockedBanner />
+          <AlertBanner />
+        </>
+      }
       actions={
         <>
           {/* The support page's route comes with the settings screens; the server serves the app there. */}
