@@ -1,4 +1,8 @@
-import { accountStanding, negativeSince } from '@portal/domain/account-standing';
+import {
+  accountStanding,
+  negativeSince,
+  SCANNING_GRACE_DAYS,
+} from '@portal/domain/account-standing';
 import {
   addDays,
   calendarDateIn,
@@ -13,7 +17,6 @@ import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { formatDollars } from '@portal/domain/money';
 import { monthlyFee } from '@portal/domain/monthly-fee';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
-import { SCANNING_GRACE_DAYS } from '@portal/domain/account-standing';
 import { dailyStorageCharge } from '@portal/domain/storage';
 import {
   amountToUnlock,
