@@ -5,9 +5,9 @@ import { buildApp } from '#app.ts';
 import { allBrands, brandPort, firstBrand, type Brand } from '#brands/brand-registry.ts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
-import { schedulePurgeOfDeletedMail } from '#mail/purge-deleted-mail.ts';
-import { startDemoAutofulfil } from '#ops/demo-autofulfil.ts';
+import { startJobWorker, type JobWorker } from '#jobs/worker.ts';
 import { createPaymentProviders } from '#payments/create-payment-providers.ts';
+import { outboxEmail } from '#providers/messages.ts';
 import { smtpEmail } from '#providers/smtp-email.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
 import { createStorage } from '#storage/create-storage.ts';
@@ -15,7 +15,7 @@ import { createStorage } from '#storage/create-storage.ts';
 const config = loadConfig();
 // `--demo-autofulfil` (pnpm start's demo): stand-in staff fulfil scans, shreds and returns.
 const { values: flags } = parseArgs({ options: { 'demo-autofulfil': { type: 'boolean' } } });
-let stopAutofulfil: (() => Promise<void>) | undefined;
+let worker: JobWorker | undefined;
 // Read before anything starts, so a bad PORT_* variable fails at once with its name.
 const ports = new Map(allBrands().map((brand) => [brand, brandPort(brand)]));
 
@@ -52,14 +52,10 @@ for (const brand of allBrands()) {
   );
 }
 const log = apps.get(firstBrand)!.log;
-// Deleted Items are emptied of mail older than 30 days (§9), at start and then hourly.
-const stopPurge = schedulePurgeOfDeletedMail({ db: db.kysely, storage }, (error) =>
-  log.error(error),
-);
 
 async function closeAll() {
-  stopPurge();
-  await stopAutofulfil?.();
+  // The jobs in hand finish first: they use the database the apps close with.
+  await worker?.stop();
   await Promise.all([...apps.values()].map((app) => app.close()));
   await db.close();
 }
@@ -90,12 +86,25 @@ try {
     await apps.get(brand)!.listen({ host: config.host, port: ports.get(brand)! });
     log.info(`${brand.webpageName} ready at http://localhost:${ports.get(brand)}`);
   }
-  if (flags['demo-autofulfil']) {
-    stopAutofulfil = await startDemoAutofulfil(
-      { db: db.kysely, storage },
-      { everyMs: 3_000, afterMs: 5_000, log: (message) => log.info(message) },
-    );
-  }
+  // Background work runs on the job queue in the database (DESIGN §3.11, decision 030): billing,
+  // purges, emails, cleanups, and with --demo-autofulfil the demo's staff. Every server process
+  // runs a worker; each job goes to one of them.
+  worker = await startJobWorker({
+    pool: db.pool,
+    context: {
+      db: db.kysely,
+      storage,
+      email: email ?? outboxEmail(db.kysely),
+      cards,
+      log: {
+        debug: (message) => log.debug(message),
+        info: (message) => log.info(message),
+        warn: (message) => log.warn(message),
+        error: (message) => log.error(message),
+      },
+    },
+    demoAutofulfil: flags['demo-autofulfil'] ?? false,
+  });
 } catch (error) {
   log.error(error);
   await closeAll();

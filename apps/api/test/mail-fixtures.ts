@@ -9,6 +9,7 @@ import { contentsPdf, envelopePdf, type LetterContent } from '../src/seed/letter
 import type { Storage } from '../src/storage/storage.ts';
 import { newMember } from './member-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+import { checkProblemCodes } from './attack/problem-codes.ts';
 import { createTestDatabase } from './test-database.ts';
 import { testStorage } from './test-storage.ts';
 
@@ -34,6 +35,7 @@ export async function startMailTestApp(): Promise<MailTestApp> {
     },
   };
   const app = await buildApp({ storage, db, email, webRoot: null, logLevel: 'silent' });
+  checkProblemCodes(app);
   return {
     app,
     db,

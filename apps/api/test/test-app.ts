@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { newToken, sha256 } from '../src/auth/secrets.ts';
+import { checkProblemCodes } from './attack/problem-codes.ts';
 import { createTestDatabase } from './test-database.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { testStorage } from './test-storage.ts';
@@ -35,6 +36,7 @@ export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> 
     storage,
     db,
   });
+  checkProblemCodes(app);
   return {
     app,
     db,

@@ -1,48 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { inject } from 'vitest';
+import { createDatabase, dropDatabase } from './database-server.ts';
 
-const INSUFFICIENT_PRIVILEGE = '42501';
-const DROP_ATTEMPTS = 25;
-
-/** A new, empty database on the test server, so each test file starts from nothing. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the test server, so each test file starts from nothing of another's: a copy of
+ * the migrated template (global-setup.ts), or with `empty` one without even the migrations.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const serverUrl = inject('databaseUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // `with (force)` ends the test's leftover sessions, but a role without superuser cannot end an
-      // autovacuum worker busy in the database (Debian's PostgreSQL in CI, 42501): it finishes within
-      // moments, so try again rather than fail a suite whose tests all passed.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await withClient(serverUrl, (client) =>
-            client.query(`drop database if exists ${name} with (force)`),
-          );
-          return;
-        } catch (error) {
-          const busy = (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE;
-          if (!busy || attempt === DROP_ATTEMPTS) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
-    },
-  };
-}
-
-async function withClient<T>(
-  connectionString: string,
-  work: (client: Client) => Promise<T>,
-): Promise<T> {
-  const client = new Client({ connectionString });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  const { name, url } = await createDatabase(
+    serverUrl,
+    empty ? undefined : inject('migratedTemplate'),
+  );
+  return { url, drop: () => dropDatabase(serverUrl, name) };
 }

@@ -683,7 +683,7 @@ export interface paths {
         /**
          * Withdraw the photo ID submission
          * @description 'Click here to redo': deletes the uploaded photos and sets `idVerification` back to 0. A
-         *     verified photo ID (2) cannot be withdrawn: 409 `conflict`.
+         *     verified photo ID (2) cannot be withdrawn: 409 `photo_id_verified`.
          */
         delete: operations["deleteVerification"];
         options?: never;
@@ -1255,10 +1255,10 @@ export interface paths {
         /**
          * Cancel the pending action of items
          * @description Body: `{ mailIds }` (1 to 500 distinct ids). Clears `mailActions` (scan, rescan, shred or
-         *     return to sender) of each item; an item in a pending forward leaves that forward, whose fees
-         *     are recalculated and the difference credited. Items without a pending action are left as
-         *     they are. Answers the items as they are now. An action staff have already started answers
-         *     409 `conflict`.
+         *     return to sender) of each item. An item in a pending forward answers 409
+         *     `in_pending_forward` and nothing changes: that forward is cancelled in the Forward Log.
+         *     Items without a pending action are left as they are. Answers the items as they are now.
+         *     Allowed while the account is locked, as it only takes work off staff.
          */
         post: operations["cancelPendingMailAction"];
         delete?: never;
@@ -1279,8 +1279,9 @@ export interface paths {
         /**
          * Ask for items to be opened and scanned
          * @description Body: `{ mailIds }` (1 to 500 distinct ids). Each item must be unopened (status 2) with no
-         *     pending action, else 409 `pending_action` and nothing changes. Refused on a
-         *     parcel-forward-only plan (409 `conflict`). Sets `mailActions` 0; the scan fee is charged when
+         *     pending action, else 409 `pending_action` (or `not_unopened`) and nothing changes. Refused on
+         *     a parcel-forward-only plan (409 `plan_forbids_scan`), while the balance is below zero (403
+         *     `account_locked`) and after 14 days unpaid (403 `scanning_stopped`). Sets `mailActions` 0; the scan fee is charged when
          *     staff scan. Answers the items.
          */
         post: operations["markMailPendingScan"];
@@ -1329,7 +1330,7 @@ export interface paths {
          *     same transaction, so this call changes nothing for them and is safe to repeat: the inbox's
          *     "add to an existing pending forward" dialog (§4) calls it after AddToPendingForward and
          *     refreshes the rows from its answer. An item that is in no pending forward answers 409
-         *     `conflict` and nothing changes.
+         *     `not_in_pending_forward` and nothing changes.
          */
         post: operations["markMailPendingForward"];
         delete?: never;
@@ -1443,7 +1444,7 @@ export interface paths {
          *     retry never charges twice.
          *
          *     The server prices the request from its own quote: when `ausPostFee` or `productFee` no
-         *     longer match it, it answers 409 `conflict` and the screen recalculates. `customForm` is
+         *     longer match it, it answers 409 `quote_changed` and the screen recalculates. `customForm` is
          *     required for international or parcel services. The answer (`ForwardResult`) holds the new
          *     forward's id, the amount charged and the balance after it. A balance that cannot cover the
          *     total answers 402 `insufficient_funds` ('Your account has insufficient funds and there was
@@ -1514,7 +1515,7 @@ export interface paths {
          * Cancel pending forwards
          * @description Body: `{ forwardIds }` (1 to 100 distinct ids). Cancels the forwards, credits what they
          *     charged and clears `mailActions` of their items, in one transaction. A forward staff have
-         *     already posted answers 409 `conflict` and nothing changes. Answers the forward log as it is
+         *     already posted answers 409 `forward_already_sent` and nothing changes. Answers the forward log as it is
          *     now.
          */
         delete: operations["cancelForwards"];
@@ -1580,7 +1581,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "not_found" | "conflict" | "pending_action" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -2199,9 +2200,10 @@ export interface components {
         };
         /**
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
-         *     site (`cross_site_request`), the account is neither SMS
-         *     nor photo ID verified (or photo ID is needed, for international forwarding:
-         *     `verification_required`), or its balance is below zero (`account_locked`).
+         *     site (`cross_site_request`), the account is neither SMS nor photo ID verified (or photo ID is
+         *     needed, for international forwarding: `verification_required`), its balance is below zero
+         *     (`account_locked`, §9: `detail` says how much to pay), or, for scans, it has been unpaid for
+         *     more than 14 days (`scanning_stopped`).
          */
         ForbiddenMailAction: {
             headers: {
@@ -2241,8 +2243,8 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request does not fit the current state of the items (`conflict`). */
-        Conflict: {
+        /** @description An item already has a pending action (`pending_action`); nothing changed. */
+        PendingAction: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2252,19 +2254,185 @@ export interface components {
                  *       "type": "about:blank",
                  *       "title": "Conflict",
                  *       "status": 409,
-                 *       "code": "conflict",
+                 *       "code": "pending_action",
+                 *       "detail": "Mail item 10452 has a pending action; cancel it first"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), or the account is neither SMS nor photo ID verified (or photo ID
+         *     is needed, for international forwarding: `verification_required`). A locked account may still
+         *     look at, download, email and file its mail.
+         */
+        ForbiddenMailAccess: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description An item may not be scanned, and nothing changed: it already has a pending action
+         *     (`pending_action`), it is already opened (`not_unopened`, for a scan), it is no longer held
+         *     (`not_held`, for a rescan), or the plan only forwards parcels (`plan_forbids_scan`).
+         */
+        ScanRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "not_unopened",
+                 *       "detail": "Mail item 10452 is already opened"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description An item may not be sent away, and nothing changed: it already has a pending action
+         *     (`pending_action`) or is no longer held (`not_held`: forwarded, shredded or returned).
+         */
+        DisposalRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "not_held",
+                 *       "detail": "Mail item 10452 is no longer held (forwarded, shredded or returned)"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description An item is in a pending forward (`in_pending_forward`): cancel that forward in the Forward
+         *     Log instead. Nothing changed.
+         */
+        InPendingForward: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "in_pending_forward",
+                 *       "detail": "Mail item 10452 is in a pending forward: cancel that forward in the Forward Log"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description An item is in none of the member's pending forwards (`not_in_pending_forward`), has another
+         *     pending action (`pending_action`) or is no longer held (`not_held`). Nothing changed.
+         */
+        NotInPendingForward: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "not_in_pending_forward",
+                 *       "detail": "Mail item 10452 is in no pending forward"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Nothing changed: an item has a pending action (`pending_action`) or is no longer held
+         *     (`not_held`), the forward has been posted (`forward_already_sent`), its service cannot carry the
+         *     items together (`forward_service_mismatch`), or the account has no plan (`plan_required`).
+         */
+        AddToForwardRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "forward_already_sent",
                  *       "detail": "Forward 812 has already been posted."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description An item already has a pending action (`pending_action`); nothing changed. */
-        PendingAction: {
+        /** @description A forward has already been posted (`forward_already_sent`); nothing changed. */
+        ForwardAlreadySent: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "forward_already_sent",
+                 *       "detail": "Forward 812 has already been posted."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The account has no plan yet (`plan_required`): choose one before forwarding. */
+        PlanRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "plan_required",
+                 *       "detail": "Choose a plan before forwarding mail."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The photo ID is already verified (`photo_id_verified`); nothing changed. */
+        PhotoIdVerified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "photo_id_verified",
+                 *       "detail": "Your photo ID is already verified"
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -3541,7 +3709,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["PhotoIdVerified"];
         };
     };
     sendSmsCode: {
@@ -3690,7 +3858,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["PhotoIdVerified"];
             /** @description The file is larger than 10 MB. */
             413: {
                 headers: {
@@ -4808,7 +4976,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PendingAction"];
+            409: components["responses"]["ScanRefused"];
         };
     };
     renameMail: {
@@ -4911,9 +5079,9 @@ export interface operations {
             200: components["responses"]["MailItems"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenMailAction"];
+            403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["InPendingForward"];
         };
     };
     markMailPendingScan: {
@@ -4937,7 +5105,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PendingAction"];
+            409: components["responses"]["ScanRefused"];
         };
     };
     markMailPendingShred: {
@@ -4961,7 +5129,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PendingAction"];
+            409: components["responses"]["DisposalRefused"];
         };
     };
     markMailPendingForward: {
@@ -4985,7 +5153,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["NotInPendingForward"];
         };
     };
     recycleMail: {
@@ -5051,7 +5219,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PendingAction"];
+            409: components["responses"]["DisposalRefused"];
         };
     };
     emailMail: {
@@ -5102,7 +5270,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenMailAction"];
+            403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["ProviderError"];
@@ -5178,8 +5346,9 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenMailAction"];
+            403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["PlanRequired"];
             502: components["responses"]["ProviderError"];
         };
     };
@@ -5231,8 +5400,10 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             /**
-             * @description The quote changed (`conflict`), an item has a pending action (`pending_action`), or a
-             *     request with the same key is still running (`idempotency_key_in_use`).
+             * @description Nothing was charged: the quote changed (`quote_changed`), an item has a pending action
+             *     (`pending_action`) or is no longer held (`not_held`), the account has no plan
+             *     (`plan_required`), or a request with the same key is still running
+             *     (`idempotency_key_in_use`).
              */
             409: {
                 headers: {
@@ -5323,7 +5494,7 @@ export interface operations {
             402: components["responses"]["PaymentProblem"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["PendingAction"];
+            409: components["responses"]["AddToForwardRefused"];
         };
     };
     cancelForwards: {
@@ -5390,7 +5561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ForwardAlreadySent"];
         };
     };
     getForwardLog: {

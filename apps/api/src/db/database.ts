@@ -3,6 +3,7 @@ import { Pool, types } from 'pg';
 import type { ServerConfig } from '#config.ts';
 import { startEmbeddedPostgres } from '#db/embedded-postgres.ts';
 import { migrate } from '#db/migrate.ts';
+import { migrateJobQueue } from '#jobs/queue.ts';
 import type { Tables } from '#db/tables.ts';
 
 export interface Database {
@@ -15,7 +16,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to `DATABASE_URL`, or starts the embedded PostgreSQL, and brings the schema up to date. */
+/**
+ * Connects to `DATABASE_URL`, or starts the embedded PostgreSQL, and brings the schema up to date:
+ * the portal's migrations, then the job queue's own (decision 030).
+ */
 export async function openDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
 ): Promise<Database> {
@@ -32,8 +36,14 @@ export async function openDatabase(
   pool.on('error', (error) =>
     console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
   );
+  // A connection that fails while in use rejects its query; its 'error' event is only noted (an
+  // unheard one would end the process). The job queue checks that both listeners are there.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error(`PostgreSQL connection failed: ${error.message}`)),
+  );
   try {
     await migrate(pool);
+    await migrateJobQueue(pool);
   } catch (error) {
     await pool.end();
     await embedded?.stop();

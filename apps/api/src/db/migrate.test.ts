@@ -11,7 +11,7 @@ let pool: Pool;
 let dir: string;
 
 beforeEach(async () => {
-  testDb = await createTestDatabase();
+  testDb = await createTestDatabase({ empty: true });
   pool = new Pool({ connectionString: testDb.url });
   dir = await mkdtemp(join(tmpdir(), 'portal-migrations-'));
 });

@@ -16,6 +16,8 @@ type Numeric = string;
 /** date: kept as its YYYY-MM-DD text (see the type parser in database.ts). */
 type DateText = string;
 
+export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
+
 export type CodePurpose = 'login_guard' | 'email_verification' | 'password_reset' | 'sms';
 
 export type PhotoSide = 'front' | 'back' | 'selfie';
@@ -62,7 +64,7 @@ export interface AccountsTable {
   email_action_notification: Defaulted<boolean>;
   include_pdf: Defaulted<boolean>;
   seperate_alerts: Defaulted<boolean>;
-  /** YYYY-MM-DD: the day of the month members are billed on (spec §9). */
+  /** The next billing date: the monthly fee is charged on it, then it moves to the next month (spec §9). */
   billing_date: Defaulted<DateText>;
   /** REGISTRATION_STATUS in @portal/domain. */
   registration_status: Defaulted<number>;
@@ -74,6 +76,8 @@ export interface AccountsTable {
   card_last4: string | null;
   /** The setup fee is taken once, by the first card charge during signup (spec §9). */
   setup_fee_charged_at: Timestamp | null;
+  /** The day of the month the account is billed on; months without it bill on their last day. */
+  billing_day: Defaulted<number>;
 }
 
 export interface AdditionalNamesTable {
@@ -111,6 +115,28 @@ export interface AuditEntriesTable {
   account_id: number;
   date_time: DefaultedTimestamp;
   message: string;
+}
+
+/** Card charges of auto top-up, one per crossing below the threshold. */
+export interface AutoTopUpsTable {
+  auto_top_up_id: Generated<number>;
+  account_id: number;
+  /** The ledger entry that took the balance below the threshold: one top-up per crossing. */
+  crossing_entry_id: number;
+  amount_cents: number;
+  status: Defaulted<AutoTopUpStatus>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  credit_entry_id: number | null;
+  created_at: DefaultedTimestamp;
+  settled_at: Timestamp | null;
+}
+
+/** Once-only billing notices per account: credit-expiry:<entry>, unpaid:<since>:<days>, ... */
+export interface BillingEventsTable {
+  account_id: number;
+  event_key: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface DeviceAuthorisationsTable {
@@ -166,6 +192,12 @@ export interface LedgerEntriesTable {
   plan_name: Defaulted<string>;
   amount_cents: number;
   balance_after_cents: number;
+  /** Set on purchased credit (top-ups): the day what is left of it expires. */
+  credit_expires_on: DateText | null;
+  /** On a credit expiry: the purchase it expires (once, by the unique constraint). */
+  expires_entry_id: number | null;
+  /** On fees of a billing run: monthly:<date> or storage:<date>, unique per account. */
+  billing_key: string | null;
 }
 
 export interface LocationsTable {
@@ -203,6 +235,8 @@ export interface MailItemsTable {
   scan_text: Defaulted<string>;
   rescan_reason: string | null;
   return_reason: string | null;
+  /** When the member asked for the pending action (set by a trigger whenever mail_action changes). */
+  action_requested_at: Timestamp | null;
   /** Every character and pair of characters of name, blurb and scanned text, lower-cased: finds one- and two-character searches */
   search_grams: GeneratedAlways<string[]>;
 }
@@ -265,6 +299,10 @@ export interface PlansTable {
   public: Defaulted<boolean>;
   sort_order: Defaulted<number>;
   most_popular: Defaulted<boolean>;
+  /** What a letter costs per day once its 30 free days are over. */
+  envelope_storage_cents: Defaulted<number>;
+  /** What a parcel costs per day once its 30 free days are over. */
+  parcel_storage_cents: Defaulted<number>;
 }
 
 export interface RateLimitsTable {
@@ -306,6 +344,8 @@ export interface Tables {
   addresses: AddressesTable;
   alerts: AlertsTable;
   audit_entries: AuditEntriesTable;
+  auto_top_ups: AutoTopUpsTable;
+  billing_events: BillingEventsTable;
   device_authorisations: DeviceAuthorisationsTable;
   folders: FoldersTable;
   forward_items: ForwardItemsTable;

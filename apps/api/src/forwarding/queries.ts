@@ -122,7 +122,7 @@ export async function planOf(q: Kysely<Tables>, account: AccountRow) {
           .selectAll()
           .where('plan_id', '=', account.plan_id)
           .executeTakeFirst();
-  if (!plan) throw new ApiProblem(409, 'conflict', 'Choose a plan before forwarding mail.');
+  if (!plan) throw new ApiProblem(409, 'plan_required', 'Choose a plan before forwarding mail.');
   return plan;
 }
 

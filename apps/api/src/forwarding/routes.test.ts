@@ -219,8 +219,12 @@ describe('forward/create', () => {
       productFee: 1.6,
     };
     const cases: [object, number, object][] = [
-      [regularLetter(member, [letter!], { ausPostFee: 3.1 }), 409, { code: 'conflict' }],
-      [regularLetter(member, [letter!], { serviceCode: 'NO_SUCH' }), 409, { code: 'conflict' }],
+      [regularLetter(member, [letter!], { ausPostFee: 3.1 }), 409, { code: 'quote_changed' }],
+      [
+        regularLetter(member, [letter!], { serviceCode: 'NO_SUCH' }),
+        409,
+        { code: 'quote_changed' },
+      ],
       [regularLetter(member, [letter!], { productFee: 2.555 }), 400, { field: 'productFee' }],
       [regularLetter(member, [letter!], { options: ['INT_TRACKING'] }), 400, { field: 'options' }],
       [parcelPost, 400, { field: 'customForm' }],
@@ -264,7 +268,7 @@ describe('forward/create', () => {
     expect(first.statusCode).toBe(409);
     expect(first.json()).toMatchObject({ code: 'pending_action' });
     const second = await create(member, regularLetter(member, [shredded!]));
-    expect(second.json()).toMatchObject({ status: 409, code: 'conflict' });
+    expect(second.json()).toMatchObject({ status: 409, code: 'not_held' });
 
     const abroad = await create(member, {
       ...regularLetter(member, await insertMail(api, member.accountId, [{}])),
@@ -287,7 +291,13 @@ describe('forward/create', () => {
     const inDebt = await forwardingMember(api, plan, { balance_cents: -100 });
     const theirMail = await insertMail(api, inDebt.accountId, [{}]);
     const refused = await create(inDebt, regularLetter(inDebt, theirMail));
-    expect(refused.json()).toMatchObject({ status: 402, code: 'insufficient_funds' });
+    // Below zero the account is locked (§9): the answer says so, and what to pay.
+    expect(refused.json()).toMatchObject({
+      status: 403,
+      code: 'account_locked',
+      detail:
+        'Your account is locked: its balance is -$1.00. Make a payment of at least $20.00 to unlock it.',
+    });
   });
 
   it('tops up from the saved card first when auto top-up is on', async () => {
@@ -364,7 +374,10 @@ describe('forward/GetPendingForwards and forward/AddToPendingForward', () => {
     const { forwardId } = (await create(member, regularLetter(member, [letter!]))).json();
     const add = (mailIds: number[]) =>
       member.call('POST', '/api/forward/AddToPendingForward', { payload: { forwardId, mailIds } });
-    expect((await add([box!])).json()).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await add([box!])).json()).toMatchObject({
+      status: 409,
+      code: 'forward_service_mismatch',
+    });
     expect((await add([busy!])).json()).toMatchObject({ status: 409, code: 'pending_action' });
 
     await api.db.kysely
@@ -372,7 +385,10 @@ describe('forward/GetPendingForwards and forward/AddToPendingForward', () => {
       .set({ status: 'sent', date_sent: new Date(), tracking_number: 'LX1' })
       .where('forward_id', '=', forwardId)
       .execute();
-    expect((await add([later!])).json()).toMatchObject({ status: 409, code: 'conflict' });
+    expect((await add([later!])).json()).toMatchObject({
+      status: 409,
+      code: 'forward_already_sent',
+    });
     expect((await balanceAndLedgerSum(api, member.accountId)).balance).toBe(5000 - 590);
   });
 });
@@ -412,7 +428,7 @@ describe('forward/cancel', () => {
     const response = await member.call('DELETE', '/api/forward/cancel', {
       payload: { forwardIds: [open.forwardId, sent.forwardId] },
     });
-    expect(response.json()).toMatchObject({ status: 409, code: 'conflict' });
+    expect(response.json()).toMatchObject({ status: 409, code: 'forward_already_sent' });
     expect((await forwardLog(member)).pending.map((entry) => entry.forwardId)).toEqual([
       open.forwardId,
     ]);

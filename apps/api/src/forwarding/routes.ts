@@ -90,7 +90,7 @@ export function forwardOperations(
           if (!service || service.price !== quotedPrice || service.forwardFee !== quotedFee) {
             throw new ApiProblem(
               409,
-              'conflict',
+              'quote_changed',
               'The courier price changed; calculate the services again.',
             );
           }
@@ -167,7 +167,7 @@ export function forwardOperations(
           if (!service) {
             throw new ApiProblem(
               409,
-              'conflict',
+              'forward_service_mismatch',
               `${forward.service} cannot carry these items together with forward ${forwardId}; forward them separately.`,
             );
           }

@@ -84,7 +84,7 @@ export function customFormFor(
 }
 
 export const alreadyPosted = (forwardId: number) =>
-  new ApiProblem(409, 'conflict', `Forward ${forwardId} has already been posted.`);
+  new ApiProblem(409, 'forward_already_sent', `Forward ${forwardId} has already been posted.`);
 
 /** `1 item`, `3 items`: how audit lines and ledger descriptions count items. */
 export const plural = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMail,
   mailMember,
   startMailTestApp,
   type MailTestApp,
 } from '../../test/mail-fixtures.ts';
-import { schedulePurgeOfDeletedMail } from '#mail/purge-deleted-mail.ts';
+import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
+import { addJob } from '#jobs/queue.ts';
+import { CRONTAB } from '#jobs/worker.ts';
 
 let api: MailTestApp;
 beforeAll(async () => {
@@ -17,13 +19,14 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 
-describe('schedulePurgeOfDeletedMail', () => {
-  it('purges at once and then every hour, until stopped', async () => {
+describe('the purge-deleted-mail job', () => {
+  it('removes Deleted Items older than 30 days, rows and scans, and leaves younger ones', async () => {
     const { accountId } = await mailMember(api);
-    const first = await addMail(
+    const old = await addMail(api, accountId, { recycled_at: new Date(Date.now() - 31 * DAY) }, {});
+    const young = await addMail(
       api,
       accountId,
-      { recycled_at: new Date(Date.now() - 31 * DAY) },
+      { recycled_at: new Date(Date.now() - 29 * DAY) },
       {},
     );
     const exists = async (mailId: number) =>
@@ -32,37 +35,14 @@ describe('schedulePurgeOfDeletedMail', () => {
         .select('mail_id')
         .where('mail_id', '=', mailId)
         .executeTakeFirst()) !== undefined;
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      const stop = schedulePurgeOfDeletedMail(
-        { db: api.db.kysely, storage: api.storage },
-        (error) => {
-          throw error;
-        },
-      );
-      await vi.waitFor(async () => expect(await exists(first)).toBe(false));
+    await addJob(api.db.kysely, 'purge-deleted-mail', {});
+    await runDueJobs(api);
+    expect(await exists(old)).toBe(false);
+    expect(await exists(young)).toBe(true);
+    expect(await queuedJobs(api, 'purge-deleted-mail')).toEqual([]);
+  });
 
-      const second = await addMail(
-        api,
-        accountId,
-        { recycled_at: new Date(Date.now() - 40 * DAY) },
-        {},
-      );
-      vi.advanceTimersByTime(60 * 60 * 1000);
-      await vi.waitFor(async () => expect(await exists(second)).toBe(false));
-
-      stop();
-      const third = await addMail(
-        api,
-        accountId,
-        { recycled_at: new Date(Date.now() - 40 * DAY) },
-        {},
-      );
-      vi.advanceTimersByTime(2 * 60 * 60 * 1000);
-      expect(vi.getTimerCount()).toBe(0);
-      expect(await exists(third)).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('is on the hourly schedule of every server', () => {
+    expect(CRONTAB).toMatch(/^5 \* \* \* \* purge-deleted-mail /m);
   });
 });

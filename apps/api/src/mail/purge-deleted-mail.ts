@@ -3,10 +3,11 @@ import type { Tables } from '#db/tables.ts';
 import { DELETED_RETENTION_DAYS } from '#mail/queries.ts';
 import type { Storage } from '#storage/storage.ts';
 
-const HOUR = 60 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Removes items that have sat in Deleted Items for 30 days (§9): their rows and their scans. Lists
+ * The hourly `purge-deleted-mail` job: removes items that have sat in Deleted Items for 30 days
+ * (§9), their rows and their scans. Lists
  * already hide them at query time (queries.ts), so this only reclaims space. Answers how many
  * items went.
  */
@@ -14,7 +15,7 @@ export async function purgeDeletedMail(
   { db, storage }: { db: Kysely<Tables>; storage: Storage },
   now = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - DELETED_RETENTION_DAYS * 24 * HOUR);
+  const cutoff = new Date(now.getTime() - DELETED_RETENTION_DAYS * DAY);
   const purged = await db
     .deleteFrom('mail_items')
     .where('recycled_at', '<=', cutoff)
@@ -24,16 +25,4 @@ export async function purgeDeletedMail(
     if (key) await storage.delete(key);
   }
   return purged.length;
-}
-
-/** Purges now and then every hour until the returned function is called (at shutdown). */
-export function schedulePurgeOfDeletedMail(
-  context: { db: Kysely<Tables>; storage: Storage },
-  onError: (error: unknown) => void,
-): () => void {
-  const run = () => void purgeDeletedMail(context).catch(onError);
-  run();
-  const timer = setInterval(run, HOUR);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -9,6 +9,8 @@ import {
 import { PENDING_ACTION, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import { isMailHeld } from '@portal/domain/pause';
 import { mailAccess } from '@portal/domain/verification-gate';
+import { formatDollars } from '@portal/domain/money';
+import { amountToUnlock } from '@portal/domain/unpaid-notices';
 import { verificationFlags } from '@portal/domain/verification-status';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
@@ -48,56 +50,92 @@ export async function assertMailAccess(db: Kysely<Tables>, accountId: number): P
   if (!mailAccess(verificationOf(account)).allowed) throw VERIFICATION_REQUIRED;
 }
 
+/** What an account's standing adds to checkMailAction: locked below zero, scanning stopped after 14 days. */
+interface StandingFacts {
+  locked: boolean;
+  scanningStopped: boolean;
+  balance: number;
+  daysNegative: number;
+}
+
 /**
  * Locks the account (so requests on one account's mail run one at a time) and gathers what
- * checkMailAction reads: verification, the plan's parcel-forward-only flag, and whether the
- * account has been unpaid long enough for scanning to stop.
+ * checkMailAction reads: verification, the plan's parcel-forward-only flag, and the account's
+ * standing (§9: locked while the balance is below zero, no scanning after 14 days unpaid).
  */
 async function actionContext(
   trx: Transaction<Tables>,
   accountId: number,
-): Promise<MailActionContext> {
+  now: Date,
+): Promise<MailActionContext & { standing: StandingFacts }> {
   const account = await lockAccount(trx, accountId);
-  let scanningStopped = false;
+  const standing: StandingFacts = {
+    locked: false,
+    scanningStopped: false,
+    balance: account.balance_cents,
+    daysNegative: 0,
+  };
   if (account.balance_cents < 0) {
-    const standing = accountStanding(
+    const current = accountStanding(
       {
         balance: account.balance_cents,
         negativeSince: negativeSince(await balanceHistory(trx, accountId)),
         status: account.status,
       },
-      new Date(),
+      now,
     );
-    scanningStopped = !standing.canScan;
+    standing.locked = current.locked;
+    standing.scanningStopped = !current.canScan;
+    standing.daysNegative = current.daysNegative;
   }
   return {
     account: verificationOf(account),
     plan: { parcelForwardOnly: await isParcelForwardOnly(trx, account.plan_id) },
-    scanningStopped,
+    scanningStopped: standing.scanningStopped,
+    locked: standing.locked,
+    standing,
   };
 }
 
-const DETAILS: Record<MailRefusal, string> = {
-  verification_required: VERIFICATION_REQUIRED.message,
+const DETAILS: Record<
+  Exclude<MailRefusal, 'verification_required' | 'account_locked' | 'scanning_stopped'>,
+  string
+> = {
   pending_action: 'has a pending action; cancel it first',
   no_pending_action: 'has no pending action',
   not_unopened: 'is already opened',
   not_held: 'is no longer held (forwarded, shredded or returned)',
   plan_forbids_scan: 'cannot be scanned on a parcel-forward-only plan',
-  scanning_stopped: 'cannot be scanned while the account is unpaid',
 };
 
+const dollars = (cents: number) =>
+  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
+
 /**
- * The refusal as the API answers it: 403 for verification, 409 otherwise. The contract's codes
- * carry `pending_action`; the other domain refusals answer its general `conflict` with the domain
- * code at the start of `detail`.
+ * The refusal as the API answers it, each with its own code (the contract's ProblemCode): 403 for
+ * what the account must fix first (verification, a locked account, scanning stopped), 409 for an
+ * item whose state does not allow the action. A locked account is told how much to pay.
  */
-function refusalProblem(code: MailRefusal, mailId: number): ApiProblem {
-  if (code === 'verification_required') return VERIFICATION_REQUIRED;
-  const detail = `Mail item ${mailId} ${DETAILS[code]}`;
-  return code === 'pending_action'
-    ? new ApiProblem(409, 'pending_action', detail)
-    : new ApiProblem(409, 'conflict', `${code}: ${detail}`);
+function refusalProblem(code: MailRefusal, mailId: number, standing: StandingFacts): ApiProblem {
+  const pay = dollars(amountToUnlock(standing.balance));
+  switch (code) {
+    case 'verification_required':
+      return VERIFICATION_REQUIRED;
+    case 'account_locked':
+      return new ApiProblem(
+        403,
+        'account_locked',
+        `Your account is locked: its balance is ${dollars(standing.balance)}. Make a payment of at least ${pay} to unlock it.`,
+      );
+    case 'scanning_stopped':
+      return new ApiProblem(
+        403,
+        'scanning_stopped',
+        `Scanning has stopped: your balance has been below zero for ${standing.daysNegative} days. Make a payment of at least ${pay} to restart it.`,
+      );
+    default:
+      return new ApiProblem(409, code, `Mail item ${mailId} ${DETAILS[code]}`);
+  }
 }
 
 /**
@@ -109,13 +147,14 @@ export async function mailForAction(
   accountId: number,
   action: MailAction,
   mailIds: readonly number[],
+  now = new Date(),
 ): Promise<MailRow[]> {
-  const context = await actionContext(trx, accountId);
+  const context = await actionContext(trx, accountId, now);
   if (!mailAccess(context.account).allowed) throw VERIFICATION_REQUIRED;
   const rows = await lockMail(trx, accountId, mailIds);
   for (const row of rows) {
     const check = checkMailAction(action, stateOf(row), context);
-    if (!check.ok) throw refusalProblem(check.code, row.mail_id);
+    if (!check.ok) throw refusalProblem(check.code, row.mail_id, context.standing);
   }
   return rows;
 }
@@ -154,7 +193,7 @@ export async function cancelPendingActions(
   if (forwarding) {
     throw new ApiProblem(
       409,
-      'conflict',
+      'in_pending_forward',
       `Mail item ${forwarding.mail_id} is in a pending forward: cancel that forward in the Forward Log`,
     );
   }
@@ -186,7 +225,11 @@ export async function markPendingForward(
   const inForward = await mailInPendingForward(trx, accountId, mailIds);
   const outside = rows.find((row) => !inForward.has(row.mail_id));
   if (outside) {
-    throw new ApiProblem(409, 'conflict', `Mail item ${outside.mail_id} is in no pending forward`);
+    throw new ApiProblem(
+      409,
+      'not_in_pending_forward',
+      `Mail item ${outside.mail_id} is in no pending forward`,
+    );
   }
   const toMark = rows
     .filter((row) => row.mail_action !== PENDING_ACTION.forward)

@@ -1,16 +1,16 @@
 import { PENDING_ACTION } from '@portal/domain/mail-status';
+import { sql, type Kysely } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Tables } from '#db/tables.ts';
+import { addJob } from '#jobs/queue.ts';
 import { fulfilDisposal } from '#ops/fulfil-disposal.ts';
 import { fulfilScan } from '#ops/fulfil-scan.ts';
 import { counted, type StaffContext } from '#ops/staff-context.ts';
 
-export interface AutofulfilOptions {
-  /** How often to look for pending work. */
-  everyMs: number;
-  /** How long an action must have been seen pending before it is done, so members see it pending. */
-  afterMs: number;
-  log(message: string): void;
-}
+/** How long a requested action stays pending before the demo's staff do it, so members see it. */
+export const DEMO_FULFIL_AFTER_SECONDS = 5;
+/** How soon the next round follows one. */
+export const DEMO_ROUND_EVERY_MS = 1_000;
 
 const FULFILLED = [
   PENDING_ACTION.scan,
@@ -20,76 +20,53 @@ const FULFILLED = [
 ];
 
 /**
- * The demo's staff (`--demo-autofulfil`): every `everyMs` it fulfils the scans, rescans, shreds and
- * returns to sender that have been pending for `afterMs`, with a generated contents PDF for scans,
- * through the same actions as the staff CLI (so scans are charged). Forwards wait for a real tracking
- * number. The database records no time of request, so the wait counts from when this loop first
- * saw the action. Actions already pending when the loop starts are left to staff: they are the demo
- * seed's examples of each pending state, or requests made before a restart. Resolves, once it has
- * noted those, to a function that stops the loop after a round in progress has finished.
+ * One round of the demo's staff (`--demo-autofulfil`, the `demo-autofulfil` job): fulfils the scans,
+ * rescans, shreds and returns to sender that members asked for at least five seconds ago, with a
+ * generated contents PDF for scans, through the same actions as the staff CLI (so scans are
+ * charged). Forwards wait for a real tracking number. "Asked for" is `action_requested_at`, which a
+ * trigger stamps whenever a member's request changes `mail_action`: the seed's examples of each
+ * pending state (written directly, with no such time) are left to staff. An action the staff
+ * action refuses (scanning stopped on an unpaid account) is left to staff too: its time is cleared.
+ * Answers what was done, one line each.
  */
-export async function startDemoAutofulfil(
+export async function fulfilDueActions(
   ctx: StaffContext,
-  { everyMs, afterMs, log }: AutofulfilOptions,
-): Promise<() => Promise<void>> {
-  const firstSeen = new Map<string, number>();
-  /** Pending before the loop started, or failed (e.g. scanning stopped on an unpaid account). */
-  const leftAlone = new Set<string>();
-  let stopped = false;
-  let round: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  const pendingActions = async () =>
-    (
+  afterSeconds = DEMO_FULFIL_AFTER_SECONDS,
+): Promise<string[]> {
+  const due = await ctx.db
+    .selectFrom('mail_items')
+    .select(['mail_id', 'mail_action'])
+    .where('mail_action', 'in', FULFILLED)
+    .where('action_requested_at', '<=', sql<Date>`now() - make_interval(secs => ${afterSeconds})`)
+    .orderBy('mail_id')
+    .execute();
+  const lines: string[] = [];
+  for (const { mail_id: mailId, mail_action: action } of due) {
+    try {
+      lines.push(await fulfil(ctx, mailId, action));
+    } catch (error) {
       await ctx.db
-        .selectFrom('mail_items')
-        .select(['mail_id', 'mail_action'])
-        .where('mail_action', 'in', FULFILLED)
-        .orderBy('mail_id')
-        .execute()
-    ).map(({ mail_id: mailId, mail_action: action }) => ({
-      mailId,
-      action,
-      key: `${mailId}:${action}`,
-    }));
-
-  async function fulfilDue() {
-    const now = Date.now();
-    const present = new Set<string>();
-    for (const { mailId, action, key } of await pendingActions()) {
-      present.add(key);
-      const seen = firstSeen.get(key) ?? now;
-      firstSeen.set(key, seen);
-      if (stopped || leftAlone.has(key) || now - seen < afterMs) continue;
-      try {
-        log(await fulfil(ctx, mailId, action));
-      } catch (error) {
-        leftAlone.add(key);
-        log(`Demo autofulfil left mail item ${mailId} pending: ${(error as Error).message}`);
-      }
+        .updateTable('mail_items')
+        .set({ action_requested_at: null })
+        .where('mail_id', '=', mailId)
+        .execute();
+      lines.push(`Demo autofulfil left mail item ${mailId} pending: ${(error as Error).message}`);
     }
-    // An action cancelled and asked for again is a new request.
-    for (const key of firstSeen.keys()) if (!present.has(key)) firstSeen.delete(key);
-    for (const key of leftAlone) if (!present.has(key)) leftAlone.delete(key);
   }
+  return lines;
+}
 
-  function schedule() {
-    timer = setTimeout(() => {
-      round = fulfilDue()
-        .catch((error: unknown) => log(`Demo autofulfil round failed: ${(error as Error).message}`))
-        .finally(() => {
-          if (!stopped) schedule();
-        });
-    }, everyMs);
-  }
-  for (const { key } of await pendingActions()) leftAlone.add(key);
-  schedule();
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
-  };
+/**
+ * Queues the demo's next round: one waiting round at a time however many servers run the demo
+ * (the job key), each round queueing the next when it ends.
+ */
+export async function queueDemoRound(db: Kysely<Tables>, afterMs = DEMO_ROUND_EVERY_MS) {
+  await addJob(
+    db,
+    'demo-autofulfil',
+    {},
+    { jobKey: 'demo-autofulfil', runAt: new Date(Date.now() + afterMs), maxAttempts: 1 },
+  );
 }
 
 async function fulfil(ctx: StaffContext, mailId: number, action: number | null): Promise<string> {

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
 import { formatDollars } from '@portal/domain/money';
+import { runBillingDay } from '#billing/billing-day.ts';
 import { fulfilDisposal } from '#ops/fulfil-disposal.ts';
 import { fulfilScan } from '#ops/fulfil-scan.ts';
 import { markForwardSent } from '#ops/mark-forward-sent.ts';
@@ -148,6 +150,33 @@ const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  'billing run': {
+    summary:
+      'run the billing day of a date: monthly and storage fees, credit expiry, unpaid warnings, termination',
+    usage: 'billing run --at <YYYY-MM-DD>',
+    options: { at: { type: 'string' } },
+    async prepare(values) {
+      const text = required(values, 'at');
+      const day = parseIsoDate(text);
+      if (!day) throw new UsageError(`--at must be a day as YYYY-MM-DD, got "${text}"`);
+      return async (ctx) => {
+        const bills = await runBillingDay(ctx.db, startOfDayUtc(day));
+        const billed = bills.filter((bill) => !bill.skipped);
+        const sum = (pick: (bill: (typeof bills)[number]) => number) =>
+          billed.reduce((total, bill) => total + pick(bill), 0);
+        return [
+          `Billing day ${text}: ${counted(billed.length, 'account')} billed`,
+          `charged $${formatDollars(sum((bill) => bill.charged))}`,
+          `expired $${formatDollars(sum((bill) => bill.expired))}`,
+          counted(
+            sum((bill) => bill.notices.length),
+            'notice',
+          ),
+          `${sum((bill) => (bill.terminated ? 1 : 0))} terminated`,
+        ].join(', ');
+      };
+    },
+  },
 };
 
 function disposalCommand(disposal: 'shred' | 'return', summary: string): Command {
@@ -190,7 +219,10 @@ function commandHelp(command: Command): string {
 
 /** Runs one staff command line (without the program name); answers the process exit code. */
 export async function runOps(argv: readonly string[], env: OpsEnvironment): Promise<number> {
-  const [name, ...rest] = argv;
+  // A command of two words (`billing run`) is looked up as both.
+  const [first, second, ...after] = argv;
+  const twoWords = `${first} ${second}`;
+  const [name, ...rest] = Object.hasOwn(COMMANDS, twoWords) ? [twoWords, ...after] : argv;
   if (name === undefined) {
     env.err(generalHelp());
     return EXIT.usage;

@@ -1,4 +1,5 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { sql } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { envelopeCharge } from '@portal/domain/scan-fee';
@@ -72,6 +73,8 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
         blurb: item.blurb?.trim() ?? '',
         status: MAIL_STATUS.unopened,
         mail_action: pendingScan ? PENDING_ACTION.scan : null,
+        // The member's standing request: it counts as asked for when the item arrives.
+        action_requested_at: pendingScan ? sql<Date>`now()` : null,
         mail_type: mailType,
         weight_grams: item.weightGrams,
       })

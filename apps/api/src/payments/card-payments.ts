@@ -75,7 +75,7 @@ export async function updateCard(
   );
   if (!update.chargeNow) return true;
 
-  await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up' });
+  await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
   await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
   if (setupFee) {
     await postLedgerEntry(trx, accountId, {

@@ -67,6 +67,7 @@ export async function creditPaypalOrder(
   await postLedgerEntry(trx, accountId, {
     amount: order.amountCents,
     description: 'PayPal top-up',
+    purchase: true,
   });
   await audit(
     trx,

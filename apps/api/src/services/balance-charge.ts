@@ -41,6 +41,7 @@ export async function chargeBalance(
     const credited = await postLedgerEntry(trx, account.account_id, {
       amount: funding.topUp,
       description: `Auto top-up of $${formatDollars(funding.topUp)} by card ending ${result.last4}`,
+      purchase: true,
     });
     balance = credited.balance_cents;
   }

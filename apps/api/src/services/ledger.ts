@@ -2,7 +2,10 @@ import { formatDollars, type Cents } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
+import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
 import { ApiProblem } from '#http/problem.ts';
+import { creditExpiresOn } from '@portal/domain/credit-expiry';
+import { isoDate } from '@portal/domain/calendar';
 
 export interface LedgerEntry {
   /** Above 0 a credit, at most 0 a debit (§3). */
@@ -10,6 +13,14 @@ export interface LedgerEntry {
   description: string;
   /** The plan the entry belongs to, for fees; none for payments. */
   planName?: string;
+  /** When it happened; the database's clock when absent. Billing runs give their own (a fake one in tests). */
+  date?: Date;
+  /** Credit bought (a top-up): it expires 12 months after `date` (§9). */
+  purchase?: boolean;
+  /** A fee of a billing run: unique per account, so the run charges it once. */
+  billingKey?: string;
+  /** A credit expiry: the purchase whose remainder expires. */
+  expiresEntryId?: number;
 }
 
 /**
@@ -36,8 +47,16 @@ export async function postLedgerEntry(
       plan_name: entry.planName ?? '',
       amount_cents: entry.amount,
       balance_after_cents: account.balance_cents,
+      ...(entry.date ? { date: entry.date } : {}),
+      ...(entry.purchase
+        ? { credit_expires_on: isoDate(creditExpiresOn(entry.date ?? new Date())) }
+        : {}),
+      ...(entry.billingKey ? { billing_key: entry.billingKey } : {}),
+      ...(entry.expiresEntryId ? { expires_entry_id: entry.expiresEntryId } : {}),
     })
     .execute();
+  // A debit that takes the balance below the auto top-up threshold asks for a top-up (once per crossing).
+  if (entry.amount < 0) await requestAutoTopUp(trx, account);
   return account;
 }
 

@@ -28,7 +28,8 @@ export function parseIdType(value: unknown): IdType {
   throw invalidField('idType', 'idType must be licence or passport');
 }
 
-const verifiedAlready = () => new ApiProblem(409, 'conflict', 'Your photo ID is already verified');
+const verifiedAlready = () =>
+  new ApiProblem(409, 'photo_id_verified', 'Your photo ID is already verified');
 
 /**
  * Keeps one side of the photo ID privately in storage under a key the server makes, replacing that
@@ -132,7 +133,7 @@ export async function withdrawIdPhotos(
   const keys = await db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, accountId);
     if (account.id_verification === ID_VERIFICATION.verified) {
-      throw new ApiProblem(409, 'conflict', 'A verified photo ID cannot be withdrawn');
+      throw new ApiProblem(409, 'photo_id_verified', 'A verified photo ID cannot be withdrawn');
     }
     const removed = await trx
       .deleteFrom('verification_photos')

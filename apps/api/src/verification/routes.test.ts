@@ -259,7 +259,7 @@ describe('deleteVerification', () => {
       .execute();
     const response = await call('DELETE', '/api/verification/deleteVerification');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'conflict' });
+    expect(response.json()).toMatchObject({ code: 'photo_id_verified' });
     expect(await photoRows(accountId)).toHaveLength(1);
   });
 });

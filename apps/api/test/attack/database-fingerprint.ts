@@ -21,7 +21,10 @@ const BOOKKEEPING = new Set([
 export async function databaseFingerprint(db: Kysely<Tables>): Promise<() => Promise<string>> {
   const tables = (await db.introspection.getTables())
     .filter((table) => !table.isView && !BOOKKEEPING.has(table.name))
-    .map((table) => table.name);
+    // The job queue's tables too (schema graphile_worker): a refused request queues no work.
+    .map((table) =>
+      table.schema && table.schema !== 'public' ? `${table.schema}.${table.name}` : table.name,
+    );
   const hashes = sql.join(
     tables.map(
       (name) =>

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  billingDateIn,
   calendarDateIn,
+  isoDate,
+  parseIsoDate,
+  startOfDayUtc,
   compareDates,
   daysBetween,
   daysInMonth,
@@ -61,5 +66,44 @@ describe('§9 calendar days behind dates, billing and storage', () => {
         },
       ),
     );
+  });
+});
+
+describe('§9 days as billing runs name them', () => {
+  it('§9 calendar: YYYY-MM-DD both ways; a day that does not exist is refused', () => {
+    expect(isoDate({ year: 2026, month: 3, day: 5 })).toBe('2026-03-05');
+    expect(parseIsoDate('2026-03-05')).toEqual({ year: 2026, month: 3, day: 5 });
+    expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const bad of [
+      '2027-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-00',
+      '2026-3-5',
+      'soon',
+    ]) {
+      expect(parseIsoDate(bad)).toBeNull();
+    }
+  });
+
+  it('§9 calendar: days added across months and years; a day starts at UTC midnight', () => {
+    expect(addDays({ year: 2026, month: 12, day: 25 }, 10)).toEqual({
+      year: 2027,
+      month: 1,
+      day: 4,
+    });
+    expect(addDays({ year: 2026, month: 3, day: 1 }, -1)).toEqual({
+      year: 2026,
+      month: 2,
+      day: 28,
+    });
+    expect(startOfDayUtc({ year: 2026, month: 3, day: 5 }).toISOString()).toBe(
+      '2026-03-05T00:00:00.000Z',
+    );
+  });
+
+  it('§9 calendar: a billing day past the month’s end falls on its last day', () => {
+    expect(billingDateIn(2026, 2, 31)).toEqual({ year: 2026, month: 2, day: 28 });
+    expect(billingDateIn(2026, 3, 31)).toEqual({ year: 2026, month: 3, day: 31 });
   });
 });

@@ -57,6 +57,44 @@ export function shiftMonth(year: number, month: number, offset: number): [number
   return [Math.floor(index / 12), index - Math.floor(index / 12) * 12 + 1];
 }
 
+/**
+ * The billing date of a month for a billing day of 1 to 31: that day, or the month's last day when
+ * the month is shorter (§9: a billing day past a month's end falls on its last day).
+ */
+export function billingDateIn(year: number, month: number, billingDay: number): CalendarDate {
+  return { year, month, day: Math.min(billingDay, daysInMonth(year, month)) };
+}
+
+/** `YYYY-MM-DD`, as PostgreSQL's `date` and the API's `format: date` write a day. */
+export function isoDate(date: CalendarDate): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
+}
+
+/** Reads `YYYY-MM-DD` (the form isoDate writes); null for anything else or a day that does not exist. */
+export function parseIsoDate(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+/** The date `days` days after the given one (negative goes back). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const shifted = new Date(dayNumber(date) + days * MS_PER_DAY);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+/** The instant a date starts at in UTC, the zone the billing runs keep their days in. */
+export function startOfDayUtc(date: CalendarDate): Date {
+  return new Date(dayNumber(date));
+}
+
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return dayNumber(a) - dayNumber(b);
 }

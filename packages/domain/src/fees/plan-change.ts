@@ -1,8 +1,8 @@
 import {
+  billingDateIn,
   calendarDateIn,
   compareDates,
   daysBetween,
-  daysInMonth,
   shiftMonth,
   type CalendarDate,
 } from '#calendar/calendar-date.ts';
@@ -70,8 +70,4 @@ export function planChangeQuote(input: PlanChangeInput): PlanChangeQuote {
 export function planChangeNoticeKey(quote: PlanChangeQuote): DomainMessageKey {
   if (quote.amount > 0) return 'plan.change.charge';
   return quote.amount < 0 ? 'plan.change.credit' : 'plan.change.noCharge';
-}
-
-function billingDateIn(year: number, month: number, billingDay: number): CalendarDate {
-  return { year, month, day: Math.min(billingDay, daysInMonth(year, month)) };
 }

@@ -35,10 +35,31 @@ export function dailyStorageFee(
   now: Date,
   account: { paused: boolean },
 ): Cents {
-  if (account.paused) return 0;
-  return items
-    .filter((item) => isHeld(item) && !isWithinFreeStorage(item, now))
-    .reduce((sum, item) => sum + (isParcel(item) ? rates.parcelPerDay : rates.envelopePerDay), 0);
+  return dailyStorageCharge(items, rates, now, account).amount;
+}
+
+/** Today's storage charge with the items it is for, as a billing run posts and describes it. */
+export interface StorageCharge {
+  envelopes: number;
+  parcels: number;
+  amount: Cents;
+}
+
+export function dailyStorageCharge(
+  items: readonly StoredItem[],
+  rates: StorageRates,
+  now: Date,
+  account: { paused: boolean },
+): StorageCharge {
+  if (account.paused) return { envelopes: 0, parcels: 0, amount: 0 };
+  const charged = items.filter((item) => isHeld(item) && !isWithinFreeStorage(item, now));
+  const parcels = charged.filter((item) => isParcel(item)).length;
+  const envelopes = charged.length - parcels;
+  return {
+    envelopes,
+    parcels,
+    amount: envelopes * rates.envelopePerDay + parcels * rates.parcelPerDay,
+  };
 }
 
 /** The Storage Metrics settings section (§3), computed from the account's mail. */

@@ -5,6 +5,7 @@ import {
   checkMailAction,
   MAIL_ACTION_LABEL_KEYS,
   MAIL_ACTIONS,
+  MAIL_PROBLEM_KEYS,
   MAIL_REFUSAL_KEYS,
   toolbarState,
   type MailActionContext,
@@ -117,6 +118,38 @@ describe('§4 toolbar', () => {
     expect(toolbarState([scanned()], stopped).forward).toBe(true);
   });
 
+  it('§9 toolbar: a locked account (balance below zero) asks staff for nothing until it pays', () => {
+    const locked = { ...verified, locked: true };
+    const toolbar = toolbarState([unopened(), scanned()], locked);
+    expect(toolbar).toMatchObject({
+      scan: false,
+      rescan: false,
+      forward: false,
+      shred: false,
+      returnToSender: false,
+      download: true,
+      moveToFolder: true,
+    });
+    expect(checkMailAction('forward', scanned(), locked)).toEqual({
+      ok: false,
+      code: 'account_locked',
+    });
+    expect(checkMailAction('scan', unopened(), locked)).toEqual({
+      ok: false,
+      code: 'account_locked',
+    });
+    expect(checkMailAction('cancelAction', pendingForward(), locked)).toEqual({ ok: true });
+    // Unpaid for more than 14 days: a scan says scanning has stopped, the rest that it is locked.
+    const stopped = { ...locked, scanningStopped: true };
+    expect(checkMailAction('scan', unopened(), stopped)).toMatchObject({
+      code: 'scanning_stopped',
+    });
+    expect(checkMailAction('shred', scanned(), stopped)).toMatchObject({ code: 'account_locked' });
+    expect(MAIL_REFUSAL_KEYS.account_locked).toBe('account.standing.locked');
+    expect(MAIL_PROBLEM_KEYS.account_locked).toBe('account.standing.locked');
+    expect(MAIL_PROBLEM_KEYS.in_pending_forward).toBe('mail.refused.inPendingForward');
+  });
+
   it('§4 toolbar: every action has its label', () => {
     expect(Object.keys(MAIL_ACTION_LABEL_KEYS)).toEqual([...MAIL_ACTIONS]);
     expect(MAIL_ACTION_LABEL_KEYS.rescan).toBe('mail.action.rescan');
@@ -204,6 +237,7 @@ describe('§4 server check of a requested action', () => {
       account: fc.record({ idVerified: fc.boolean(), smsVerified: fc.boolean() }),
       plan: fc.record({ parcelForwardOnly: fc.boolean() }),
       scanningStopped: fc.boolean(),
+      locked: fc.boolean(),
     });
     fc.assert(
       fc.property(fc.array(state, { maxLength: 6 }), context, (selection, ctx) => {

@@ -46,7 +46,8 @@ export type MailRefusal =
   | 'not_unopened'
   | 'not_held'
   | 'plan_forbids_scan'
-  | 'scanning_stopped';
+  | 'scanning_stopped'
+  | 'account_locked';
 
 export const MAIL_REFUSAL_KEYS: Record<MailRefusal, DomainMessageKey> = {
   verification_required: 'mail.gate.unverified',
@@ -56,6 +57,21 @@ export const MAIL_REFUSAL_KEYS: Record<MailRefusal, DomainMessageKey> = {
   not_held: 'mail.refused.notHeld',
   plan_forbids_scan: 'mail.refused.planForbidsScan',
   scanning_stopped: 'account.standing.scanningStopped',
+  account_locked: 'account.standing.locked',
+};
+
+/**
+ * The message of every refusal the server answers to a mail action, by its problem code: the
+ * per-item refusals above and the two about pending forwards (cancel one in the Forward Log; mark
+ * only items that are in one). Screens translate a refused action through it.
+ */
+export const MAIL_PROBLEM_KEYS: Record<
+  MailRefusal | 'in_pending_forward' | 'not_in_pending_forward',
+  DomainMessageKey
+> = {
+  ...MAIL_REFUSAL_KEYS,
+  in_pending_forward: 'mail.refused.inPendingForward',
+  not_in_pending_forward: 'mail.refused.notInPendingForward',
 };
 
 export interface MailActionContext {
@@ -66,6 +82,11 @@ export interface MailActionContext {
    * server passes it; a screen that does not know it may leave it out and the server still refuses.
    */
   scanningStopped?: boolean;
+  /**
+   * True while the balance is below zero (§9: the account is locked): nothing that asks staff for
+   * work (scan, rescan, forward, shred, return to sender) is taken until it is paid back.
+   */
+  locked?: boolean;
 }
 
 export type MailActionCheck = { ok: true } | { ok: false; code: MailRefusal };
@@ -83,6 +104,8 @@ const refuse = (code: MailRefusal): MailActionCheck => ({ ok: false, code });
  * - forward, shred, return to sender: an item we still hold (unopened or scanned) with no pending
  *   action; return to sender is not in §4's list and follows forward and shred, since it also sends
  *   the physical item away;
+ * - scan, rescan, forward, shred, return to sender: refused while the account is locked (§9); a
+ *   scan on an account whose scanning has stopped says so rather than just "locked";
  * - cancel action: the item has a pending action;
  * - delete: no pending action, because the member's request would be lost with the item;
  * - download, email, move to folder, rename: any item the member can see.
@@ -98,6 +121,7 @@ export function checkMailAction(
     case 'rescan':
       if (context.plan.parcelForwardOnly) return refuse('plan_forbids_scan');
       if (context.scanningStopped) return refuse('scanning_stopped');
+      if (context.locked) return refuse('account_locked');
       if (hasPendingAction(item)) return refuse('pending_action');
       if (action === 'scan') {
         return item.status === MAIL_STATUS.unopened ? OK : refuse('not_unopened');
@@ -106,6 +130,7 @@ export function checkMailAction(
     case 'forward':
     case 'shred':
     case 'returnToSender':
+      if (context.locked) return refuse('account_locked');
       if (hasPendingAction(item)) return refuse('pending_action');
       return isHeld(item) ? OK : refuse('not_held');
     case 'cancelAction':

@@ -37,6 +37,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'mail.refused.notUnopened',
   'mail.refused.notHeld',
   'mail.refused.planForbidsScan',
+  'mail.refused.inPendingForward',
+  'mail.refused.notInPendingForward',
   // §9 account standing and §4 pause
   'account.standing.locked',
   'account.standing.scanningStopped',

@@ -125,7 +125,7 @@ export function useCreateForward() {
         }
         if (error instanceof PortalApiError) {
           // A changed quote is priced again when the member goes back to the services.
-          if (error.code === 'conflict') {
+          if (error.code === 'quote_changed') {
             void queryClient.invalidateQueries({ queryKey: queryKeys.forwardQuote() });
           }
           return { code: error.code, detail: error.detail ?? null };

@@ -74,10 +74,14 @@ function FailureText({ failure }: { failure: ForwardFailure | undefined }) {
     case 'insufficient_funds':
     case 'payment_failed':
       return <FormattedMessage id="forward.error.funds" />;
-    case 'conflict':
+    case 'quote_changed':
       return <FormattedMessage id="forward.error.quoteChanged" />;
     case 'pending_action':
       return <FormattedMessage id="forward.error.pending" />;
+    case 'account_locked':
+      return <FormattedMessage id="account.standing.locked" />;
+    case 'not_held':
+      return <FormattedMessage id="mail.refused.notHeld" />;
     case null:
     case undefined:
       return <FormattedMessage id="forward.error.noAnswer" />;

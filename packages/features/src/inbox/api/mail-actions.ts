@@ -1,5 +1,5 @@
 import { PortalApiError } from '@portal/api-client/errors';
-import { MAIL_REFUSAL_KEYS, type MailRefusal } from '@portal/domain/mail-actions';
+import { MAIL_PROBLEM_KEYS } from '@portal/domain/mail-actions';
 import {
   listAfterChange,
   markRead,
@@ -169,7 +169,10 @@ function saveFile(file: Blob, name: string) {
 /** What to tell the member when the server refused an action: the rule it broke, in their language. */
 export function mailActionError(intl: IntlShape, error: unknown): string {
   if (error instanceof PortalApiError) {
-    const key = error.code && MAIL_REFUSAL_KEYS[error.code as MailRefusal];
+    const key =
+      error.code && Object.hasOwn(MAIL_PROBLEM_KEYS, error.code)
+        ? MAIL_PROBLEM_KEYS[error.code as keyof typeof MAIL_PROBLEM_KEYS]
+        : undefined;
     if (key) return intl.formatMessage({ id: key });
     if (error.detail) return error.detail;
   }

@@ -92,6 +92,31 @@ describe('the members shell', () => {
     expect(assign).toHaveBeenCalledWith('/api/account/logout');
   });
 
+  it('says a locked account must pay, how much, and where, on every members page', async () => {
+    const locked = { ...member, balance: -12.5 };
+    fakeMembersApi({ 'POST /api/account/GetAccount': { body: locked } });
+    renderPortal('/Members/', { signedInAs: locked });
+
+    expect(
+      await screen.findByText(
+        'Your account is locked: your balance is -$12.50. Mail actions and forwarding wait until you pay at least $20.00.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Make a manual payment' })).toHaveAttribute(
+      'href',
+      '/Members/Account/ManualPayment',
+    );
+  });
+
+  it('shows no lock banner while the balance is zero or more', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/', { signedInAs: member });
+
+    await screen.findByRole('heading', { name: 'Inbox' });
+    expect(screen.queryByRole('link', { name: 'Make a manual payment' })).toBeNull();
+  });
+
   it('says a /Members address that names no screen is not found, inside the shell', async () => {
     fakeMembersApi();
     renderPortal('/Members/Nowhere', { signedInAs: member });

@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertBanner } from '#shared/members-shell/alert-banner.tsx';
+import { LockedBanner } from '#shared/members-shell/locked-banner.tsx';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { SidebarSlotContext } from '#shared/members-shell/members-sidebar.tsx';
 import { MenuReturnsToInboxContext } from '#shared/members-shell/menu-action.ts';
@@ -47,7 +48,12 @@ export function MembersLayout() {
           />
         </Link>
       }
-      banner={<AlertBanner />}
+      banner={
+        <>
+          <LockedBanner />
+          <AlertBanner />
+        </>
+      }
       actions={
         <>
           <Link

@@ -1,0 +1,124 @@
+import { autoTopUpAmount } from '@portal/domain/auto-top-up';
+import { formatDollars } from '@portal/domain/money';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
+import { autoTopUpFailedEmail, autoTopUpReceiptEmail } from '#billing/billing-emails.ts';
+import { notify, portalLink } from '#billing/bill-account.ts';
+import { findBrand } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import type { CardProvider } from '#payments/card-provider.ts';
+import { audit } from '#services/audit.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+const money = (cents: number) =>
+  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
+const PAYMENT_PATH = '/Members/Account/ManualPayment';
+
+export type AutoTopUpOutcome = 'charged' | 'not_needed' | 'done_before' | 'retry' | 'failed';
+
+/** A charge that did not go through and should be tried again by the queue. */
+export class AutoTopUpRetry extends Error {}
+
+/**
+ * The `auto-top-up` job: charges the card on file once for one crossing, with the account row
+ * locked and the top-up's own row as the record of what happened. The provider gets an idempotency
+ * key of the top-up, so a retry after a crash between charge and commit is not charged twice there.
+ * A balance back at the threshold by now (the member paid) needs no charge. A failed charge is
+ * written down and the member told on the first failure and when the queue gives up; in between
+ * the job throws and the queue tries again with backoff.
+ */
+export async function chargeAutoTopUp(
+  ctx: { db: Kysely<Tables>; cards: Pick<CardProvider, 'charge'> },
+  autoTopUpId: number,
+  attempt: { number: number; last: boolean },
+  at = new Date(),
+): Promise<AutoTopUpOutcome> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const topUp = await trx
+      .selectFrom('auto_top_ups')
+      .selectAll()
+      .where('auto_top_up_id', '=', autoTopUpId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!topUp || topUp.status !== 'pending') return 'done_before';
+    const account = await lockAccount(trx, topUp.account_id);
+    const amount = autoTopUpAmount({
+      balance: account.balance_cents,
+      autoTopUp: account.auto_top_up_cents,
+      hasCard: account.card_token !== null,
+      offered: findBrand(account.webpage)?.includeAutoTopup ?? false,
+    });
+    const settle = (changes: { status: 'charged' | 'failed' | 'not_needed' }) =>
+      trx
+        .updateTable('auto_top_ups')
+        .set({ ...changes, settled_at: sql<Date>`now()` })
+        .where('auto_top_up_id', '=', autoTopUpId)
+        .execute();
+    if (amount === null || account.closed_at || !account.card_token) {
+      await settle({ status: 'not_needed' });
+      return 'not_needed';
+    }
+    const result = await ctx.cards.charge(account.card_token, amount, 'Auto top-up', {
+      idempotencyKey: `auto-top-up-${autoTopUpId}`,
+    });
+    if (result.ok) {
+      const credited = await postLedgerEntry(trx, account.account_id, {
+        amount,
+        description: `Auto top-up of ${money(amount)} by card ending ${result.last4}`,
+        purchase: true,
+        date: at,
+      });
+      const entry = await trx
+        .selectFrom('ledger_entries')
+        .select((eb) => eb.fn.max('transaction_id').as('id'))
+        .where('account_id', '=', account.account_id)
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('auto_top_ups')
+        .set({
+          status: 'charged',
+          amount_cents: amount,
+          attempts: topUp.attempts + 1,
+          credit_entry_id: entry.id,
+          settled_at: sql<Date>`now()`,
+        })
+        .where('auto_top_up_id', '=', autoTopUpId)
+        .execute();
+      await audit(
+        trx,
+        account.account_id,
+        `Auto top-up of ${money(amount)} charged to card ending ${result.last4}`,
+        at,
+      );
+      await notify(trx, account, autoTopUpReceiptEmail, {
+        amount: money(amount),
+        last4: result.last4,
+        balance: money(credited.balance_cents),
+        link: portalLink(account, '/Members/Account/Transactions'),
+      });
+      return 'charged';
+    }
+    await trx
+      .updateTable('auto_top_ups')
+      .set({ attempts: topUp.attempts + 1, last_error: result.message })
+      .where('auto_top_up_id', '=', autoTopUpId)
+      .execute();
+    if (attempt.last) await settle({ status: 'failed' });
+    if (attempt.number === 1 || attempt.last) {
+      await audit(
+        trx,
+        account.account_id,
+        `Auto top-up of ${money(amount)} could not be charged: ${result.message}`,
+        at,
+      );
+      await notify(trx, account, autoTopUpFailedEmail, {
+        amount: money(amount),
+        reason: result.message,
+        retrying: !attempt.last,
+        link: portalLink(account, PAYMENT_PATH),
+      });
+    }
+    return attempt.last ? 'failed' : 'retry';
+  });
+}

@@ -1,0 +1,353 @@
+import {
+  accountStanding,
+  negativeSince,
+  SCANNING_GRACE_DAYS,
+} from '@portal/domain/account-standing';
+import {
+  addDays,
+  calendarDateIn,
+  isoDate,
+  parseIsoDate,
+  startOfDayUtc,
+  type CalendarDate,
+} from '@portal/domain/calendar';
+import { creditLots, expiredLots, lotsExpiringSoon } from '@portal/domain/credit-expiry';
+import { formatLongDate } from '@portal/domain/date-format';
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { formatDollars } from '@portal/domain/money';
+import { monthlyFee } from '@portal/domain/monthly-fee';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { dailyStorageCharge } from '@portal/domain/storage';
+import {
+  amountToUnlock,
+  daysUntilTermination,
+  unpaidWarningDue,
+} from '@portal/domain/unpaid-notices';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
+import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
+import {
+  creditExpiringEmail,
+  terminatedEmail,
+  unpaidWarningEmail,
+} from '#billing/billing-emails.ts';
+import { findBrand, siteUrl } from '#brands/brand-registry.ts';
+import type { AccountsTable, Tables } from '#db/tables.ts';
+import { composeEmail, recipientOf, type EmailTemplate } from '#emails/email-layout.ts';
+import { queueEmail } from '#jobs/queue.ts';
+import { balanceHistory, storedMailOf } from '#mail/queries.ts';
+import { audit } from '#services/audit.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+/** What one account's billing run did, for the staff command and the tests. */
+export interface AccountBill {
+  accountId: number;
+  /** Nothing to bill: closed, or registration not complete. */
+  skipped: boolean;
+  charged: number;
+  expired: number;
+  notices: string[];
+  terminated: boolean;
+}
+
+const money = (cents: number) =>
+  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
+const TRANSACTIONS_PATH = '/Members/Account/Transactions';
+const MANUAL_PAYMENT_PATH = '/Members/Account/ManualPayment';
+
+/**
+ * The billing day `at` falls on (UTC) for one account, in one transaction with the account row
+ * locked, so two workers billing it at once take turns and the second finds the work done:
+ * 1. the monthly fee when the next billing date has come (none while paused, §9), moving the date on;
+ * 2. the day's storage fee for held items past their 30 free days (none while paused);
+ * 3. prepaid credit 12 months old expires, oldest first; credit expiring within 30 days is told;
+ * 4. below zero: warnings at 7, 30, 60 and 83 days, and termination with shredding after 90;
+ * 5. an auto top-up when the balance is below the threshold and none was asked for this crossing.
+ * Fees carry a billing key and expiries name their credit, both unique in the ledger, so a repeated
+ * run charges nothing twice. Every fee is an audit line the member sees and a ledger entry.
+ */
+export async function billAccount(
+  db: Kysely<Tables>,
+  accountId: number,
+  at: Date,
+): Promise<AccountBill> {
+  const today = calendarDateIn(at);
+  const bill: AccountBill = {
+    accountId,
+    skipped: false,
+    charged: 0,
+    expired: 0,
+    notices: [],
+    terminated: false,
+  };
+  return db.transaction().execute(async (trx) => {
+    let account = await lockAccount(trx, accountId);
+    if (account.closed_at || account.registration_status !== REGISTRATION_STATUS.complete) {
+      return { ...bill, skipped: true };
+    }
+    const paused = account.status === 'On Hold';
+    const plan = account.plan_id
+      ? await trx
+          .selectFrom('plans')
+          .selectAll()
+          .where('plan_id', '=', account.plan_id)
+          .executeTakeFirst()
+      : undefined;
+
+    // 1. The monthly fee.
+    const fee = monthlyFee(
+      {
+        billingDay: account.billing_day,
+        nextBillingDate: parseIsoDate(account.billing_date) ?? today,
+        monthlyFee: plan?.monthly_fee_cents ?? null,
+        paused,
+      },
+      today,
+    );
+    if (fee.due) {
+      if (fee.charge > 0) {
+        const posted = await postFee(trx, account, {
+          amount: fee.charge,
+          key: `monthly:${isoDate(fee.period)}`,
+          description: 'Monthly fee',
+          planName: plan?.plan_name,
+          at,
+        });
+        if (posted) {
+          bill.charged += fee.charge;
+          await audit(
+            trx,
+            accountId,
+            `Monthly fee of ${money(fee.charge)} charged (${plan?.plan_name ?? 'no plan'})`,
+            at,
+          );
+        }
+      } else if (paused) {
+        await audit(trx, accountId, 'Monthly fee not charged: the account is paused', at);
+      }
+      await trx
+        .updateTable('accounts')
+        .set({ billing_date: isoDate(fee.nextBillingDate) })
+        .where('account_id', '=', accountId)
+        .execute();
+    }
+
+    // 2. Storage past the free 30 days.
+    if (plan) {
+      const storage = dailyStorageCharge(
+        await storedMailOf(trx, accountId),
+        { envelopePerDay: plan.envelope_storage_cents, parcelPerDay: plan.parcel_storage_cents },
+        at,
+        { paused },
+      );
+      if (storage.amount > 0) {
+        const what = storedItems(storage.envelopes, storage.parcels);
+        const posted = await postFee(trx, account, {
+          amount: storage.amount,
+          key: `storage:${isoDate(today)}`,
+          description: `Storage of ${what} past their 30 free days`,
+          planName: plan.plan_name,
+          at,
+        });
+        if (posted) {
+          bill.charged += storage.amount;
+          await audit(trx, accountId, `Storage of ${what} charged ${money(storage.amount)}`, at);
+        }
+      }
+    }
+
+    // 3. Prepaid credit that expires, and credit about to.
+    const lots = creditLots(await creditLedger(trx, accountId));
+    for (const lot of expiredLots(lots, today)) {
+      const bought = await trx
+        .selectFrom('ledger_entries')
+        .select('date')
+        .where('transaction_id', '=', lot.id)
+        .executeTakeFirstOrThrow();
+      await postLedgerEntry(trx, accountId, {
+        amount: -lot.remaining,
+        description: `Prepaid credit bought ${formatLongDate(bought.date)} expired`,
+        expiresEntryId: lot.id,
+        date: at,
+      });
+      bill.expired += lot.remaining;
+      await audit(
+        trx,
+        accountId,
+        `${money(lot.remaining)} of prepaid credit bought ${formatLongDate(bought.date)} expired after 12 months`,
+        at,
+      );
+    }
+    for (const lot of lotsExpiringSoon(lots, today)) {
+      if (!(await firstTime(trx, accountId, `credit-expiry:${lot.id}`))) continue;
+      const date = formatLongDate(startOfDayUtc(lot.expiresOn!));
+      await notify(trx, account, creditExpiringEmail, {
+        amount: money(lot.remaining),
+        date,
+        link: portalLink(account, TRANSACTIONS_PATH),
+      });
+      bill.notices.push(`credit expiring ${date}`);
+    }
+
+    // 4. An unpaid account: warnings, then termination.
+    account = await lockAccount(trx, accountId);
+    if (account.balance_cents < 0) {
+      const since = negativeSince(await balanceHistory(trx, accountId));
+      const standing = accountStanding(
+        { balance: account.balance_cents, negativeSince: since, status: account.status },
+        at,
+      );
+      if (standing.state === 'terminationDue') {
+        await terminate(trx, account, standing.daysNegative, at);
+        return { ...bill, terminated: true, notices: [...bill.notices, 'terminated'] };
+      }
+      const stretch = `unpaid:${since?.toISOString() ?? ''}`;
+      const sent = await trx
+        .selectFrom('billing_events')
+        .select('event_key')
+        .where('account_id', '=', accountId)
+        .where('event_key', 'like', `${stretch}:%`)
+        .execute();
+      const days = unpaidWarningDue(
+        standing.daysNegative,
+        sent.map((row) => Number(row.event_key.slice(stretch.length + 1))),
+      );
+      if (days !== null && (await firstTime(trx, accountId, `${stretch}:${days}`))) {
+        const firstDay = calendarDateIn(since ?? at);
+        const longDate = (date: CalendarDate) => formatLongDate(startOfDayUtc(date));
+        await notify(trx, account, unpaidWarningEmail, {
+          days,
+          balance: money(account.balance_cents),
+          amount: money(amountToUnlock(account.balance_cents)),
+          scanningStops: longDate(addDays(firstDay, SCANNING_GRACE_DAYS + 1)),
+          closes: longDate(addDays(today, daysUntilTermination(standing.daysNegative))),
+          link: portalLink(account, MANUAL_PAYMENT_PATH),
+        });
+        await audit(
+          trx,
+          accountId,
+          `Warned by email: the account has been unpaid for ${days} days`,
+          at,
+        );
+        bill.notices.push(`unpaid ${days} days`);
+      }
+    }
+
+    // 5. Auto top-up, for a member who set it up after the balance had already fallen.
+    await requestAutoTopUp(trx, account);
+    return bill;
+  });
+}
+
+/** Posts a fee once per key: false when this key was charged before (a repeated run). */
+async function postFee(
+  trx: Transaction<Tables>,
+  account: Selectable<AccountsTable>,
+  fee: { amount: number; key: string; description: string; planName?: string; at: Date },
+): Promise<boolean> {
+  const charged = await trx
+    .selectFrom('ledger_entries')
+    .select('transaction_id')
+    .where('account_id', '=', account.account_id)
+    .where('billing_key', '=', fee.key)
+    .executeTakeFirst();
+  if (charged) return false;
+  await postLedgerEntry(trx, account.account_id, {
+    amount: -fee.amount,
+    description: fee.description,
+    planName: fee.planName,
+    billingKey: fee.key,
+    date: fee.at,
+  });
+  return true;
+}
+
+/** Records a once-only event; false when it had happened already. */
+async function firstTime(trx: Transaction<Tables>, accountId: number, key: string) {
+  const inserted = await trx
+    .insertInto('billing_events')
+    .values({ account_id: accountId, event_key: key })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('event_key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+async function creditLedger(trx: Transaction<Tables>, accountId: number) {
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', 'amount_cents', 'credit_expires_on', 'expires_entry_id'])
+    .where('account_id', '=', accountId)
+    .orderBy('transaction_id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.transaction_id,
+    amount: row.amount_cents,
+    expiresOn: row.credit_expires_on === null ? null : parseIsoDate(row.credit_expires_on),
+    expiresEntryId: row.expires_entry_id,
+  }));
+}
+
+/** Queues an email to the account holder in their language, in the run's transaction. */
+export async function notify<Values>(
+  trx: Transaction<Tables>,
+  account: Selectable<AccountsTable>,
+  template: EmailTemplate<Values>,
+  values: Values,
+): Promise<void> {
+  const brand = findBrand(account.webpage);
+  if (!brand) return;
+  await queueEmail(trx, composeEmail(brand, recipientOf(account), template, values));
+}
+
+/** A page of the member's portal, as an email links to it. */
+export function portalLink(account: Pick<Selectable<AccountsTable>, 'webpage'>, path: string) {
+  const brand = findBrand(account.webpage);
+  return brand ? `${siteUrl(brand)}${path}` : path;
+}
+
+/**
+ * Closes an account unpaid for more than 90 days (§9): the mail we hold is shredded (items in a
+ * pending forward excepted: that forward was paid and staff may still post it), its sessions end,
+ * and the member is told.
+ */
+async function terminate(
+  trx: Transaction<Tables>,
+  account: Selectable<AccountsTable>,
+  daysNegative: number,
+  at: Date,
+) {
+  const shredded = await trx
+    .updateTable('mail_items')
+    .set({ status: MAIL_STATUS.shredded, mail_action: null })
+    .where('account_id', '=', account.account_id)
+    .where('status', 'in', [MAIL_STATUS.unopened, MAIL_STATUS.scanned])
+    .where((eb) =>
+      eb.or([eb('mail_action', 'is', null), eb('mail_action', '!=', PENDING_ACTION.forward)]),
+    )
+    .returning('mail_id')
+    .execute();
+  await trx
+    .updateTable('accounts')
+    .set({ closed_at: sql<Date>`${at}` })
+    .where('account_id', '=', account.account_id)
+    .execute();
+  await trx.deleteFrom('sessions').where('account_id', '=', account.account_id).execute();
+  await audit(
+    trx,
+    account.account_id,
+    `Account closed after ${daysNegative} days unpaid; ${shredded.length} stored items shredded`,
+    at,
+  );
+  await notify(trx, account, terminatedEmail, {
+    days: daysNegative,
+    balance: money(account.balance_cents),
+  });
+}
+
+function storedItems(envelopes: number, parcels: number): string {
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return [envelopes ? count(envelopes, 'letter') : '', parcels ? count(parcels, 'parcel') : '']
+    .filter(Boolean)
+    .join(' and ');
+}

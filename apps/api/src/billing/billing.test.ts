@@ -1,0 +1,431 @@
+/**
+ * Billing on real PostgreSQL with a fake clock (issue 22): each billing day is run for a date of
+ * the test's choosing, the way the `bill-account` job and `ops billing run --at` run it.
+ */
+import { addDays, isoDate, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
+import { shiftMonth } from '@portal/domain/calendar';
+import { sandboxToken } from '@portal/domain/sandbox-card';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
+import { balanceAndLedgerSum, insertPlan, newMember } from '../../test/member-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { billAccount } from '#billing/bill-account.ts';
+import { chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
+import { mailForAction } from '#mail/rules.ts';
+import type { CardProvider } from '#payments/card-provider.ts';
+import { sandboxCardProvider } from '#payments/card-provider.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await startTestApp();
+});
+afterAll(() => api.close());
+
+const DAY = 86_400_000;
+const today = (): CalendarDate => {
+  const now = new Date();
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+};
+const monthsAfter = (date: CalendarDate, months: number): CalendarDate => {
+  const [year, month] = shiftMonth(date.year, date.month, months);
+  return { year, month, day: Math.min(date.day, 28) };
+};
+
+/** A registered, SMS-verified member on a plan of $5 a month and 10¢ a day per stored letter. */
+async function billedMember(options: {
+  billingDate: CalendarDate;
+  card?: string;
+  autoTopUp?: number;
+}) {
+  const member = await newMember(api);
+  const planId = await insertPlan(api, {
+    plan_name: 'Billing Plan',
+    monthly_fee_cents: 500,
+    envelope_storage_cents: 10,
+    parcel_storage_cents: 50,
+  });
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({
+      plan_id: planId,
+      registration_status: 2,
+      sms_verification: 2,
+      active_payment: true,
+      billing_day: options.billingDate.day,
+      billing_date: isoDate(options.billingDate),
+      card_token: options.card ?? null,
+      card_last4: options.card ? '4242' : null,
+      auto_top_up_cents: options.autoTopUp ?? 0,
+    })
+    .where('account_id', '=', member.accountId)
+    .execute();
+  return member;
+}
+
+async function buy(accountId: number, cents: number, at: Date) {
+  await api.db.kysely.transaction().execute((trx) =>
+    postLedgerEntry(trx, accountId, {
+      amount: cents,
+      description: 'Card top-up',
+      purchase: true,
+      date: at,
+    }),
+  );
+}
+
+async function ledger(accountId: number) {
+  return api.db.kysely
+    .selectFrom('ledger_entries')
+    .select(['date', 'description', 'amount_cents as amount', 'balance_after_cents as balance'])
+    .where('account_id', '=', accountId)
+    .orderBy('transaction_id')
+    .execute();
+}
+
+async function letter(accountId: number, receivedAt: Date) {
+  const { mail_id } = await api.db.kysely
+    .insertInto('mail_items')
+    .values({ account_id: accountId, name: 'Letter', weight_grams: 20, date_received: receivedAt })
+    .returning('mail_id')
+    .executeTakeFirstOrThrow();
+  return mail_id;
+}
+
+describe('a year of billing', () => {
+  it('charges monthly and storage fees, skips the paused month, expires credit after 12 months, locks below zero and unlocks on payment', async () => {
+    // Thirteen months and two days ago: the walk ends the day before yesterday.
+    const start = addDays(monthsAfter(today(), -13), -2);
+    const member = await billedMember({ billingDate: monthsAfter(start, 1) });
+    const { accountId } = member;
+    await buy(accountId, 10_000, startOfDayUtc(start));
+    const kept = await letter(accountId, startOfDayUtc(start));
+
+    const pauseOn = monthsAfter(start, 6);
+    const shredOn = addDays(start, 60);
+    const expiresOn = monthsAfter(start, 12);
+    for (let day = start; isoDate(day) <= isoDate(monthsAfter(start, 13)); day = addDays(day, 1)) {
+      const paused = isoDate(day) === isoDate(pauseOn);
+      if (isoDate(day) === isoDate(shredOn)) {
+        await api.db.kysely
+          .updateTable('mail_items')
+          .set({ status: 5 })
+          .where('mail_id', '=', kept)
+          .execute();
+      }
+      await api.db.kysely
+        .updateTable('accounts')
+        .set({ status: paused ? 'On Hold' : 'Active' })
+        .where('account_id', '=', accountId)
+        .execute();
+      await billAccount(api.db.kysely, accountId, startOfDayUtc(day));
+    }
+
+    const entries = await ledger(accountId);
+    const described = entries.map((entry) => `${entry.description}: ${entry.amount}`);
+    const count = (text: string) => described.filter((line) => line === text).length;
+    // Free for 30 days, then 10¢ a day until it was shredded on day 60: 30 days of storage.
+    expect(count('Storage of 1 letter past their 30 free days: -10')).toBe(30);
+    // Twelve billing days in a year and one more: the paused one charges nothing.
+    expect(count('Monthly fee: -500')).toBe(12);
+    const fees = entries.filter((entry) => entry.description === 'Monthly fee');
+    expect(fees.map((fee) => isoDate(dateOf(fee.date)))).not.toContain(isoDate(pauseOn));
+    // What was left of the $100 after 11 fees and $3 of storage expired on the anniversary.
+    const expiry = entries.find((entry) => entry.description.startsWith('Prepaid credit bought'));
+    expect(expiry).toMatchObject({ amount: -(10_000 - 11 * 500 - 300), balance: 0 });
+    expect(isoDate(dateOf(expiry!.date))).toBe(isoDate(expiresOn));
+    expect(entries.at(-1)).toMatchObject({
+      description: 'Monthly fee',
+      amount: -500,
+      balance: -500,
+    });
+    const money = await balanceAndLedgerSum(api, accountId);
+    expect(money).toMatchObject({ balance: -500, ledgerSum: -500 });
+
+    // Repeating a day charges nothing more.
+    await billAccount(api.db.kysely, accountId, startOfDayUtc(monthsAfter(start, 13)));
+    await billAccount(api.db.kysely, accountId, startOfDayUtc(addDays(start, 45)));
+    expect(await ledger(accountId)).toHaveLength(entries.length);
+
+    // The member was told 30 days before the credit expired, and sees every fee in the audit log.
+    await runDueJobs(api);
+    const emails = await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select('subject')
+      .where('recipient', '=', member.email)
+      .execute();
+    expect(emails.map((email) => email.subject)).toContain(
+      `$${((10_000 - 10 * 500 - 300) / 100).toFixed(2)} of your Harbour Mail credit expires on ${longDate(expiresOn)}`,
+    );
+    const audit = await api.db.kysely
+      .selectFrom('audit_entries')
+      .select('message')
+      .where('account_id', '=', accountId)
+      .execute();
+    const lines = audit.map((row) => row.message);
+    expect(lines).toContain('Monthly fee not charged: the account is paused');
+    expect(lines.filter((line) => line.startsWith('Monthly fee of $5.00 charged'))).toHaveLength(
+      12,
+    );
+
+    // Locked: a mail action answers account_locked with what to pay; the banner has the same facts.
+    const mail = await letter(accountId, new Date());
+    const refused = await member.call('POST', '/api/mail/MarkPendingShred', {
+      payload: { mailIds: [mail] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'account_locked',
+      detail:
+        'Your account is locked: its balance is -$5.00. Make a payment of at least $20.00 to unlock it.',
+    });
+    const cancel = await member.call('POST', '/api/mail/CancelPending', {
+      payload: { mailIds: [mail] },
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    // A manual payment by card unlocks at once.
+    const paid = await member.call('POST', '/api/Payment/UpdateCard', {
+      headers: { 'idempotency-key': 'manual-payment-1' },
+      payload: {
+        cardName: 'Test Member',
+        autoTopUpAmount: 20,
+        sourceToken: sandboxToken('4242424242424242'),
+        chargeNow: true,
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const accepted = await member.call('POST', '/api/mail/MarkPendingShred', {
+      payload: { mailIds: [mail] },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await balanceAndLedgerSum(api, accountId)).toMatchObject({ balance: 1500 });
+  });
+});
+
+describe('paused accounts', () => {
+  it('are charged no monthly or storage fee, and their billing date still moves on', async () => {
+    const day = addDays(today(), -40);
+    const member = await billedMember({ billingDate: day });
+    await buy(member.accountId, 5000, startOfDayUtc(addDays(day, -100)));
+    await letter(member.accountId, startOfDayUtc(addDays(day, -90)));
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ status: 'On Hold' })
+      .where('account_id', '=', member.accountId)
+      .execute();
+    await billAccount(api.db.kysely, member.accountId, startOfDayUtc(day));
+    expect((await ledger(member.accountId)).map((entry) => entry.description)).toEqual([
+      'Card top-up',
+    ]);
+    const account = await api.db.kysely
+      .selectFrom('accounts')
+      .select('billing_date')
+      .where('account_id', '=', member.accountId)
+      .executeTakeFirstOrThrow();
+    expect(account.billing_date).toBe(isoDate(monthsAfter(day, 1)));
+  });
+});
+
+describe('auto top-up', () => {
+  /** The sandbox provider, counting the charges it is asked for. */
+  function countingCards() {
+    const sandbox = sandboxCardProvider();
+    const charges: { amount: number; key: string | undefined }[] = [];
+    const cards: Pick<CardProvider, 'charge'> = {
+      async charge(ref, amount, description, options) {
+        charges.push({ amount, key: options?.idempotencyKey });
+        return sandbox.charge(ref, amount, description, options);
+      },
+    };
+    return { cards, charges };
+  }
+
+  it('fires once per crossing below the threshold, even when two billing workers run at once', async () => {
+    const day = addDays(today(), -10);
+    const member = await billedMember({
+      billingDate: day,
+      card: sandboxToken('4242424242424242')!,
+      autoTopUp: 5000,
+    });
+    await buy(member.accountId, 2400, startOfDayUtc(addDays(day, -5)));
+    // Two workers bill the same day at once: one monthly fee, one crossing ($24 → $19).
+    await Promise.all([
+      billAccount(api.db.kysely, member.accountId, startOfDayUtc(day)),
+      billAccount(api.db.kysely, member.accountId, startOfDayUtc(day)),
+    ]);
+    expect(await queuedJobs(api, 'auto-top-up')).toHaveLength(1);
+    // Two workers take jobs at once: the one top-up is charged once.
+    const { cards, charges } = countingCards();
+    await Promise.all([runDueJobs(api, { cards }), runDueJobs(api, { cards })]);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]?.amount).toBe(5000);
+    const descriptions = (await ledger(member.accountId)).map(
+      (entry) => `${entry.description}: ${entry.amount} → ${entry.balance}`,
+    );
+    expect(descriptions).toEqual([
+      'Card top-up: 2400 → 2400',
+      'Monthly fee: -500 → 1900',
+      'Auto top-up of $50.00 by card ending 4242: 5000 → 6900',
+    ]);
+    // A later run on the same day finds nothing to do; the next crossing is a new top-up.
+    await billAccount(api.db.kysely, member.accountId, startOfDayUtc(day));
+    expect(await queuedJobs(api, 'auto-top-up')).toHaveLength(0);
+    await api.db.kysely
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntry(trx, member.accountId, { amount: -5500, description: 'Forward #1' }),
+      );
+    await runDueJobs(api, { cards });
+    expect(charges).toHaveLength(2);
+    const topUps = await api.db.kysely
+      .selectFrom('auto_top_ups')
+      .select(['status', 'amount_cents'])
+      .where('account_id', '=', member.accountId)
+      .orderBy('auto_top_up_id')
+      .execute();
+    expect(topUps).toEqual([
+      { status: 'charged', amount_cents: 5000 },
+      { status: 'charged', amount_cents: 5000 },
+    ]);
+    // The member got a receipt for each.
+    const receipts = await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select('subject')
+      .where('recipient', '=', member.email)
+      .where('subject', 'like', '%auto top-up%')
+      .execute();
+    expect(receipts).toHaveLength(2);
+  });
+
+  it('a declined card is retried by the queue with backoff, and the member is told', async () => {
+    const member = await billedMember({
+      billingDate: addDays(today(), 5),
+      card: sandboxToken('4000000000000002')!,
+      autoTopUp: 3000,
+    });
+    await api.db.kysely
+      .transaction()
+      .execute((trx) =>
+        postLedgerEntry(trx, member.accountId, { amount: -100, description: 'Forward #2' }),
+      );
+    await runDueJobs(api);
+    const [job] = await queuedJobs(api, 'auto-top-up');
+    expect(job).toMatchObject({ attempts: 1 });
+    expect(job?.last_error).toContain('declined');
+    // graphile-worker waits e^attempts seconds before the next try.
+    expect(job!.run_at.getTime()).toBeGreaterThan(Date.now());
+    const told = await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select('body_text')
+      .where('recipient', '=', member.email)
+      .execute();
+    expect(told.map((row) => row.body_text).join('\n')).toContain(
+      'We could not charge your card: Your card was declined.',
+    );
+    // The last try gives up and says so.
+    const topUp = await api.db.kysely
+      .selectFrom('auto_top_ups')
+      .select('auto_top_up_id')
+      .where('account_id', '=', member.accountId)
+      .executeTakeFirstOrThrow();
+    expect(
+      await chargeAutoTopUp(
+        { db: api.db.kysely, cards: sandboxCardProvider() },
+        topUp.auto_top_up_id,
+        { number: 10, last: true },
+      ),
+    ).toBe('failed');
+  });
+});
+
+describe('an unpaid account', () => {
+  it('is warned at 7, 30, 60 and 83 days, stops scanning after 14, and is closed with its mail shredded after 90', async () => {
+    const since = addDays(today(), -100);
+    const member = await billedMember({ billingDate: addDays(today(), 20) });
+    await api.db.kysely.transaction().execute((trx) =>
+      postLedgerEntry(trx, member.accountId, {
+        amount: -1240,
+        description: 'Forward #3',
+        date: startOfDayUtc(since),
+      }),
+    );
+    const held = await letter(member.accountId, startOfDayUtc(addDays(since, -5)));
+    const warnings: string[] = [];
+    for (const days of [3, 7, 8, 15, 30, 45, 60, 83, 90]) {
+      const bill = await billAccount(
+        api.db.kysely,
+        member.accountId,
+        startOfDayUtc(addDays(since, days)),
+      );
+      warnings.push(...bill.notices);
+    }
+    expect(warnings).toEqual([
+      'unpaid 7 days',
+      'unpaid 30 days',
+      'unpaid 60 days',
+      'unpaid 83 days',
+    ]);
+
+    // Day 15: a scan is refused with its own reason.
+    const scan = await api.db.kysely
+      .transaction()
+      .execute((trx) =>
+        mailForAction(
+          trx,
+          member.accountId,
+          'scan',
+          [held],
+          new Date(startOfDayUtc(since).getTime() + 15 * DAY),
+        ),
+      )
+      .catch((error: unknown) => error as { code: string; message: string });
+    expect(scan).toMatchObject({ code: 'scanning_stopped' });
+
+    const last = await billAccount(
+      api.db.kysely,
+      member.accountId,
+      startOfDayUtc(addDays(since, 91)),
+    );
+    expect(last.terminated).toBe(true);
+    const account = await api.db.kysely
+      .selectFrom('accounts')
+      .select('closed_at')
+      .where('account_id', '=', member.accountId)
+      .executeTakeFirstOrThrow();
+    expect(account.closed_at).not.toBeNull();
+    expect(
+      await api.db.kysely
+        .selectFrom('mail_items')
+        .select('status')
+        .where('mail_id', '=', held)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 5 });
+    const signedOut = await member.call('POST', '/api/account/GetAccount');
+    expect(signedOut.statusCode).toBe(401);
+    await runDueJobs(api);
+    const subjects = (
+      await api.db.kysely
+        .selectFrom('outbox_messages')
+        .select('subject')
+        .where('recipient', '=', member.email)
+        .orderBy('message_id')
+        .execute()
+    ).map((row) => row.subject);
+    expect(subjects).toEqual([
+      'Your Harbour Mail account has been unpaid for 7 days',
+      'Your Harbour Mail account has been unpaid for 30 days',
+      'Your Harbour Mail account has been unpaid for 60 days',
+      'Your Harbour Mail account has been unpaid for 83 days',
+      'Your Harbour Mail account has been closed',
+    ]);
+  });
+});
+
+const dateOf = (instant: Date): CalendarDate => ({
+  year: instant.getUTCFullYear(),
+  month: instant.getUTCMonth() + 1,
+  day: instant.getUTCDate(),
+});
+const longDate = (date: CalendarDate) =>
+  `${String(date.day).padStart(2, '0')}/${String(date.month).padStart(2, '0')}/${date.year}`;

@@ -1,0 +1,138 @@
+import { calendarDateIn, parseIsoDate } from '@portal/domain/calendar';
+import { run, type Runner, type Task, type TaskList } from 'graphile-worker';
+import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
+import { billAccount } from '#billing/bill-account.ts';
+import { AutoTopUpRetry, chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
+import { billingInstant, queueBillingDay } from '#billing/billing-day.ts';
+import type { Tables } from '#db/tables.ts';
+import { cleanUp } from '#jobs/cleanup.ts';
+import { queueLogger, type QueueLog, type TaskName, type TaskPayloads } from '#jobs/queue.ts';
+import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
+import { fulfilDueActions, queueDemoRound } from '#ops/demo-autofulfil.ts';
+import type { CardProvider } from '#payments/card-provider.ts';
+import type { EmailProvider } from '#providers/messages.ts';
+import type { Storage } from '#storage/storage.ts';
+
+/** What jobs work with: the server's database, storage and providers. */
+export interface JobContext {
+  db: Kysely<Tables>;
+  storage: Storage;
+  email: EmailProvider;
+  cards: Pick<CardProvider, 'charge'>;
+  log: QueueLog;
+}
+
+/**
+ * When recurring jobs are queued (UTC, as graphile-worker reads crontabs). Each tick is queued once
+ * whatever the number of servers (graphile-worker keeps the last tick per item in its table), and a
+ * tick missed while no server ran is queued late within `fill`: a billing day up to three days.
+ */
+export const CRONTAB = [
+  '10 0 * * * billing-day ?fill=3d&max=3',
+  '5 * * * * purge-deleted-mail ?fill=1h&max=3',
+  '20 * * * * cleanup ?fill=1h&max=3',
+].join('\n');
+
+export interface WorkerOptions {
+  pool: Pool;
+  context: JobContext;
+  /** Jobs run at once in this process. */
+  concurrency?: number;
+  /** How often to look for jobs that came due without a notification (delayed jobs, retries). */
+  pollIntervalMs?: number;
+  /** Run the demo's stand-in staff (`--demo-autofulfil`). */
+  demoAutofulfil?: boolean;
+  /** The recurring schedule; tests run without one. */
+  crontab?: string;
+}
+
+export interface JobWorker {
+  /** Finishes the jobs in hand, then stops taking more. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the queue's jobs in this server process (graphile-worker: LISTEN/NOTIFY for new jobs, a poll
+ * for delayed ones, `SKIP LOCKED` so each job goes to one worker of one process).
+ */
+export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
+  const { context } = options;
+  const runner: Runner = await run({
+    pgPool: options.pool,
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollIntervalMs ?? 1_000,
+    noHandleSignals: true,
+    logger: queueLogger(context.log),
+    taskList: taskList(context, { demoAutofulfil: options.demoAutofulfil ?? false }),
+    crontab: options.crontab ?? CRONTAB,
+  });
+  if (options.demoAutofulfil) await queueDemoRound(context.db, 0);
+  return {
+    async stop() {
+      await runner.stop();
+    },
+  };
+}
+
+type Handler<T extends TaskName> = (
+  payload: TaskPayloads[T],
+  job: { attempts: number; maxAttempts: number; cronAt: Date | null },
+) => Promise<void>;
+
+/** Every task this process runs; a process only takes jobs of the tasks it has. */
+export function taskList(context: JobContext, options: { demoAutofulfil: boolean }): TaskList {
+  const { db, log } = context;
+  const handlers: { [T in TaskName]?: Handler<T> } = {
+    'purge-deleted-mail': async () => {
+      const purged = await purgeDeletedMail(context);
+      if (purged > 0) log.info(`Purged ${purged} items from Deleted Items after 30 days`);
+    },
+    cleanup: async () => {
+      await cleanUp(db);
+    },
+    'billing-day': async (payload, job) => {
+      const date =
+        (payload.date && parseIsoDate(payload.date)) || calendarDateIn(job.cronAt ?? new Date());
+      const queued = await queueBillingDay(db, date);
+      log.info(`Billing day ${payload.date ?? ''}: ${queued} accounts queued`.replace('  ', ' '));
+    },
+    'bill-account': async ({ accountId, date }) => {
+      await billAccount(db, accountId, billingInstant(date));
+    },
+    'auto-top-up': async ({ autoTopUpId }, job) => {
+      const outcome = await chargeAutoTopUp(context, autoTopUpId, {
+        number: job.attempts,
+        last: job.attempts >= job.maxAttempts,
+      });
+      if (outcome === 'retry') {
+        throw new AutoTopUpRetry(`Auto top-up ${autoTopUpId} was declined; trying again later`);
+      }
+    },
+    'send-email': async ({ message }) => {
+      await context.email.send(message);
+    },
+  };
+  if (options.demoAutofulfil) {
+    handlers['demo-autofulfil'] = async () => {
+      try {
+        for (const line of await fulfilDueActions(context)) log.info(line);
+      } finally {
+        await queueDemoRound(db);
+      }
+    };
+  }
+  const tasks: TaskList = {};
+  for (const [name, handler] of Object.entries(handlers)) {
+    const task: Task = async (payload, helpers) => {
+      const cron = (payload as { _cron?: { ts?: string } } | null)?._cron;
+      await (handler as Handler<TaskName>)((payload ?? {}) as TaskPayloads[TaskName], {
+        attempts: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+        cronAt: cron?.ts ? new Date(cron.ts) : null,
+      });
+    };
+    tasks[name] = task;
+  }
+  return tasks;
+}
