@@ -82,6 +82,7 @@ export async function updateCard(
       amount: -setupFee.setup_fee_cents,
       description: 'Setup fee',
       planName: setupFee.plan_name,
+      paidWithPayment: true,
     });
   }
   return true;

@@ -182,6 +182,13 @@ describe('UpdateCard', () => {
     const signup = await balanceAndLedgerSum(api, accountId);
     expect(signup.entries.map((entry) => entry.amount_cents)).toEqual([2500, -2500]);
     expect(signup.balance).toBe(0);
+    // The member chose today's charge a moment ago: its setup fee sets off no auto top-up.
+    const autoTopUps = await api.db.kysely
+      .selectFrom('auto_top_ups')
+      .select('auto_top_up_id')
+      .where('account_id', '=', accountId)
+      .execute();
+    expect(autoTopUps).toEqual([]);
 
     expect((await updateCard(card(GOOD, { autoTopUpAmount: 20, chargeNow: true }))).json()).toBe(
       true,

@@ -21,6 +21,12 @@ export interface LedgerEntry {
   billingKey?: string;
   /** A credit expiry: the purchase whose remainder expires. */
   expiresEntryId?: number;
+  /**
+   * Paid for by the card payment just before it (the signup's setup fee, §9 today's charge): the
+   * member chose that amount a moment ago, so it asks for no auto top-up of its own; a later debit
+   * still finds this crossing and asks for one.
+   */
+  paidWithPayment?: boolean;
 }
 
 /**
@@ -56,7 +62,7 @@ export async function postLedgerEntry(
     })
     .execute();
   // A debit that takes the balance below the auto top-up threshold asks for a top-up (once per crossing).
-  if (entry.amount < 0) await requestAutoTopUp(trx, account);
+  if (entry.amount < 0 && !entry.paidWithPayment) await requestAutoTopUp(trx, account);
   return account;
 }
 
