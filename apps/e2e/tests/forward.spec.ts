@@ -267,7 +267,9 @@ test('an international parcel asks for the customs declaration of §5 before it 
 test('a declined card: the error step, a new card, and Try again charges once', async ({
   page,
 }) => {
-  const member = await registerMember(page.request, { topUp: 20 });
+  // $25 at signup leaves $5.05 after Mail Lite's setup fee: a balance above zero that no
+  // service covers.
+  const member = await registerMember(page.request, { topUp: 25 });
   // The card on file now declines every charge; auto top-up stays on.
   const saved = await page.request.post('/api/Payment/UpdateCard', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
@@ -284,7 +286,7 @@ test('a declined card: the error step, a new card, and Try again charges once', 
   await selectAndForward(page, ['Harvey Norman']);
   await addAddress(page, HOME);
   await page.getByRole('button', { name: 'Next' }).click();
-  // The dearest service costs more than the $20 balance: the card on file will be asked.
+  // The dearest service costs more than the balance: the card on file will be asked.
   await page.getByRole('radio').last().check();
   await expect(summary(page).getByText(/your card on file will be charged/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
