@@ -2,17 +2,16 @@ import { canUseInternational, type AddressTab } from '@portal/domain/forward-add
 import type { SelectAddressState } from '@portal/domain/forward-wizard';
 import { canGoNext } from '@portal/domain/forward-wizard';
 import { Button } from '@portal/ui/button';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { Tabs } from '@portal/ui/tabs';
 import { Text } from '@portal/ui/text';
-import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAddresses, useDeleteAddress, type SavedAddress } from '#shared/api/addresses.ts';
+import { useAddresses, type SavedAddress } from '#shared/api/addresses.ts';
 import { useFetchQuote } from '#forward/api/forward.ts';
 import { AddressDialog } from '#shared/addresses/address-dialog.tsx';
+import { DeleteAddressDialog } from '#shared/addresses/delete-address-dialog.tsx';
 import { addressLine } from '#shared/addresses/address-line.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
@@ -36,9 +35,7 @@ export function AddressStep({
 }) {
   const intl = useIntl();
   const addresses = useAddresses();
-  const remove = useDeleteAddress();
   const fetchQuote = useFetchQuote();
-  const toast = useToast();
   const [dialog, setDialog] = useState<AddressDialogState | null>(null);
   const [loadingServices, setLoadingServices] = useState(false);
   const [quoteFailed, setQuoteFailed] = useState(false);
@@ -174,29 +171,10 @@ export function AddressStep({
           }}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={<FormattedMessage id="forward.address.delete" />}
-        message={
-          <FormattedMessage
-            id="forward.address.deleteConfirm"
-            values={{ address: dialog?.kind === 'delete' ? addressLine(dialog.address) : '' }}
-          />
-        }
-        confirmLabel={intl.formatMessage({ id: 'forward.address.delete' })}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate(dialog.address.addressId, {
-            onSuccess: () => select(null),
-            onError: () =>
-              toast(intl.formatMessage({ id: 'forward.address.deleteFailed' }), { tone: 'error' }),
-            onSettled: () => setDialog(null),
-          });
-        }}
+      <DeleteAddressDialog
+        address={dialog?.kind === 'delete' ? dialog.address : null}
+        onClose={() => setDialog(null)}
+        onDeleted={() => select(null)}
       />
     </Stack>
   );

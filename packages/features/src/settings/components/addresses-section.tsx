@@ -1,6 +1,5 @@
 import type { AddressTab } from '@portal/domain/forward-address';
 import { Button } from '@portal/ui/button';
-import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Stack } from '@portal/ui/stack';
 import { Tabs } from '@portal/ui/tabs';
 import { Text } from '@portal/ui/text';
@@ -8,8 +7,8 @@ import { useToast } from '@portal/ui/toast';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddressDialog } from '#shared/addresses/address-dialog.tsx';
-import { addressLine } from '#shared/addresses/address-line.ts';
-import { useAddresses, useDeleteAddress, type SavedAddress } from '#shared/api/addresses.ts';
+import { DeleteAddressDialog } from '#shared/addresses/delete-address-dialog.tsx';
+import { useAddresses, type SavedAddress } from '#shared/api/addresses.ts';
 import * as styles from '#settings/components/settings.css.ts';
 
 type Dialog =
@@ -28,7 +27,6 @@ export function AddressesSection() {
   const intl = useIntl();
   const toast = useToast();
   const addresses = useAddresses();
-  const remove = useDeleteAddress();
   const [tab, setTab] = useState<AddressTab>('domestic');
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -94,28 +92,9 @@ export function AddressesSection() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title={<FormattedMessage id="forward.address.delete" />}
-        message={
-          <FormattedMessage
-            id="forward.address.deleteConfirm"
-            values={{ address: dialog?.kind === 'delete' ? addressLine(dialog.address) : '' }}
-          />
-        }
-        confirmLabel={intl.formatMessage({ id: 'forward.address.delete' })}
-        cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
-        tone="danger"
-        busy={remove.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
-          remove.mutate(dialog.address.addressId, {
-            onError: () =>
-              toast(intl.formatMessage({ id: 'forward.address.deleteFailed' }), { tone: 'error' }),
-            onSettled: () => setDialog(null),
-          });
-        }}
+      <DeleteAddressDialog
+        address={dialog?.kind === 'delete' ? dialog.address : null}
+        onClose={() => setDialog(null)}
       />
     </Stack>
   );
