@@ -13,8 +13,8 @@ export interface SectionFlags {
   includeChoosePayments: boolean;
 }
 
-export interface SettingsSection {
-  id: SettingsSectionId;
+interface SectionEntry {
+  id: string;
   /** The address segment after /Members/Account/; the Account section is /Members/Account itself. */
   slug: string;
   labelKey: DomainMessageKey;
@@ -22,27 +22,7 @@ export interface SettingsSection {
   flag?: keyof SectionFlags;
 }
 
-export const SETTINGS_SECTION_IDS = [
-  'account',
-  'addresses',
-  'autoActions',
-  'notifications',
-  'security',
-  'verification',
-  'additionalNames',
-  'paymentMethod',
-  'manualPayment',
-  'choosePlan',
-  'transactions',
-  'storageMetrics',
-  'auditLog',
-  'pause',
-  'close',
-] as const;
-
-export type SettingsSectionId = (typeof SETTINGS_SECTION_IDS)[number];
-
-export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+export const SETTINGS_SECTIONS = [
   { id: 'account', slug: '', labelKey: 'settings.section.account' },
   { id: 'addresses', slug: 'Addresses', labelKey: 'settings.section.addresses' },
   {
@@ -73,11 +53,16 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { id: 'auditLog', slug: 'AuditLog', labelKey: 'settings.section.auditLog' },
   { id: 'pause', slug: 'PauseAccount', labelKey: 'settings.section.pause' },
   { id: 'close', slug: 'CloseAccount', labelKey: 'settings.section.close' },
-];
+] as const satisfies readonly SectionEntry[];
+
+export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
+export type SettingsSection = SectionEntry & { id: SettingsSectionId };
 
 /** The sections a brand shows, in the menu's order. */
 export function settingsSectionsFor(flags: SectionFlags): SettingsSection[] {
-  return SETTINGS_SECTIONS.filter((section) => !section.flag || flags[section.flag]);
+  return SETTINGS_SECTIONS.filter(
+    (section: SettingsSection) => !section.flag || flags[section.flag],
+  );
 }
 
 /**
