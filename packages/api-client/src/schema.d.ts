@@ -1090,7 +1090,11 @@ export interface paths {
         };
         /**
          * Search all stored mail
-         * @description Case-insensitive match on item name and blurb, across every folder except Deleted Items; newest first.
+         * @description Case-insensitive substring match on item name, blurb and the text of its scans (their own
+         *     text, or what OCR read from image-only pages), across every folder except Deleted Items. Most
+         *     relevant first — a match in the name, then in the blurb, then whole words and how often the
+         *     text occurs — and newest first among equals; `after` pages through that order. An item whose
+         *     scan holds the text carries a `snippet`: the passage and the page of the preview it is on.
          */
         get: operations["searchMail"];
         put?: never;
@@ -1955,6 +1959,20 @@ export interface components {
             /** @description A short description written at intake. */
             blurb: string | null;
             read: boolean;
+        };
+        /** @description An item a search found, with where its scan holds the searched text. */
+        MailSearchHit: components["schemas"]["MailItem"] & {
+            snippet?: components["schemas"]["ScanSnippet"];
+        };
+        /** @description The first passage of the scan the preview shows that holds the searched text (case ignored), on one line, with "…" where it was cut. */
+        ScanSnippet: {
+            text: string;
+            /** @description The page of the preview the passage is on, from 1. */
+            page: number;
+            /** @description Where the match starts in `text` (UTF-16 code units, as JavaScript counts). */
+            start: number;
+            /** @description How long the match is in `text`. */
+            length: number;
         };
         /** @description The items to act on. */
         MailIds: {
@@ -4767,7 +4785,13 @@ export interface operations {
                      *         "dateScanned": "2025-03-04T01:22:00Z",
                      *         "weight": 28,
                      *         "blurb": "Notice of vehicle registration renewal",
-                     *         "read": false
+                     *         "read": false,
+                     *         "snippet": {
+                     *           "text": "…the registration of your vehicle is due for renewal by 30 March…",
+                     *           "page": 1,
+                     *           "start": 5,
+                     *           "length": 12
+                     *         }
                      *       },
                      *       {
                      *         "mailId": 10453,
@@ -4782,7 +4806,7 @@ export interface operations {
                      *       }
                      *     ]
                      */
-                    "application/json": components["schemas"]["MailItem"][];
+                    "application/json": components["schemas"]["MailSearchHit"][];
                 };
             };
             400: components["responses"]["InvalidField"];

@@ -239,6 +239,8 @@ export interface MailItemsTable {
   action_requested_at: Timestamp | null;
   /** Every character and pair of characters of name, blurb and scanned text, lower-cased: finds one- and two-character searches */
   search_grams: GeneratedAlways<string[]>;
+  /** When the member was emailed about this item (its own email or the daily digest); null while not yet */
+  notified_at: Timestamp | null;
 }
 
 /** The number the live SMS code was texted to. */
@@ -311,6 +313,16 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface ScanPagesTable {
+  mail_id: number;
+  /** Which scan of the item: the envelope photo or the opened contents (the preview shows the contents once there are any) */
+  kind: 'envelope' | 'contents';
+  /** The page of that scan, from 1, as the preview numbers it */
+  page: number;
+  /** The page's text: its own text layer, or what OCR read from its image when it had none */
+  text: string;
+}
+
 export interface SessionsTable {
   token_sha256: string;
   account_id: number;
@@ -360,6 +372,7 @@ export interface Tables {
   paypal_orders: PaypalOrdersTable;
   plans: PlansTable;
   rate_limits: RateLimitsTable;
+  scan_pages: ScanPagesTable;
   sessions: SessionsTable;
   verification_photos: VerificationPhotosTable;
 }

@@ -26,6 +26,12 @@ export interface TaskPayloads {
   'auto-top-up': { autoTopUpId: number };
   /** One email, retried with backoff while the provider fails. */
   'send-email': { message: QueuedEmail };
+  /** OCR of the pages of an item's scan that have no text; then the new item's email if `announce`. */
+  'ocr-scan': { mailId: number; kind: 'envelope' | 'contents'; announce: boolean };
+  /** The email about a new item, when the member has asked for one email per item. */
+  'announce-mail': { mailId: number };
+  /** The daily email listing the items that arrived, for members who asked for one digest; daily. */
+  'mail-digest': Record<string, never>;
   /** The demo's stand-in staff (`--demo-autofulfil`): one round, then the next is queued. */
   'demo-autofulfil': Record<string, never>;
 }

@@ -7,8 +7,16 @@ import { AutoTopUpRetry, chargeAutoTopUp } from '#billing/auto-top-up-charge.ts'
 import { billingInstant, queueBillingDay } from '#billing/billing-day.ts';
 import type { Tables } from '#db/tables.ts';
 import { cleanUp } from '#jobs/cleanup.ts';
-import { queueLogger, type QueueLog, type TaskName, type TaskPayloads } from '#jobs/queue.ts';
+import {
+  addJob,
+  queueLogger,
+  type QueueLog,
+  type TaskName,
+  type TaskPayloads,
+} from '#jobs/queue.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
+import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
+import { ocrScan } from '#ocr/ocr-scan.ts';
 import { fulfilDueActions, queueDemoRound } from '#ops/demo-autofulfil.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import type { EmailProvider } from '#providers/messages.ts';
@@ -21,6 +29,11 @@ export interface JobContext {
   email: EmailProvider;
   cards: Pick<CardProvider, 'charge'>;
   log: QueueLog;
+  /**
+   * OCR of image-only scans; null runs without it (scans keep only their own text). Left out,
+   * startJobWorker looks for Tesseract on this machine.
+   */
+  ocr?: OcrEngine | null;
 }
 
 /**
@@ -57,7 +70,10 @@ export interface JobWorker {
  * for delayed ones, `SKIP LOCKED` so each job goes to one worker of one process).
  */
 export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
-  const { context } = options;
+  const context = {
+    ...options.context,
+    ocr: options.context.ocr ?? (await ocrOnThisMachine(options.context.log)),
+  };
   const runner: Runner = await run({
     pgPool: options.pool,
     concurrency: options.concurrency ?? 2,
@@ -73,6 +89,17 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
       await runner.stop();
     },
   };
+}
+
+/** Tesseract if installed; otherwise null, said once in the log with how to turn OCR on. */
+async function ocrOnThisMachine(log: QueueLog): Promise<OcrEngine | null> {
+  const found = await findOcrEngine();
+  if (!('missing' in found)) return found;
+  log.warn(
+    `OCR is off (${found.missing} not found): image-only scans are stored without searchable text. ` +
+      `To turn it on, install the Debian packages ${OCR_PACKAGES} and restart the server.`,
+  );
+  return null;
 }
 
 type Handler<T extends TaskName> = (
@@ -108,6 +135,15 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
       if (outcome === 'retry') {
         throw new AutoTopUpRetry(`Auto top-up ${autoTopUpId} was declined; trying again later`);
       }
+    },
+    'ocr-scan': async ({ mailId, kind, announce }) => {
+      const read = await ocrScan(
+        { db, storage: context.storage, ocr: context.ocr ?? null },
+        mailId,
+        kind,
+      );
+      if (read > 0) log.debug(`OCR read ${read} pages of the ${kind} of mail item ${mailId}`);
+      if (announce) await addJob(db, 'announce-mail', { mailId });
     },
     'send-email': async ({ message }) => {
       await context.email.send(message);

@@ -1,7 +1,7 @@
 // pdf.js in a worker thread of its own: importing it replaces JSON.stringify and
 // Array.prototype.push in the realm that loads it (21× and 3× slower in a measured test), so it must
 // never load in the thread that answers requests. Plain JavaScript, so it starts alike under tsx,
-// vitest and the compiled server. Answers each { id, bytes } with { id, pageCount, text } or { id, error }.
+// vitest and the compiled server. Answers each { id, bytes } with { id, pageCount, pages, text } or { id, error }.
 import { parentPort } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -25,7 +25,7 @@ async function extract(bytes) {
           .trim(),
       );
     }
-    return { pageCount: document.numPages, text: pages.filter(Boolean).join('\n') };
+    return { pageCount: document.numPages, pages, text: pages.filter(Boolean).join('\n') };
   } finally {
     await document.destroy();
   }

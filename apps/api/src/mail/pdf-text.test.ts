@@ -13,7 +13,11 @@ describe('extractPdf', () => {
     pdf.addPage();
     const bytes = await pdf.save();
 
-    expect(await extractPdf(bytes)).toEqual({ pageCount: 2, text: 'Notice of renewal' });
+    expect(await extractPdf(bytes)).toEqual({
+      pageCount: 2,
+      pages: ['Notice of renewal', ''],
+      text: 'Notice of renewal',
+    });
     expect(JSON.stringify).toBe(builtIns.stringify);
     expect(Array.prototype.push).toBe(builtIns.push);
   });

@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 export interface PdfText {
   pageCount: number;
+  /** Each page's own text, '' for a page with none (an image-only page, which OCR reads). */
+  pages: string[];
   /** Each page's text, pages separated by a newline. */
   text: string;
 }
@@ -21,7 +23,7 @@ function pdfWorker(): Worker {
     const call = waiting.get(answer.id);
     waiting.delete(answer.id);
     if ('error' in answer) call?.reject(new Error(answer.error));
-    else call?.resolve({ pageCount: answer.pageCount, text: answer.text });
+    else call?.resolve({ pageCount: answer.pageCount, pages: answer.pages, text: answer.text });
     if (waiting.size === 0) started.unref();
   });
   started.on('error', (error) => {

@@ -8,14 +8,8 @@ import { brandFor } from '#brands/brand-registry.ts';
 import type { MailItemsTable } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { invalidField, notFound } from '#http/problem.ts';
-import {
-  findMail,
-  folderCounts,
-  folderOf,
-  mailInFolder,
-  markRead,
-  searchMail,
-} from '#mail/queries.ts';
+import { findMail, folderCounts, folderOf, mailInFolder, markRead } from '#mail/queries.ts';
+import { searchHits } from '#mail/search-hits.ts';
 import {
   applyMailAction,
   assertMailAccess,
@@ -84,12 +78,10 @@ export function mailOperations(
     getFolderCounts: async (request) => folderCounts(db, accountIdOf(request)),
 
     searchMail: async (request) =>
-      (
-        await searchMail(db, accountIdOf(request), request.query.query.trim(), {
-          limit: request.query.limit,
-          after: request.query.after,
-        })
-      ).map(mailItemView),
+      searchHits(db, accountIdOf(request), request.query.query.trim(), {
+        limit: request.query.limit,
+        after: request.query.after,
+      }),
 
     downloadMail: async (request, reply) => {
       const accountId = accountIdOf(request);

@@ -25,7 +25,11 @@ describe('storeScan', () => {
     const context = { db: api.db.kysely, storage: api.storage };
 
     const envelope = await storeScan(context, mailId, 'envelope', await envelopePdf(LETTER));
-    expect(envelope).toEqual({ key: `mail/${mailId}/envelope.pdf`, pageCount: 1 });
+    expect(envelope).toEqual({
+      key: `mail/${mailId}/envelope.pdf`,
+      pageCount: 1,
+      pagesWithoutText: 0,
+    });
     expect(await mailRow(api, mailId)).toMatchObject({
       envelope_key: envelope.key,
       page_count: 1,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
 import type { Storage } from '#storage/storage.ts';
@@ -8,6 +8,8 @@ export type ScanKind = 'envelope' | 'contents';
 export interface StoredScan {
   key: string;
   pageCount: number;
+  /** Pages with no text of their own (photos, image-only PDFs): OCR reads them (ocr-scan.ts). */
+  pagesWithoutText: number;
 }
 
 /** Where a mail item's scan of one kind lives; a new scan of the same kind replaces the old one. */
@@ -17,9 +19,10 @@ export function scanKey(mailId: number, kind: ScanKind): string {
 
 /**
  * Stores a scan of a mail item and makes it searchable (DESIGN §3.7, spec §7 mail/search): the PDF
- * goes to storage, the text of every scanned page (envelope first, then contents) into `scan_text`,
- * and `page_count` counts the pages a preview shows — the contents once opened, else the envelope.
- * Status, pending action and dates stay the caller's business (staff CLI, seed).
+ * goes to storage, the text of each of its pages into `scan_pages`, all scanned text (envelope
+ * first, then contents) into `scan_text`, and `page_count` counts the pages a preview shows — the
+ * contents once opened, else the envelope. Status, pending action and dates stay the caller's
+ * business (staff CLI, seed), and so does queueing OCR for pages without text (queueScanFollowUp).
  */
 export async function storeScan(
   { db, storage }: { db: Kysely<Tables>; storage: Storage },
@@ -35,21 +38,67 @@ export async function storeScan(
   if (!item) throw new Error(`No mail item ${mailId}`);
   // Parse before storing, so a file that is not a PDF is refused and nothing is kept.
   const scanned = await extractPdf(pdfBytes);
-  const other = kind === 'envelope' ? item.contents_key : item.envelope_key;
-  const otherBytes = other ? await storage.get(other) : null;
-  const otherText = otherBytes ? (await extractPdf(otherBytes)).text : '';
+  await keepPagesOfOtherScan(db, storage, mailId, kind, item);
   const key = scanKey(mailId, kind);
   await storage.put(key, pdfBytes, 'application/pdf');
-  const texts = kind === 'envelope' ? [scanned.text, otherText] : [otherText, scanned.text];
+  await db
+    .deleteFrom('scan_pages')
+    .where('mail_id', '=', mailId)
+    .where('kind', '=', kind)
+    .execute();
+  await insertPages(db, mailId, kind, scanned.pages);
   const pageCount = kind === 'contents' || !item.contents_key ? scanned.pageCount : item.page_count;
   await db
     .updateTable('mail_items')
+    .set({ [kind === 'envelope' ? 'envelope_key' : 'contents_key']: key, page_count: pageCount })
+    .where('mail_id', '=', mailId)
+    .execute();
+  await refreshScanText(db, mailId);
+  return { key, pageCount, pagesWithoutText: scanned.pages.filter((text) => !text).length };
+}
+
+/**
+ * An item's other scan stored before pages were kept (migration 0013) has no `scan_pages` rows:
+ * its text is read again once, so `scan_text` keeps it.
+ */
+async function keepPagesOfOtherScan(
+  db: Kysely<Tables>,
+  storage: Storage,
+  mailId: number,
+  kind: ScanKind,
+  item: { envelope_key: string | null; contents_key: string | null },
+) {
+  const otherKind: ScanKind = kind === 'envelope' ? 'contents' : 'envelope';
+  const otherKey = otherKind === 'envelope' ? item.envelope_key : item.contents_key;
+  if (!otherKey) return;
+  const kept = await db
+    .selectFrom('scan_pages')
+    .select('page')
+    .where('mail_id', '=', mailId)
+    .where('kind', '=', otherKind)
+    .executeTakeFirst();
+  const bytes = kept ? null : await storage.get(otherKey);
+  if (!bytes) return;
+  await insertPages(db, mailId, otherKind, (await extractPdf(bytes)).pages);
+}
+
+async function insertPages(db: Kysely<Tables>, mailId: number, kind: ScanKind, pages: string[]) {
+  if (pages.length === 0) return;
+  await db
+    .insertInto('scan_pages')
+    .values(pages.map((text, index) => ({ mail_id: mailId, kind, page: index + 1, text })))
+    .execute();
+}
+
+/** `scan_text` from the item's pages: the envelope's, then the contents', blank pages left out. */
+export async function refreshScanText(db: Kysely<Tables>, mailId: number): Promise<void> {
+  await db
+    .updateTable('mail_items')
     .set({
-      [kind === 'envelope' ? 'envelope_key' : 'contents_key']: key,
-      scan_text: texts.filter((text) => text !== '').join('\n'),
-      page_count: pageCount,
+      scan_text: sql<string>`coalesce((
+        select string_agg(text, E'\n' order by kind = 'contents', page) from scan_pages
+        where scan_pages.mail_id = mail_items.mail_id and text <> ''), '')`,
     })
     .where('mail_id', '=', mailId)
     .execute();
-  return { key, pageCount };
 }

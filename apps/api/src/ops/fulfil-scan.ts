@@ -5,6 +5,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { storeScan } from '#mail/store-scan.ts';
+import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import { contentsCharge } from '@portal/domain/scan-fee';
 import {
@@ -57,12 +58,14 @@ export async function fulfilScan(
     if (kind === null) throw new StaffError(`Mail item ${mailId} has no scan or rescan pending`);
     await ensureScanningAllowed(trx, account, now);
 
-    const { pageCount: pages } = await storeScan(
+    const scan = await storeScan(
       { db: trx, storage: ctx.storage },
       mailId,
       'contents',
       contentsPdf,
     );
+    await queueScanFollowUp(trx, mailId, 'contents', { ...scan, announce: false });
+    const pages = scan.pageCount;
     await trx
       .updateTable('mail_items')
       .set({ status: MAIL_STATUS.scanned, mail_action: null, date_scanned: now })

@@ -2,6 +2,7 @@ import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { sql } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
 import { storeScan } from '#mail/store-scan.ts';
+import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
 import { envelopeCharge } from '@portal/domain/scan-fee';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import {
@@ -80,7 +81,14 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
       })
       .returning(['mail_id', 'name', 'mail_type'])
       .executeTakeFirstOrThrow();
-    await storeScan({ db: trx, storage: ctx.storage }, row.mail_id, 'envelope', item.envelopePdf);
+    const scan = await storeScan(
+      { db: trx, storage: ctx.storage },
+      row.mail_id,
+      'envelope',
+      item.envelopePdf,
+    );
+    // OCR of a photographed envelope, then the email saying what arrived (emailActionNotification).
+    await queueScanFollowUp(trx, row.mail_id, 'envelope', { ...scan, announce: true });
 
     const what = describeItem(row);
     const fee = account.status === 'Active' ? envelopeCharge(plan?.prices ?? null) : 0;
