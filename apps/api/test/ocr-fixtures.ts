@@ -3,35 +3,35 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PDFDocument } from 'pdf-lib';
 import { scanPdf } from '../src/ops/scan-file.ts';
 import { contentsPdf } from '../src/seed/letter-pdf.ts';
 
 const run = promisify(execFile);
 
 /**
- * A one-page A4 scan with no text layer, as a scanner or a phone makes it: the lines are typeset
+ * An A4 scan with no text layer, as a scanner or a phone makes it: each page's lines are typeset
  * (Noto Sans SC for CJK), rendered to a 150 dpi PNG with poppler, and that image wrapped as a PDF
- * the way staff uploads of photos are (scanPdf).
+ * page the way staff uploads of photos are (scanPdf).
  */
-export async function imageOnlyScan(lines: string[], { cjk = false } = {}): Promise<Uint8Array> {
-  const typeset = await contentsPdf({ envelope: { from: [], to: [] }, pages: [lines], cjk });
+export async function imageOnlyScan(pages: string[][], { cjk = false } = {}): Promise<Uint8Array> {
+  const typeset = await contentsPdf({ envelope: { from: [], to: [] }, pages, cjk });
   const folder = await mkdtemp(join(tmpdir(), 'image-scan-'));
   try {
     await writeFile(join(folder, 'typeset.pdf'), typeset);
-    // Page 2: contentsPdf puts the envelope first.
-    await run('pdftoppm', [
-      '-r',
-      '150',
-      '-f',
-      '2',
-      '-l',
-      '2',
-      '-singlefile',
-      '-png',
-      join(folder, 'typeset.pdf'),
-      join(folder, 'photo'),
-    ]);
-    return await scanPdf(new Uint8Array(await readFile(join(folder, 'photo.png'))), 'photo.png');
+    const scan = await PDFDocument.create();
+    // contentsPdf puts the envelope first: the letter's pages start at 2.
+    for (let number = 2; number <= pages.length + 1; number += 1) {
+      const photo = join(folder, `page-${number}`);
+      await run('pdftoppm', [
+        ...['-r', '150', '-f', `${number}`, '-l', `${number}`, '-singlefile', '-png'],
+        ...[join(folder, 'typeset.pdf'), photo],
+      ]);
+      const onePage = await scanPdf(new Uint8Array(await readFile(`${photo}.png`)), 'photo.png');
+      const [page] = await scan.copyPages(await PDFDocument.load(onePage), [0]);
+      scan.addPage(page);
+    }
+    return await scan.save();
   } finally {
     await rm(folder, { recursive: true, force: true });
   }

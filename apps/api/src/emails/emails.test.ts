@@ -5,6 +5,7 @@ import { emailVerificationEmail } from '#emails/email-verification-email.ts';
 import { loginGuardEmail } from '#emails/login-guard-email.ts';
 import { passwordResetEmail } from '#emails/password-reset-email.ts';
 import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
+import { emailLintProblems } from '../../test/email-lint.ts';
 
 const brand = findBrand('harbour-mail');
 if (!brand) throw new Error('harbour-mail is not registered');
@@ -35,6 +36,12 @@ describe.each(kinds)('the %s email', (_kind, template, values) => {
       expect(email.text).toContain('Alex');
       expect(email.webpage).toBe('harbour-mail');
       expect(email.to).toBe('a@b.test');
+    }
+  });
+
+  it('has a plain-text part and HTML that passes the email lint, in every language', async () => {
+    for (const language of LANGUAGES) {
+      expect(await emailLintProblems(compose(language)), language).toEqual([]);
     }
   });
 

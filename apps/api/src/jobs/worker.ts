@@ -15,6 +15,7 @@ import {
   type TaskPayloads,
 } from '#jobs/queue.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
+import { announceMail, sendMailDigests } from '#mail-notices/announce-mail.ts';
 import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
 import { ocrScan } from '#ocr/ocr-scan.ts';
 import { fulfilDueActions, queueDemoRound } from '#ops/demo-autofulfil.ts';
@@ -39,12 +40,13 @@ export interface JobContext {
 /**
  * When recurring jobs are queued (UTC, as graphile-worker reads crontabs). Each tick is queued once
  * whatever the number of servers (graphile-worker keeps the last tick per item in its table), and a
- * tick missed while no server ran is queued late within `fill`: a billing day up to three days.
+ * tick missed while no server ran is queued late within `fill`: a billing day up to three days. The mail digest goes at 08:00 UTC.
  */
 export const CRONTAB = [
   '10 0 * * * billing-day ?fill=3d&max=3',
   '5 * * * * purge-deleted-mail ?fill=1h&max=3',
   '20 * * * * cleanup ?fill=1h&max=3',
+  '0 8 * * * mail-digest ?fill=1d&max=1',
 ].join('\n');
 
 export interface WorkerOptions {
@@ -110,6 +112,7 @@ type Handler<T extends TaskName> = (
 /** Every task this process runs; a process only takes jobs of the tasks it has. */
 export function taskList(context: JobContext, options: { demoAutofulfil: boolean }): TaskList {
   const { db, log } = context;
+  const noticeContext = { ...context, ocr: context.ocr ?? null };
   const handlers: { [T in TaskName]?: Handler<T> } = {
     'purge-deleted-mail': async () => {
       const purged = await purgeDeletedMail(context);
@@ -144,6 +147,13 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
       );
       if (read > 0) log.debug(`OCR read ${read} pages of the ${kind} of mail item ${mailId}`);
       if (announce) await addJob(db, 'announce-mail', { mailId });
+    },
+    'announce-mail': async ({ mailId }) => {
+      await announceMail(noticeContext, mailId);
+    },
+    'mail-digest': async () => {
+      const sent = await sendMailDigests(noticeContext);
+      if (sent > 0) log.info(`Mail digest: ${sent} emails sent`);
     },
     'send-email': async ({ message }) => {
       await context.email.send(message);

@@ -19,6 +19,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: Uint8Array;
+  /** Shown inside the HTML part (`<img src="cid:…">`) rather than listed as a file. */
+  cid?: string;
 }
 
 export interface SmsMessage {
@@ -52,9 +54,10 @@ export function outboxEmail(db: Kysely<Tables>): EmailProvider {
           body_html: message.html ?? null,
           links: JSON.stringify(message.links ?? []),
           attachments: JSON.stringify(
-            (message.attachments ?? []).map(({ filename, content }) => ({
+            (message.attachments ?? []).map(({ filename, content, cid }) => ({
               filename,
               size: content.byteLength,
+              ...(cid ? { cid } : {}),
             })),
           ),
         })

@@ -25,10 +25,11 @@ export function transportEmail(transport: Transporter): EmailProvider {
         ...(message.html ? { html: message.html } : {}),
         ...(message.attachments?.length
           ? {
-              attachments: message.attachments.map(({ filename, contentType, content }) => ({
+              attachments: message.attachments.map(({ filename, contentType, content, cid }) => ({
                 filename,
                 contentType,
                 content: Buffer.from(content),
+                ...(cid ? { cid } : {}),
               })),
             }
           : {}),

@@ -5,7 +5,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
-export type MailItem = Schema<'MailItem'>;
+/** An item of a list; a search's items whose scan holds the text say where (§7 searchMail). */
+export type MailItem = Schema<'MailItem'> & { snippet?: Schema<'ScanSnippet'> };
 
 /**
  * The list a view shows: GET /api/Mail?folder= for a folder (the whole folder: the contract does

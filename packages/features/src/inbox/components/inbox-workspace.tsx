@@ -141,6 +141,11 @@ export function InboxWorkspace({
         />
         <PreviewPane
           item={openedItem}
+          found={
+            'search' in view && openedItem?.snippet
+              ? { query: view.search, page: openedItem.snippet.page }
+              : undefined
+          }
           folderName={folderName}
           context={context}
           prices={prices}

@@ -201,6 +201,19 @@ export const blurb = style({
   '@container': { [NARROW_LIST]: { display: 'none' } },
 });
 
+/**
+ * A search's rows are taller: under the name (and the blurb, where it shows) a line with the
+ * passage of the scan that matched (SEARCH_ROW_HEIGHT in mail-list.tsx).
+ */
+export const searchRow = style({ height: '84px' });
+
+export const snippet = style({ ...oneLine, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+export const snippetPage = style({
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const statusCell = style({
   gridArea: 'status',
   display: 'flex',

@@ -10,6 +10,8 @@ import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
 
 /** Every row is one height, so the list knows where any row is without measuring it. */
 export const ROW_HEIGHT = 64;
+/** A search's rows have a line more: where the scan matched (inbox.css.ts searchRow). */
+export const SEARCH_ROW_HEIGHT = 84;
 const UNMEASURED = { width: 800, height: 12 * ROW_HEIGHT };
 /**
  * How the list fills the window (useFillViewport), and the preview beside it with it: ending the
@@ -45,12 +47,13 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
     },
     [fillViewport],
   );
+  const rowHeight = search === undefined ? ROW_HEIGHT : SEARCH_ROW_HEIGHT;
   // The virtualizer's functions change under React Compiler's feet; this component is not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 6,
     // Until the list has a size (first paint; nothing is laid out in jsdom), a screenful of rows.
     initialRect: UNMEASURED,
@@ -58,6 +61,8 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
       observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : UNMEASURED)),
   });
   const { active } = selection;
+
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   useEffect(() => {
     if (active !== null) virtualizer.scrollToIndex(active, { align: 'auto' });

@@ -54,7 +54,7 @@ export const MailRow = memo(function MailRow({
       role="row"
       aria-rowindex={rowIndex}
       aria-selected={selected}
-      className={styles.row}
+      className={search === undefined ? styles.row : `${styles.row} ${styles.searchRow}`}
       data-active={active || undefined}
       data-unread={!item.read || undefined}
       style={{ transform: `translateY(${top}px)` }}
@@ -88,6 +88,7 @@ export const MailRow = memo(function MailRow({
       <div role="gridcell" className={styles.nameCell}>
         <span className={styles.name}>{marked(item.name, search)}</span>
         {item.blurb && <span className={styles.blurb}>{marked(item.blurb, search)}</span>}
+        {item.snippet && <SnippetLine snippet={item.snippet} />}
       </div>
       <div role="gridcell" className={styles.statusCell}>
         {statusLabel(item).map((part) => (
@@ -105,6 +106,22 @@ export const MailRow = memo(function MailRow({
     </div>
   );
 });
+
+/** Where the item's scan holds the search: the page, and the passage with the match marked. */
+function SnippetLine({ snippet }: { snippet: NonNullable<MailItem['snippet']> }) {
+  const intl = useIntl();
+  const { text, start, length } = snippet;
+  return (
+    <span className={styles.snippet}>
+      <span className={styles.snippetPage}>
+        {intl.formatMessage({ id: 'inbox.list.snippetPage' }, { page: snippet.page })}
+      </span>{' '}
+      {text.slice(0, start)}
+      <mark>{text.slice(start, start + length)}</mark>
+      {text.slice(start + length)}
+    </span>
+  );
+}
 
 /** `text` with each occurrence of the search's words in a <mark>, ignoring case. */
 function marked(text: string, search: string | undefined): ReactNode {

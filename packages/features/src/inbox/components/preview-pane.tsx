@@ -13,6 +13,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import type { ScanPrices } from '#inbox/components/action-dialogs.tsx';
+import type { SearchFound } from '#inbox/components/scan-viewer.tsx';
 import { ItemHeader } from '#inbox/components/item-header.tsx';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
@@ -25,6 +26,8 @@ const ScanViewer = lazy(() => import('#inbox/components/scan-viewer.tsx'));
 
 interface PreviewPaneProps {
   item: MailItem | undefined;
+  /** The search the item was opened from, and the page its scan holds it on. */
+  found: SearchFound | undefined;
   folderName: string | undefined;
   context: ToolbarContext;
   prices: ScanPrices | null;
@@ -37,6 +40,7 @@ interface PreviewPaneProps {
 /** §2's preview pane: the opened item's header and scan, or, with nothing open, what the tools do. */
 export function PreviewPane({
   item,
+  found,
   folderName,
   context,
   prices,
@@ -92,7 +96,13 @@ export function PreviewPane({
       ) : (
         <div />
       )}
-      <ScanArea key={item.mailId} item={item} onAction={onAction} onReport={onReport} />
+      <ScanArea
+        key={item.mailId}
+        item={item}
+        found={found}
+        onAction={onAction}
+        onReport={onReport}
+      />
     </aside>
   );
 }
@@ -100,9 +110,10 @@ export function PreviewPane({
 /** The scan with the bar that shows it loading: fake progress, or the real share once known. */
 function ScanArea({
   item,
+  found,
   onAction,
   onReport,
-}: Pick<PreviewPaneProps, 'onAction' | 'onReport'> & { item: MailItem }) {
+}: Pick<PreviewPaneProps, 'onAction' | 'onReport' | 'found'> & { item: MailItem }) {
   const intl = useIntl();
   const [settled, setSettled] = useState(false);
   const [received, setReceived] = useState(0);
@@ -122,6 +133,7 @@ function ScanArea({
       <Suspense fallback={null}>
         <ScanViewer
           item={item}
+          found={found}
           onProgress={setReceived}
           onSettled={onSettled}
           onDownload={() => onAction('download')}

@@ -14,8 +14,15 @@ import { useScanDocument } from '#inbox/api/use-scan-document.ts';
 import { useRoom } from '#inbox/state/use-room.ts';
 import { canZoom, FIT_WIDTH, zoomStep, type Zoom } from '#inbox/state/zoom.ts';
 
+/** A search that opened the item: the viewer opens at `page` with the find bar on `query`. */
+export interface SearchFound {
+  query: string;
+  page: number;
+}
+
 export interface ScanViewerProps {
   item: MailItem;
+  found?: SearchFound | undefined;
   /** Share of the download received, 0 to 1, while the server says how long it is. */
   onProgress: (share: number) => void;
   /** Loading is over: the first page painted, or it failed, or there is nothing to show. */
@@ -27,6 +34,7 @@ export interface ScanViewerProps {
 /** The scan of one item (§2 preview pane): loaded on its own, then paged, zoomed and searched. */
 export default function ScanViewer({
   item,
+  found,
   onProgress,
   onSettled,
   onDownload,
@@ -72,6 +80,7 @@ export default function ScanViewer({
   return (
     <LoadedScan
       item={item}
+      found={found}
       document={scan.document}
       bytes={scan.bytes}
       onPainted={onSettled}
@@ -85,21 +94,23 @@ export default function ScanViewer({
 
 interface LoadedScanProps {
   item: MailItem;
+  found: SearchFound | undefined;
   document: PdfDocument;
   bytes: Uint8Array<ArrayBuffer>;
   onPainted: () => void;
   onBroken: () => void;
 }
 
-function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanProps) {
+function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: LoadedScanProps) {
   const intl = useIntl();
   const pages = document.numPages;
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(() => Math.min(pages, Math.max(1, found?.page ?? 1)));
   const [zoom, setZoom] = useState<Zoom>(FIT_WIDTH);
   const [scale, setScale] = useState(1);
   const [rotation, setRotation] = useState(0);
-  const [finding, setFinding] = useState(false);
-  const [query, setQuery] = useState('');
+  // Opened from a search, the find bar shows it and marks its matches.
+  const [finding, setFinding] = useState(found !== undefined);
+  const [query, setQuery] = useState(found?.query ?? '');
   const [matchIndex, setMatchIndex] = useState(0);
   const pageTexts = usePageTexts(document, finding);
   const [roomRef, room] = useRoom();
@@ -120,11 +131,17 @@ function LoadedScan({ item, document, bytes, onPainted, onBroken }: LoadedScanPr
     setMatchIndex(wrapped);
     goTo(matches[wrapped]!.page);
   };
-  // A new search (or the document's text arriving under one) shows its first match.
+  // A new search (or the document's text arriving under one) shows its first match; the search the
+  // item was opened from shows its first match on the page the server found it on.
   const [searched, setSearched] = useState(matches);
   if (searched !== matches) {
     setSearched(matches);
-    if (matches[0]) setPage(matches[0].page);
+    const first = Math.max(
+      0,
+      matches.findIndex((match) => match.page === found?.page),
+    );
+    setMatchIndex(first);
+    if (matches[first]) setPage(matches[first].page);
   }
   const painted = useCallback(
     (drawnAt: number) => {

@@ -75,11 +75,28 @@ export const apiHandlers = {
   ),
   plans: http.get('/api/Plan/GetAll', ({ response }) => response(200).json(plans)),
   locations: http.get('/api/Location/GetAll', ({ response }) => response(200).json(locations)),
-  // The server also matches scanned text; the fixtures have none, so names stand in for it.
+  // The server also matches scanned text; the fixtures have none, so names stand in for it, and a
+  // scanned item's scan is said to hold the search on its second page.
   searchMail: http.get('/api/mail/search', ({ query, response }) => {
-    const words = (query.get('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    const searched = (query.get('query') ?? '').trim();
+    const words = searched.toLowerCase().split(/\s+/).filter(Boolean);
+    const before = '…the closing balance of your ';
     return response(200).json(
-      mailItems.filter((item) => words.every((word) => item.name.toLowerCase().includes(word))),
+      mailItems
+        .filter((item) => words.every((word) => item.name.toLowerCase().includes(word)))
+        .map((item) =>
+          item.status === MAIL_STATUS.scanned
+            ? {
+                ...item,
+                snippet: {
+                  text: `${before}${searched} account on 31 March was $2,140.00, after interest…`,
+                  page: 2,
+                  start: before.length,
+                  length: searched.length,
+                },
+              }
+            : item,
+        ),
     );
   }),
   // A scanned item's contents (envelope, then a two-page letter); an unopened one's envelope photo.
