@@ -9,6 +9,19 @@ const run = promisify(execFile);
 
 /** Tesseract's trained data for the portal's four languages: en, jp, zh-CN, zh-TW. */
 export const OCR_LANGUAGES = ['eng', 'jpn', 'chi_sim', 'chi_tra'] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+
+/**
+ * The models a member's scans are read with: their own script, and English, which addresses and
+ * figures on any letter are written in (decision 060). All four at once read a page of Japanese in
+ * 11–17 s on this machine; two take 4–6 s.
+ */
+export const OCR_LANGUAGES_FOR: Record<'en' | 'jp' | 'zh-CN' | 'zh-TW', OcrLanguage[]> = {
+  en: ['eng'],
+  jp: ['jpn', 'eng'],
+  'zh-CN': ['chi_sim', 'eng'],
+  'zh-TW': ['chi_tra', 'eng'],
+};
 
 /** The Debian packages that make OCR work, as the README and the log say. */
 export const OCR_PACKAGES =
@@ -25,8 +38,12 @@ export interface OcrResult {
 }
 
 export interface OcrEngine {
-  /** Reads the pages (numbered from 1) of a PDF. */
-  readPages(pdf: Uint8Array, pages: readonly number[]): Promise<OcrResult>;
+  /** Reads the pages (numbered from 1) of a PDF with the languages' models. */
+  readPages(
+    pdf: Uint8Array,
+    pages: readonly number[],
+    languages: readonly OcrLanguage[],
+  ): Promise<OcrResult>;
   /** Renders a page as a PNG `width` pixels wide (email thumbnails). */
   thumbnail(pdf: Uint8Array, page: number, width: number): Promise<Uint8Array>;
 }
@@ -56,7 +73,7 @@ export async function findOcrEngine(): Promise<OcrEngine | { missing: string }> 
 
 function tesseractEngine(): OcrEngine {
   return {
-    readPages: (pdf, pages) =>
+    readPages: (pdf, pages, languages) =>
       inScratchFolder(async (folder) => {
         const input = join(folder, 'scan.pdf');
         await writeFile(input, pdf);
@@ -80,10 +97,10 @@ function tesseractEngine(): OcrEngine {
         const list = join(folder, 'pages.txt');
         await writeFile(list, images.join('\n') + '\n');
         const output = join(folder, 'read');
-        // One process for every page, so the four languages' models load once; one thread, as the
+        // One process for every page, so the languages' models load once; one thread, as the
         // server shares its cores with requests. `pdf` lays the text over each image, `txt` gives
         // the text with a form feed after each page.
-        await run('tesseract', [list, output, '-l', OCR_LANGUAGES.join('+'), 'pdf', 'txt'], {
+        await run('tesseract', [list, output, '-l', languages.join('+'), 'pdf', 'txt'], {
           env: { ...process.env, OMP_THREAD_LIMIT: '1' },
           maxBuffer: 16 * 1024 * 1024,
         });

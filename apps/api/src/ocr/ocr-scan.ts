@@ -3,12 +3,12 @@ import { PDFDocument } from 'pdf-lib';
 import type { Tables } from '#db/tables.ts';
 import { addJob } from '#jobs/queue.ts';
 import { refreshScanText, type ScanKind } from '#mail/store-scan.ts';
-import type { OcrEngine } from '#ocr/ocr-engine.ts';
+import { OCR_LANGUAGES_FOR, type OcrEngine } from '#ocr/ocr-engine.ts';
 import type { Storage } from '#storage/storage.ts';
 
 /**
  * Reads the pages of a stored scan that have no text of their own (a photo, an image-only PDF) with
- * OCR, keeps each page's text for search, and puts the pages back into the stored PDF with the text
+ * OCR in the member's script and English, keeps each page's text for search, and puts the pages back into the stored PDF with the text
  * laid over their images, so the preview finds and marks it like any other text. Pages that had text
  * are not read again. Answers how many pages were read; 0 when there is no engine or nothing to read.
  */
@@ -20,7 +20,8 @@ export async function ocrScan(
   if (!ocr) return 0;
   const item = await db
     .selectFrom('mail_items')
-    .select(['envelope_key', 'contents_key'])
+    .innerJoin('accounts', 'accounts.account_id', 'mail_items.account_id')
+    .select(['envelope_key', 'contents_key', 'language'])
     .where('mail_id', '=', mailId)
     .executeTakeFirst();
   const key = kind === 'envelope' ? item?.envelope_key : item?.contents_key;
@@ -36,7 +37,7 @@ export async function ocrScan(
   const bytes = await storage.get(key);
   if (blank.length === 0 || !bytes) return 0;
   const pages = blank.map((row) => row.page);
-  const read = await ocr.readPages(bytes, pages);
+  const read = await ocr.readPages(bytes, pages, OCR_LANGUAGES_FOR[item!.language]);
   await storage.put(key, await withPagesReplaced(bytes, pages, read.pdf), 'application/pdf');
   await db.transaction().execute(async (trx) => {
     for (const [index, page] of pages.entries()) {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { folders, forwardLog, mailItems, member } from '#shared/testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
@@ -72,6 +73,46 @@ export const Selection: StoryObj = {
 
 /** A search from the box over the list: the server's matches, the words marked. */
 export const SearchResults = screenStory('/Members/?q=bank', { signedInAs: member });
+
+/** The passage of the stories' letter scan (page 2) that holds "premium". */
+const PREMIUM_PASSAGE =
+  '…renews on 1 January 2027. Your new premium is $1,142.80 a year, or $95.24 a month.';
+
+/**
+ * A search result opened: the preview opens at the page of the scan the search found the word on,
+ * with the find bar on the search and the word marked on the page.
+ */
+export const SearchResultOpened: StoryObj = {
+  ...screenStory('/Members/?q=premium', { signedInAs: member }),
+  parameters: {
+    msw: {
+      handlers: {
+        searchMail: http.get('/api/mail/search', ({ response }) =>
+          response(200).json(
+            mailItems
+              .filter((item) => item.status === MAIL_STATUS.scanned)
+              .slice(0, 2)
+              .map((item) => ({
+                ...item,
+                snippet: {
+                  text: PREMIUM_PASSAGE,
+                  page: 2,
+                  start: PREMIUM_PASSAGE.indexOf('premium'),
+                  length: 'premium'.length,
+                },
+              })),
+          ),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openItem(canvasElement, 0);
+    await waitFor(() => expect(canvasElement.querySelector('aside mark')).toBeTruthy(), {
+      timeout: 10_000,
+    });
+  },
+};
 
 /** A member not yet verified clicks an item: the §8 toast, and a banner saying where to verify. */
 export const NotVerified: StoryObj = {
