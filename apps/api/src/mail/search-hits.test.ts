@@ -61,7 +61,7 @@ describe('GET /api/mail/search ranking and snippets', () => {
     expect(hits[0]).not.toHaveProperty('snippet');
     expect(hits[2]).toMatchObject({
       snippet: {
-        text: 'Pension change Your pension rises Pension day…',
+        text: 'Pension change Your pension rises Pension day is Thursday',
         page: 2,
         start: 0,
         length: 7,

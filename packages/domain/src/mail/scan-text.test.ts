@@ -21,7 +21,7 @@ describe('tidyOcrText', () => {
 
 describe('scanSnippet', () => {
   const long =
-    'Dear member, we write about the quarterly statement of your savings account which is enclosed with this letter and the marmalade reference 4471 that follows it for your records today';
+    'Dear member, we write about the quarterly statement of your savings account which is enclosed with this letter and the marmalade reference 4471 that follows it for your records today, and for the tax return due at the end of the year';
 
   it('finds the first page holding the query, ignoring case, with the match inside the passage', () => {
     const snippet = scanSnippet(['Envelope only', long], 'MARMALADE');
@@ -29,7 +29,8 @@ describe('scanSnippet', () => {
     expect(marked(snippet)).toBe('marmalade');
     expect(snippet!.text.startsWith('…')).toBe(true);
     expect(snippet!.text.endsWith('…')).toBe(true);
-    expect(snippet!.text.length).toBeLessThanOrEqual(9 + 2 * 40 + 2);
+    expect(snippet!.text.length).toBeLessThanOrEqual(9 + 24 + 72 + 2);
+    expect(snippet!.start).toBeLessThanOrEqual(1 + 24);
   });
 
   it('answers a short page whole, on one line', () => {
@@ -44,10 +45,11 @@ describe('scanSnippet', () => {
     expect(scanSnippet(['Total (AUD) 12.50'], '(aud)')).toMatchObject({ start: 6, length: 5 });
   });
 
-  it('cuts a passage without spaces at the context width', () => {
+  it('cuts a passage without spaces at the room before and after the match', () => {
     const text = 'あ'.repeat(60) + '銀行' + 'い'.repeat(60);
     const snippet = scanSnippet([text], '銀行');
-    expect(snippet!.text).toBe(`…${'あ'.repeat(40)}銀行${'い'.repeat(40)}…`);
+    // A CJK character takes two columns: 12 before (24 columns), 36 after (72).
+    expect(snippet!.text).toBe(`…${'あ'.repeat(12)}銀行${'い'.repeat(36)}…`);
     expect(marked(snippet)).toBe('銀行');
   });
 

@@ -36,13 +36,19 @@ export interface ScanSnippet {
   length: number;
 }
 
-/** Characters kept either side of the match (CJK text carries more per character, Latin less). */
-const CONTEXT = 40;
+/**
+ * Room kept before and after the match, in columns: a CJK character takes two, as it is drawn about
+ * twice as wide. Little before, so the match shows even where the list is narrow; more after.
+ */
+const BEFORE = 24;
+const AFTER = 72;
+const WIDE = new RegExp(`[${CJK}]`, 'u');
+const columns = (char: string | undefined) => (char && WIDE.test(char) ? 2 : 1);
 
 /**
  * The first place `query` occurs in a scan's pages (`pages[n]` is page n + 1's text), ignoring case
- * as the search does, with up to {@link CONTEXT} characters either side, cut at a space where one is
- * near; null when no page holds it.
+ * as the search does, with up to {@link BEFORE} columns before it and {@link AFTER} after, cut at a
+ * space where one is near; null when no page holds it.
  */
 export function scanSnippet(pages: readonly string[], query: string): ScanSnippet | null {
   const needle = query.trim();
@@ -65,18 +71,32 @@ export function scanSnippet(pages: readonly string[], query: string): ScanSnippe
   return null;
 }
 
-/** Where the passage starts: CONTEXT characters before the match, moved on to a space if one is near. */
+/** Where the passage starts: BEFORE columns before the match, moved on to a space if one is near. */
 function cutBefore(line: string, matchStart: number): number {
-  const from = Math.max(0, matchStart - CONTEXT);
+  let from = matchStart;
+  for (
+    let room = BEFORE - columns(line[from - 1]);
+    from > 0 && room >= 0;
+    room -= columns(line[from - 1])
+  ) {
+    from -= 1;
+  }
   if (from === 0) return 0;
   const space = line.indexOf(' ', from);
-  return space !== -1 && space < matchStart && space - from < CONTEXT / 2 ? space : from;
+  return space !== -1 && space < matchStart && space - from < BEFORE / 2 ? space : from;
 }
 
-/** Where the passage ends: CONTEXT characters after the match, moved back to a space if one is near. */
+/** Where the passage ends: AFTER columns after the match, moved back to a space if one is near. */
 function cutAfter(line: string, matchEnd: number): number {
-  const to = Math.min(line.length, matchEnd + CONTEXT);
+  let to = matchEnd;
+  for (
+    let room = AFTER - columns(line[to]);
+    to < line.length && room >= 0;
+    room -= columns(line[to])
+  ) {
+    to += 1;
+  }
   if (to === line.length) return to;
   const space = line.lastIndexOf(' ', to);
-  return space > matchEnd && to - space < CONTEXT / 2 ? space : to;
+  return space > matchEnd && to - space < AFTER / 2 ? space : to;
 }

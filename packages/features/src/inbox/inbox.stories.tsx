@@ -75,8 +75,7 @@ export const Selection: StoryObj = {
 export const SearchResults = screenStory('/Members/?q=bank', { signedInAs: member });
 
 /** The passage of the stories' letter scan (page 2) that holds "premium". */
-const PREMIUM_PASSAGE =
-  '…renews on 1 January 2027. Your new premium is $1,142.80 a year, or $95.24 a month.';
+const PREMIUM_PASSAGE = '…1 January 2027. Your new premium is $1,142.80 a year, or $95.24 a month.';
 
 /**
  * A search result opened: the preview opens at the page of the scan the search found the word on,

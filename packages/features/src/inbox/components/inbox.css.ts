@@ -207,12 +207,28 @@ export const blurb = style({
  */
 export const searchRow = style({ height: '84px' });
 
-export const snippet = style({ ...oneLine, fontSize: vars.fontSize.sm, color: vars.color.text });
+export const snippet = style({
+  display: 'flex',
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
 
 export const snippetPage = style({
+  flexShrink: 0,
+  marginInlineEnd: vars.space.xs,
   color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
 });
+
+/** The words before the match: at most 40% of the line, cut on their left when longer. */
+export const snippetBefore = style({
+  ...oneLine,
+  whiteSpace: 'pre',
+  flex: '0 1 auto',
+  maxWidth: '40%',
+});
+
+export const snippetRest = style({ ...oneLine, whiteSpace: 'pre', flex: '0 1 auto', minWidth: 0 });
 
 export const statusCell = style({
   gridArea: 'status',

@@ -107,18 +107,31 @@ export const MailRow = memo(function MailRow({
   );
 });
 
-/** Where the item's scan holds the search: the page, and the passage with the match marked. */
+/**
+ * Where the item's scan holds the search: the page, and the passage with the match marked. However
+ * narrow the row, the match stays in sight: the words before it give way first, cut on their left.
+ */
 function SnippetLine({ snippet }: { snippet: NonNullable<MailItem['snippet']> }) {
   const intl = useIntl();
   const { text, start, length } = snippet;
+  const before = text.slice(0, start).trimEnd();
   return (
     <span className={styles.snippet}>
       <span className={styles.snippetPage}>
         {intl.formatMessage({ id: 'inbox.list.snippetPage' }, { page: snippet.page })}
-      </span>{' '}
-      {text.slice(0, start)}
-      <mark>{text.slice(start, start + length)}</mark>
-      {text.slice(start + length)}
+      </span>
+      {before && (
+        // Right to left only to put its ellipsis on the left; the text inside reads left to right.
+        <span className={styles.snippetBefore} dir="rtl">
+          <span dir="ltr">{before}</span>
+        </span>
+      )}
+      <span className={styles.snippetRest}>
+        {/* The space before the match, here: at the end of the right-to-left part it would move left. */}
+        {before.length < start && ' '}
+        <mark>{text.slice(start, start + length)}</mark>
+        {text.slice(start + length)}
+      </span>
     </span>
   );
 }

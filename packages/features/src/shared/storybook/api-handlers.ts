@@ -80,7 +80,7 @@ export const apiHandlers = {
   searchMail: http.get('/api/mail/search', ({ query, response }) => {
     const searched = (query.get('query') ?? '').trim();
     const words = searched.toLowerCase().split(/\s+/).filter(Boolean);
-    const before = '…the closing balance of your ';
+    const before = '…closing balance of your ';
     return response(200).json(
       mailItems
         .filter((item) => words.every((word) => item.name.toLowerCase().includes(word)))
