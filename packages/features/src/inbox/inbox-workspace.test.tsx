@@ -247,3 +247,24 @@ describe('inbox folders, search and keys', () => {
     expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   });
 });
+
+describe('search results', () => {
+  it('show under the row where the scan holds the search, its page and the match marked', async () => {
+    const [scanned, other] = mailItems.filter((item) => item.status === MAIL_STATUS.scanned);
+    const passage = '…the closing balance of your savings account was $2,140.00';
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: member },
+      'GET /api/mail/search': {
+        body: [{ ...scanned!, snippet: { text: passage, page: 3, start: 29, length: 7 } }, other!],
+      },
+    });
+    renderPortal('/Members/?q=savings', { signedInAs: member });
+    const [withSnippet, without] = await screen.findAllByRole('row');
+    expect(within(withSnippet!).getByText('Page 3')).toBeVisible();
+    expect(within(withSnippet!).getByText('savings', { selector: 'mark' })).toBeVisible();
+    expect(withSnippet).toHaveTextContent(
+      '…the closing balance of your savings account was $2,140.00',
+    );
+    expect(within(without!).queryByText(/^Page \d+$/)).toBeNull();
+  });
+});
