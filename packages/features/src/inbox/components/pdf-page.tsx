@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { PdfDocument } from '#inbox/pdf/load-pdfjs.ts';
 import { loadPdfJs } from '#inbox/pdf/load-pdfjs.ts';
 import * as styles from '#inbox/components/preview.css.ts';
-import type { TextMatch } from '#inbox/state/find-matches.ts';
+import type { TextMatch, TextPart } from '#inbox/state/find-matches.ts';
 import { scaleFor, type Zoom } from '#inbox/state/zoom.ts';
 
 interface PdfPageProps {
@@ -126,21 +126,26 @@ function markMatches(
   divs.forEach((div, run) => {
     if (div.childElementCount > 0 || div.textContent !== runs[run]) div.textContent = runs[run]!;
   });
-  const byRun = new Map<number, TextMatch[]>();
-  for (const match of matches) byRun.set(match.run, [...(byRun.get(match.run) ?? []), match]);
+  // A match may cover several runs (decision 060): each run marks its part of it.
+  const byRun = new Map<number, { part: TextPart; match: TextMatch }[]>();
+  for (const match of matches) {
+    for (const part of match.parts) {
+      byRun.set(part.run, [...(byRun.get(part.run) ?? []), { part, match }]);
+    }
+  }
   for (const [run, found] of byRun) {
     const div = divs[run];
     const text = runs[run];
     if (!div || text === undefined) continue;
     const parts: (string | HTMLElement)[] = [];
     let at = 0;
-    for (const match of found) {
-      parts.push(text.slice(at, match.start));
+    for (const { part, match } of found) {
+      parts.push(text.slice(at, part.start));
       const mark = window.document.createElement('mark');
       mark.className = match === current ? styles.currentMatch : styles.match;
-      mark.textContent = text.slice(match.start, match.end);
+      mark.textContent = text.slice(part.start, part.end);
       parts.push(mark);
-      at = match.end;
+      at = part.end;
     }
     parts.push(text.slice(at));
     div.replaceChildren(...parts);
