@@ -19,6 +19,14 @@ const FIRST_LOAD_LIBRARIES = {
   test: /[\\/]node_modules[\\/]\.pnpm[\\/](?:react|react-dom|scheduler|use-sync-external-store|react-intl|intl-messageformat|@formatjs\+[^/\\]+|@tanstack\+(?:react-router|router-core|history|store|react-store)|openapi-fetch|@vanilla-extract\+(?:dynamic|recipes|private|css))@/,
 };
 
+/**
+ * Small shared chunks (a UI primitive, a hook) are copied into the chunks that import them instead
+ * of being fetched one by one: /Login's first load drops from 17 JS requests to 11, the inbox's from
+ * 32 to 16 (decision 045). Rolldown keeps one instance of each copied module at run time. Modules
+ * holding styles stay in files of their own, or Vite would emit their CSS once per copy.
+ */
+const INLINE_SMALL_SHARED_CHUNKS = { maxSize: 4000, exclude: /\.css(?:\?|$)/ };
+
 /** The app every brand builds: index.html and main.ts beside this file. */
 const APP_ROOT = fileURLToPath(new URL('./', import.meta.url));
 
@@ -64,7 +72,14 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
       // modulepreload (Firefox before 115, Safari before 17) only fetch them later (decision 020).
       modulePreload: { polyfill: false },
       manifest: true,
-      rolldownOptions: { output: { codeSplitting: { groups: [FIRST_LOAD_LIBRARIES] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [FIRST_LOAD_LIBRARIES],
+            experimentalInlineCommonChunks: INLINE_SMALL_SHARED_CHUNKS,
+          },
+        },
+      },
     },
   };
 }
