@@ -1,6 +1,6 @@
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
-import type { StoredItem } from '@portal/domain/storage';
+import { freeStorageStart, type StoredItem, type StoredItemCount } from '@portal/domain/storage';
 import type { components } from '@portal/api-client/schema';
 import type {
   ExpressionBuilder,
@@ -360,5 +360,38 @@ export async function storedMailOf(db: Kysely<Tables>, accountId: number): Promi
     mailActions: row.mail_action as PendingAction | null,
     mailType: row.mail_type,
     dateScanned: row.date_scanned,
+  }));
+}
+
+/**
+ * The account's mail as the storage metrics count it, counted by the database: one row per status,
+ * pending action, type and free period, however many items (storedMailOf's items, counted alike).
+ */
+export async function storedMailCounts(
+  db: Kysely<Tables>,
+  accountId: number,
+  now: Date,
+): Promise<StoredItemCount[]> {
+  const rows = await db
+    .selectFrom('mail_items')
+    .select((eb) => [
+      'status',
+      'mail_action',
+      'mail_type',
+      sql<boolean>`coalesce(date_scanned, date_received) > ${freeStorageStart(now)}`.as(
+        'within_free_storage',
+      ),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('account_id', '=', accountId)
+    .where('recycled_at', 'is', null)
+    .groupBy(['status', 'mail_action', 'mail_type', sql`within_free_storage`])
+    .execute();
+  return rows.map((row) => ({
+    status: row.status as MailStatus,
+    mailActions: row.mail_action as PendingAction | null,
+    mailType: row.mail_type,
+    withinFreeStorage: row.within_free_storage,
+    count: row.count,
   }));
 }
