@@ -24,7 +24,7 @@ import {
 import { smtpEmail } from '#providers/smtp-email.ts';
 import { registerApiDocs } from '#routes/api-docs.ts';
 import { registerDevOutbox } from '#routes/dev-outbox.ts';
-import { registerWebApp } from '#routes/web-app.ts';
+import { registerWebApp, sendIndexHtml, type WebRoots } from '#routes/web-app.ts';
 import type { ServerContext } from '#server-context.ts';
 import type { Storage } from '#storage/storage.ts';
 import { AfterResponse } from '#services/after-response.ts';
@@ -34,7 +34,8 @@ import { sandboxPaypalProvider, type PaypalProvider } from '#payments/paypal-pro
 
 export interface AppOptions {
   db: Database;
-  webRoot: string | null;
+  /** The brand app served beside /api: one build, or each port's own; null serves /api alone. */
+  webRoot: WebRoots | null;
   logLevel?: string;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: Writable;
@@ -65,7 +66,11 @@ declare module 'fastify' {
   }
 }
 
-/** The HTTP application: /api and, when a brand build is given, that brand's web app on the same origin. */
+/**
+ * The HTTP application: /api and, when brand builds are given, each brand's web app on the same
+ * origin. One app serves every brand (decision 045): the screens name their brand in each call
+ * (`webpage`), and the web app served is the one of the port the request arrived on.
+ */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, webRoot, logLevel = 'info', secureCookies = false, development = false } = options;
   const contract = readContract();
@@ -125,13 +130,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.log.warn('SMTP_URL is not set: emails are only kept in the outbox_messages table');
   }
 
-  const servesWebApp = webRoot !== null && (await registerWebApp(app, webRoot));
+  const webRootOf = webRoot === null ? null : await registerWebApp(app, webRoot);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith('/api/');
-    if (servesWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const root = webRootOf?.(request) ?? null;
+    if (root !== null && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // A client-side route such as /Members/Account: the app's router takes it from here.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndexHtml(reply, root);
     }
     return sendProblem(
       request,

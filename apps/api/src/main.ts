@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { brandDist } from '@portal/brand/all-brands';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#app.ts';
-import { allBrands, brandPort, firstBrand, type Brand } from '#brands/brand-registry.ts';
+import { allBrands, brandPort, firstBrand } from '#brands/brand-registry.ts';
 import { loadConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
+import { listenOnPorts } from '#http/listen-on-ports.ts';
 import { startJobWorker, type JobWorker } from '#jobs/worker.ts';
 import { createPaymentProviders } from '#payments/create-payment-providers.ts';
 import { outboxEmail } from '#providers/messages.ts';
@@ -19,44 +19,45 @@ let worker: JobWorker | undefined;
 // Read before anything starts, so a bad PORT_* variable fails at once with its name.
 const ports = new Map(allBrands().map((brand) => [brand, brandPort(brand)]));
 
-/** The brand's production build; for the first brand WEB_ROOT (or its default) still decides. */
-function webRoot(brand: Brand): string | null {
-  if (brand === firstBrand) return config.webRoot;
-  return brandDist(brand.id);
+/** Each brand's production build by its port; for the first brand WEB_ROOT (or its default) decides. */
+function webRoots(): Map<number, string> {
+  const roots = new Map<number, string>();
+  for (const [brand, port] of ports) {
+    const root = brand === firstBrand ? config.webRoot : brandDist(brand.id);
+    if (root !== null) roots.set(port, root);
+  }
+  return roots;
 }
 
 const db = await openDatabase(config);
-// Each brand is its own origin (its screens call /api where they were loaded from); the database
-// and providers are shared, so a sandbox charge or an SMTP connection belongs to the server.
+// One app serves every brand (decision 045): each brand is its own origin (its screens call /api
+// where they were loaded from, naming their brand), on its own port; the database and providers
+// are shared, so a sandbox charge or an SMTP connection belongs to the server.
 const storage = createStorage(config.dataDir);
 const { cards, paypal } = createPaymentProviders();
 const email = config.smtpUrl ? smtpEmail(config.smtpUrl) : undefined;
-const apps = new Map<Brand, FastifyInstance>();
-for (const brand of allBrands()) {
-  apps.set(
-    brand,
-    await buildApp({
-      db,
-      storage,
-      cards,
-      paypal,
-      email,
-      webRoot: webRoot(brand),
-      logLevel: config.logLevel,
-      secureCookies: config.secureCookies,
-      development: !config.production,
-      production: config.production,
-      trustProxy: config.trustProxy,
-      smtpUrl: config.smtpUrl,
-    }),
-  );
-}
-const log = apps.get(firstBrand)!.log;
+const app = await buildApp({
+  db,
+  storage,
+  cards,
+  paypal,
+  email,
+  webRoot: webRoots(),
+  logLevel: config.logLevel,
+  secureCookies: config.secureCookies,
+  development: !config.production,
+  production: config.production,
+  trustProxy: config.trustProxy,
+  smtpUrl: config.smtpUrl,
+});
+const { log } = app;
+let closeOtherPorts: (() => Promise<void>) | undefined;
 
 async function closeAll() {
-  // The jobs in hand finish first: they use the database the apps close with.
+  // The jobs in hand finish first: they use the database the app closes with.
   await worker?.stop();
-  await Promise.all([...apps.values()].map((app) => app.close()));
+  await closeOtherPorts?.();
+  await app.close();
   await db.close();
 }
 
@@ -82,8 +83,13 @@ try {
     log.info('New database: no demo members seeded (SEED_DEMO=true seeds them)');
   }
   // The first brand listens last: whoever waits for its port (the e2e suite) finds every brand up.
-  for (const brand of [...allBrands().filter((other) => other !== firstBrand), firstBrand]) {
-    await apps.get(brand)!.listen({ host: config.host, port: ports.get(brand)! });
+  const order = [...allBrands().filter((other) => other !== firstBrand), firstBrand];
+  closeOtherPorts = await listenOnPorts(
+    app,
+    config.host,
+    order.map((brand) => ports.get(brand)!),
+  );
+  for (const brand of order) {
     log.info(`${brand.webpageName} ready at http://localhost:${ports.get(brand)}`);
   }
   // Background work runs on the job queue in the database (DESIGN §3.11, decision 030): billing,

@@ -5,13 +5,15 @@
  * brotli. Which files a page fetches is read from Vite's build manifest; that pdf.js is in neither
  * first load is checked, and what the first preview adds (viewer, pdf.js, worker) is printed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brandDist, loadBrands } from '@portal/brand/all-brands';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
 
 const CSS_BUDGET = 20_000;
+const FEATURES_SRC = fileURLToPath(new URL('../../../packages/features/src/', import.meta.url));
 
 /** A first visit to a page: the modules its routes load on demand, and the catalogs it waits for. */
 interface PageLoad {
@@ -76,17 +78,21 @@ function pageFiles(id: string, defaultLanguage: string) {
   const entry = keys.find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error(`${id}: the build manifest has no entry chunk`);
   // A module imported on demand has a key of its own source path, unless it is also a static import
-  // of another chunk: then it sits in a shared chunk ("_mail-<hash>.js") named after the module.
-  const keyEndingWith = (end: string) => {
+  // of another chunk: then it sits in a shared chunk ("_mail-<hash>.js") named after the module,
+  // or, when that chunk is small, in a copy inside each chunk importing it (decision 045).
+  const sharedKey = (end: string) => {
     const shared = `_${end
       .split('/')
       .at(-1)!
       .replace(/\.tsx?$/, '')}-`;
-    const key =
-      keys.find((each) => each.endsWith(end)) ?? keys.find((each) => each.startsWith(shared));
+    return keys.find((each) => each.endsWith(end)) ?? keys.find((each) => each.startsWith(shared));
+  };
+  const keyEndingWith = (end: string) => {
+    const key = sharedKey(end);
     if (!key) throw new Error(`${id}: the build manifest has no chunk for ${end}`);
     return key;
   };
+  const copied = (end: string) => !sharedKey(end) && existsSync(join(FEATURES_SRC, end));
   const pages = PAGES.map((page) => {
     const files = new Set<string>();
     // The first paint waits for the texts in the brand's default language as well.
@@ -95,7 +101,8 @@ function pageFiles(id: string, defaultLanguage: string) {
       ...(kind === 'public' ? [] : [`/messages/${kind}/catalogs.ts`]),
       `/messages/${kind}/${defaultLanguage}.json`,
     ]);
-    for (const key of [entry, ...page.modules.map(keyEndingWith), ...catalogs.map(keyEndingWith)]) {
+    const modules = page.modules.filter((end) => !copied(end));
+    for (const key of [entry, ...modules.map(keyEndingWith), ...catalogs.map(keyEndingWith)]) {
       withStaticImports(manifest, key, files);
     }
     return { page, files };

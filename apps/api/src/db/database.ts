@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { Pool, types } from 'pg';
+import { Client, Pool, types } from 'pg';
 import type { ServerConfig } from '#config.ts';
+import { statementNames } from '#db/prepared-query.ts';
 import { startEmbeddedPostgres } from '#db/embedded-postgres.ts';
 import { migrate } from '#db/migrate.ts';
 import { migrateJobQueue } from '#jobs/queue.ts';
@@ -30,6 +31,7 @@ export async function openDatabase(
     connectionString: config.databaseUrl ?? embedded?.url,
     max: 10,
     types: { getTypeParser: typeParser },
+    Client: PreparingClient,
   });
   // An idle connection the database drops (restart, failover) is discarded and replaced on demand;
   // without a listener the pool's 'error' event would end the process.
@@ -62,6 +64,20 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * A connection that runs the SQL texts compiled by `prepare` (prepared-query.ts) as named prepared
+ * statements: parsed and planned once per connection rather than on every request.
+ */
+class PreparingClient extends Client {
+  // pg's overloads all take (config, values?, callback?); only a plain SQL text is looked up.
+  override query(config: unknown, values?: unknown, callback?: unknown): never {
+    const name = typeof config === 'string' ? statementNames.get(config) : undefined;
+    const query = super.query as (...args: unknown[]) => never;
+    if (name) return query.call(this, { name, text: config, values }, callback);
+    return query.call(this, config, values, callback);
+  }
 }
 
 const INT8 = 20;

@@ -103,3 +103,65 @@ describe('StorageMetrics', () => {
     });
   });
 });
+
+describe('StorageMetrics, counted by the database', () => {
+  const DAY = 86_400_000;
+  /** An item of the account: status, type (0 envelope), days since it was scanned in. */
+  const addItem = (
+    accountId: number,
+    status: number,
+    mailType: number,
+    ageDays = 1,
+    extra: { recycled_at?: Date; date_scanned?: null } = {},
+  ) =>
+    api.db.kysely
+      .insertInto('mail_items')
+      .values({
+        account_id: accountId,
+        name: 'Item',
+        sender: 'Sender',
+        weight_grams: 20,
+        status,
+        mail_type: mailType,
+        date_scanned: new Date(Date.now() - ageDays * DAY),
+        date_received: new Date(Date.now() - ageDays * DAY),
+        ...extra,
+      })
+      .execute();
+
+  it('counts stored items inside and outside the 30 free days, and forwarded and shredded ones', async () => {
+    const { accountId, call } = await newMember(api);
+    for (const [status, mailType, ageDays] of [
+      [2, 0, 2],
+      [3, 0, 29],
+      [3, 0, 31],
+      [4, 0],
+      [5, 0],
+      [6, 0],
+      [2, 1, 40],
+      [4, 1],
+      [5, 1],
+      [7, 1],
+    ] as const) {
+      await addItem(accountId, status, mailType, ageDays);
+    }
+    // Not scanned yet: its free days run from its receipt, 35 days ago.
+    await addItem(accountId, 2, 0, 35, { date_scanned: null });
+    // In Deleted Items, or another member's: not counted.
+    await addItem(accountId, 3, 0, 40, { recycled_at: new Date() });
+    await addItem((await newMember(api)).accountId, 3, 1, 40);
+
+    const response = await call('GET', '/api/StorageMetrics/GetMetrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      storedEnvelopesWithinFreePeriod: 2,
+      storedEnvelopesOutsideFreePeriod: 2,
+      forwardedEnvelopes: 1,
+      shreddedEnvelopes: 2,
+      storedParcelsWithinFreePeriod: 0,
+      storedParcelsOutsideFreePeriod: 1,
+      forwardedParcels: 1,
+      destroyedParcels: 1,
+    });
+  });
+});

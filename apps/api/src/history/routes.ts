@@ -1,8 +1,8 @@
-import { storageMetrics } from '@portal/domain/storage';
+import { storageMetricsOfCounts } from '@portal/domain/storage';
 import { accountIdOf } from '#auth/sessions.ts';
 import { auditEntriesOf, ledgerEntriesOf } from '#history/queries.ts';
 import { toDollars } from '#http/money.ts';
-import { storedMailOf } from '#mail/queries.ts';
+import { storedMailCounts } from '#mail/queries.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
 
@@ -35,6 +35,6 @@ export function historyOperations(
     },
 
     getStorageMetrics: async (request) =>
-      storageMetrics(await storedMailOf(db, accountIdOf(request)), new Date()),
+      storageMetricsOfCounts(await storedMailCounts(db, accountIdOf(request), new Date())),
   };
 }

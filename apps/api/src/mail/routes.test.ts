@@ -1,4 +1,5 @@
 import { unzipSync } from 'fflate';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMail,
@@ -148,6 +149,32 @@ describe('GET /api/Mail', () => {
         read: false,
       },
     ]);
+  });
+
+  it('lists an item exactly as an action on it answers it', async () => {
+    // The list is made by SQL, an action's answer in Node (mailItemView): the two must agree.
+    const { accountId, call } = await mailMember(api);
+    const received = '2025-06-30T23:59:59.999876+00';
+    const { mail_id: mailId } = await api.db.kysely
+      .insertInto('mail_items')
+      .values({
+        account_id: accountId,
+        name: 'Envelope',
+        sender: 'Sender',
+        weight_grams: 12,
+        status: 2,
+        mail_type: 0,
+        blurb: 'A blurb',
+        date_scanned: null,
+        date_received: sql<Date>`${received}::timestamptz`,
+      })
+      .returning('mail_id')
+      .executeTakeFirstOrThrow();
+    const acted = await call('POST', `/api/mail/RenameMail?mailId=${mailId}&mailName=Renamed`);
+    expect(acted.statusCode).toBe(200);
+    const [listed] = (await call('GET', '/api/Mail?folder=-4')).json();
+    expect(listed).toEqual(acted.json());
+    expect(listed).toMatchObject({ dateScanned: '2025-06-30T23:59:59.999Z', blurb: 'A blurb' });
   });
 
   it('answers 404 for another member’s folder and 400 for a folder id that is no folder', async () => {

@@ -70,9 +70,7 @@ export function mailOperations(
   return {
     listMail: async (request) => {
       const { folder, limit, after } = request.query;
-      return (await mailInFolder(db, accountIdOf(request), folder, { limit, after })).map(
-        mailItemView,
-      );
+      return mailInFolder(db, accountIdOf(request), folder, { limit, after });
     },
 
     getFolderCounts: async (request) => folderCounts(db, accountIdOf(request)),

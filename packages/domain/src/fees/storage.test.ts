@@ -3,8 +3,10 @@ import type { MailState } from '#mail/mail-status.ts';
 import {
   dailyStorageFee,
   FREE_STORAGE_DAYS,
+  freeStorageStart,
   isWithinFreeStorage,
   storageMetrics,
+  storageMetricsOfCounts,
   type StoredItem,
 } from './storage.ts';
 
@@ -24,6 +26,15 @@ describe('§9 storage fees after 30 free days', () => {
     expect(FREE_STORAGE_DAYS).toBe(30);
     expect(isWithinFreeStorage(item(0, 3, 29.9), now)).toBe(true);
     expect(isWithinFreeStorage(item(0, 3, 30), now)).toBe(false);
+  });
+
+  it('§9 storage: an item is free exactly when it was scanned in after freeStorageStart', () => {
+    for (const days of [-1, 0, 29.9, 29.9999, 30, 30.0001, 45]) {
+      const scanned = item(0, 3, days);
+      expect(scanned.dateScanned > freeStorageStart(now), `${days} days`).toBe(
+        isWithinFreeStorage(scanned, now),
+      );
+    }
   });
 
   it('§9 storage: each held item past its free days costs its type’s daily rate', () => {
@@ -71,6 +82,28 @@ describe('§9 storage fees after 30 free days', () => {
       storedParcelsOutsideFreePeriod: 1,
       forwardedParcels: 2,
       destroyedParcels: 1,
+    });
+  });
+
+  it('§3 storage metrics: the same from items a database counted by kind', () => {
+    expect(
+      storageMetricsOfCounts([
+        { mailType: 0, status: 3, mailActions: null, withinFreeStorage: true, count: 4 },
+        { mailType: 0, status: 3, mailActions: 1, withinFreeStorage: false, count: 2 },
+        { mailType: 1, status: 2, mailActions: null, withinFreeStorage: false, count: 7 },
+        { mailType: 1, status: 5, mailActions: null, withinFreeStorage: true, count: 3 },
+        { mailType: 0, status: 4, mailActions: null, withinFreeStorage: false, count: 5 },
+        { mailType: 1, status: 7, mailActions: null, withinFreeStorage: false, count: 9 },
+      ]),
+    ).toEqual({
+      storedEnvelopesWithinFreePeriod: 4,
+      storedEnvelopesOutsideFreePeriod: 2,
+      forwardedEnvelopes: 5,
+      shreddedEnvelopes: 0,
+      storedParcelsWithinFreePeriod: 0,
+      storedParcelsOutsideFreePeriod: 7,
+      forwardedParcels: 0,
+      destroyedParcels: 3,
     });
   });
 });

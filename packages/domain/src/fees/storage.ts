@@ -28,6 +28,14 @@ export function isWithinFreeStorage(item: Pick<StoredItem, 'dateScanned'>, now: 
   return elapsedDays(item.dateScanned, now) < FREE_STORAGE_DAYS;
 }
 
+/**
+ * The instant after which an item scanned in is still free at `now`: {@link isWithinFreeStorage}
+ * as one comparison, for a database to count by.
+ */
+export function freeStorageStart(now: Date): Date {
+  return new Date(now.getTime() - FREE_STORAGE_DAYS * 86_400_000);
+}
+
 /** Today's storage charge for an account's mail. */
 export function dailyStorageFee(
   items: readonly StoredItem[],
@@ -74,14 +82,34 @@ export interface StorageMetrics {
   destroyedParcels: number;
 }
 
+/** Items alike for the metrics, counted: by state, type and whether still in their free period. */
+export interface StoredItemCount extends MailState {
+  mailType: number;
+  withinFreeStorage: boolean;
+  count: number;
+}
+
 /** Counts by type and fate; returned items appear in no metric, as §3 lists none for them. */
 export function storageMetrics(items: readonly StoredItem[], now: Date): StorageMetrics {
-  const count = (parcel: boolean, test: (item: StoredItem) => boolean) =>
-    items.filter((item) => isParcel(item) === parcel && test(item)).length;
-  const storedFree = (item: StoredItem) => isHeld(item) && isWithinFreeStorage(item, now);
-  const storedPaid = (item: StoredItem) => isHeld(item) && !isWithinFreeStorage(item, now);
-  const forwarded = (item: StoredItem) => item.status === MAIL_STATUS.forwarded;
-  const destroyed = (item: StoredItem) =>
+  return storageMetricsOfCounts(
+    items.map((item) => ({
+      ...item,
+      withinFreeStorage: isWithinFreeStorage(item, now),
+      count: 1,
+    })),
+  );
+}
+
+/** {@link storageMetrics} from items counted by a database (one row per kind, not per item). */
+export function storageMetricsOfCounts(counts: readonly StoredItemCount[]): StorageMetrics {
+  const count = (parcel: boolean, test: (item: StoredItemCount) => boolean) =>
+    counts
+      .filter((item) => isParcel(item) === parcel && test(item))
+      .reduce((sum, item) => sum + item.count, 0);
+  const storedFree = (item: StoredItemCount) => isHeld(item) && item.withinFreeStorage;
+  const storedPaid = (item: StoredItemCount) => isHeld(item) && !item.withinFreeStorage;
+  const forwarded = (item: StoredItemCount) => item.status === MAIL_STATUS.forwarded;
+  const destroyed = (item: StoredItemCount) =>
     item.status === MAIL_STATUS.shredded || item.status === MAIL_STATUS.shreddedPending;
   return {
     storedEnvelopesWithinFreePeriod: count(false, storedFree),
