@@ -770,7 +770,9 @@ export interface paths {
          * Upload one photo of the ID submission
          * @description `multipart/form-data` with one part named `file`: a JPEG or PNG of at most 10 MB (10485760
          *     bytes). The server checks the type by the file's first bytes, not by its name or declared
-         *     type: anything else answers 415 `unsupported_file_type`, a larger file 413 `file_too_large`.
+         *     type: anything else answers 415 `unsupported_file_type` (a HEIC photo with a `detail` saying
+         *     so), a larger file 413 `file_too_large`. The server decodes the image and stores a copy
+         *     encoded again without any metadata (EXIF, GPS), at most 2000 px on its long side.
          *     A new upload for a side replaces the earlier one. Once `front` and `selfie` are in (`back`
          *     too unless the ID is a passport, which has none) `idVerification` becomes 1: the account is
          *     treated as verified until a person checks the photos and sets 2. The screen shows upload
@@ -1762,6 +1764,11 @@ export interface components {
         Verification: {
             idVerification: components["schemas"]["IdVerification"];
             smsVerification: components["schemas"]["SmsVerification"];
+            /**
+             * @description Present when staff refused the last photo ID submission (`idVerification` is then 0): their
+             *     reason, for the member to read before submitting again. Gone once a new submission is in.
+             */
+            rejectionReason?: string;
         };
         SmsVerifyResult: {
             /** SMS code check */
@@ -1773,7 +1780,7 @@ export interface components {
         /** Photo side */
         PhotoSide: string & ("front" | "back" | "selfie");
         PhotoUpload: {
-            /** @description The photo, JPEG or PNG, at most 10 MB. */
+            /** @description The photo, JPEG or PNG, at most 10 MB. HEIC is refused (415). */
             file: Blob;
         };
         /** @description A card to save (§3); the card number itself never reaches the server. */
