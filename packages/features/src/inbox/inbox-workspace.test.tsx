@@ -66,6 +66,8 @@ describe('inbox selection', () => {
       {},
       { ...member, idVerified: false, smsVerified: false },
     );
+    // The banner is there before any click, and stays.
+    expect(screen.getByText('Verify your identity to view and action mail')).toBeVisible();
     await user.click(screen.getAllByRole('row')[0]!);
     expect(
       await screen.findByText('Unable to view or action mail until verification is complete.'),
@@ -75,6 +77,12 @@ describe('inbox selection', () => {
       'href',
       '/Members/Account/Verification',
     );
+    expect(screen.getByText('Verify your identity to view and action mail')).toBeVisible();
+  });
+
+  it('shows no verification banner to a verified member', async () => {
+    await openInbox();
+    expect(screen.queryByText('Verify your identity to view and action mail')).toBeNull();
   });
 });
 
