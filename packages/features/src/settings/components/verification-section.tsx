@@ -15,7 +15,6 @@ import { Spinner } from '@portal/ui/spinner';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
-import { createLink } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,8 +28,6 @@ import {
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-
-const RouterButtonLink = createLink(ButtonLink);
 
 /** §2 Verification: the mobile number by SMS code, and the photo ID's state. */
 export function VerificationSection() {
@@ -283,9 +280,11 @@ function PhotoIdState({ verification }: { verification: Verification }) {
             <FormattedMessage id="settings.photoId.intro" />
           </Text>
           <div>
-            <RouterButtonLink to="/Members/PhotoVerification">
+            {/* A page load, not a route change: the camera is allowed by the Permissions-Policy
+                header of the wizard's own document, which a route change would not fetch. */}
+            <ButtonLink href="/Members/PhotoVerification">
               <FormattedMessage id="settings.photoId.start" />
-            </RouterButtonLink>
+            </ButtonLink>
           </div>
         </Stack>
       )}

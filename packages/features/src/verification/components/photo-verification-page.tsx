@@ -50,6 +50,9 @@ export function PhotoVerificationPage() {
   const verification = useVerification();
   const [idType, setIdType] = useState<IdType>(DEFAULT_ID_TYPE);
   const [step, setStep] = useState<PhotoStep>('front');
+  // The state this visit started from (the route loaded it): the submission this wizard
+  // completes turns it pending, which must not replace Complete with "already submitted".
+  const [startedAs] = useState(verification.data?.idVerification);
   const [previews, setPreviews] = useState<Partial<Record<PhotoSide, string>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
   const title = intl.formatMessage({ id: 'verification.title' });
@@ -79,8 +82,7 @@ export function PhotoVerificationPage() {
 
   if (verification.isPending)
     return <Spinner label={intl.formatMessage({ id: 'common.loading' })} />;
-  const submittedBefore =
-    step !== 'complete' && verification.data?.idVerification !== ID_VERIFICATION.none;
+  const submittedBefore = startedAs !== undefined && startedAs !== ID_VERIFICATION.none;
 
   const steps = photoSteps(idType);
   const uploaded = new Set(
@@ -103,7 +105,7 @@ export function PhotoVerificationPage() {
             <Alert tone="info">
               <FormattedMessage
                 id={
-                  verification.data?.idVerification === ID_VERIFICATION.verified
+                  startedAs === ID_VERIFICATION.verified
                     ? 'settings.photoId.verified'
                     : 'verification.alreadySubmitted'
                 }
