@@ -62,7 +62,7 @@ async function recordProgress(page: Page) {
     const seen: number[] = [];
     (window as unknown as { progressSeen: number[] }).progressSeen = seen;
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role=progressbar]')) {
+      for (const bar of Array.from(document.querySelectorAll('[role=progressbar]'))) {
         const value = Number(bar.getAttribute('aria-valuenow'));
         if (seen.at(-1) !== value) seen.push(value);
       }
