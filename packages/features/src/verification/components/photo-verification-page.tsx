@@ -27,6 +27,7 @@ import { useVerification } from '#shared/api/verification.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { CompleteStep } from '#verification/components/complete-step.tsx';
 import { PhotoSideStep } from '#verification/components/photo-side-step.tsx';
+import * as styles from '#verification/components/photo-verification.css.ts';
 
 const STEP_LABEL: Record<PhotoStep, string> = {
   front: 'verification.step.front',
@@ -130,7 +131,14 @@ export function PhotoVerificationPage() {
               completedLabel={intl.formatMessage({ id: 'verification.stepDone' })}
             />
             <Stack as="section" space="lg" aria-labelledby="photo-step-heading">
-              <Heading level={2} size={3} id="photo-step-heading" ref={headingRef} tabIndex={-1}>
+              <Heading
+                level={2}
+                size={3}
+                id="photo-step-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className={styles.stepHeading}
+              >
                 {intl.formatMessage({ id: STEP_LABEL[step] })}
               </Heading>
               {step === 'front' && (

@@ -68,3 +68,9 @@ export const exampleCode = style({
   fontFamily: vars.font.mono,
   fontWeight: vars.fontWeight.bold,
 });
+
+/**
+ * The step's heading takes focus (from script, tabIndex -1) when the step changes, so a screen
+ * reader starts there; it is not a control, so it shows no focus ring.
+ */
+export const stepHeading = style({ selectors: { '&:focus': { outline: 'none' } } });
