@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member } from '#shared/testing/fixtures.ts';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
 
@@ -17,6 +17,10 @@ const stepNames = async () =>
   within(await screen.findByRole('navigation', { name: 'Photo ID steps' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
 
 describe('/Members/PhotoVerification', () => {
   it('starts on Front of a licence, with Next waiting for the photo', async () => {
@@ -56,6 +60,28 @@ describe('/Members/PhotoVerification', () => {
     await userEvent.upload(input, pdf, { applyAccept: false });
     expect(screen.getByRole('alert')).toHaveTextContent('Photos must be JPEG or PNG images.');
     expect(calls.some((call) => call.url.includes('/api/verification/upload'))).toBe(false);
+  });
+
+  it('falls back to the file picker, saying why, when the camera is refused', async () => {
+    const getUserMedia = vi.fn(() =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+    );
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia },
+      configurable: true,
+    });
+    openWizard();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Take a photo with your camera' }),
+    );
+    expect(getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({
+        video: expect.objectContaining({ facingMode: { ideal: 'environment' } }),
+      }),
+    );
+    expect(await screen.findByText(/We couldn't open a camera/)).toBeVisible();
+    expect(screen.getByLabelText(/Front of your ID/)).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Take a photo with your camera' })).toBeNull();
   });
 
   it('says so when a photo ID is already waiting for review, instead of a second wizard', async () => {
