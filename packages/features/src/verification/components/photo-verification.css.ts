@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 
-/** The live camera picture, as wide as the drop zone. */
+/** The live camera picture, as wide as the drop zone; all of it, since all of it is taken. */
 export const camera = style({
   display: 'block',
   width: '100%',
   maxHeight: '60vh',
   aspectRatio: '4 / 3',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
   selectors: {
