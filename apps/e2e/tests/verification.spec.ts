@@ -181,6 +181,7 @@ test.describe('the photo ID wizard', () => {
     const between = (await progressSeen()).filter((value) => value > 0 && value < 99);
     expect(between.length, `progress values ${String(await progressSeen())}`).toBeGreaterThan(1);
     expect(between).toEqual([...between].sort((a, b) => a - b));
+    console.log(`front: upload progress seen ${String(await progressSeen())}`);
     expect(
       await preview.evaluate((image: HTMLImageElement) => [
         image.naturalWidth,
@@ -207,6 +208,7 @@ test.describe('the photo ID wizard', () => {
       .getByLabel('Back of your ID')
       .setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: await smallPng(page) });
     await expect(page.getByRole('img', { name: 'Uploaded photo: Back of your ID' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Selfie: the code to write, large, and the fake front camera.
