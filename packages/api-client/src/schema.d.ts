@@ -771,7 +771,7 @@ export interface paths {
          * @description `multipart/form-data` with one part named `file`: a JPEG or PNG of at most 10 MB (10485760
          *     bytes). The server checks the type by the file's first bytes, not by its name or declared
          *     type: anything else answers 415 `unsupported_file_type` (a HEIC photo with a `detail` saying
-         *     so), a larger file 413 `file_too_large`. The server decodes the image and stores a copy
+         *     so), a larger file or an image of more than 60 megapixels 413 `file_too_large`. The server decodes the image and stores a copy
          *     encoded again without any metadata (EXIF, GPS), at most 2000 px on its long side.
          *     A new upload for a side replaces the earlier one. Once `front` and `selfie` are in (`back`
          *     too unless the ID is a passport, which has none) `idVerification` becomes 1: the account is
@@ -3866,7 +3866,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["PhotoIdVerified"];
-            /** @description The file is larger than 10 MB. */
+            /** @description The file is larger than 10 MB, or its image has more than 60 megapixels. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { sql } from 'kysely';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/auth-fixtures.ts';
@@ -31,6 +32,30 @@ const JPEG_WITH_GPS = await image(40, 30)
     },
   })
   .toBuffer();
+/** A PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header claims width × height pixels, with no image behind it. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.alloc(0)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** The start of an iPhone HEIC: an `ftyp` box of brand heic. */
 const HEIC = Buffer.concat([
   Buffer.from([0x00, 0x00, 0x00, 0x18]),
@@ -242,6 +267,14 @@ describe('upload', () => {
       'unsupported_file_type',
     ],
     [
+      'a 100-megapixel PNG header (a decompression bomb)',
+      pngClaiming(10_000, 10_000),
+      'bomb.png',
+      'image/png',
+      413,
+      'file_too_large',
+    ],
+    [
       'an 11 MB photo',
       Buffer.concat([JPEG, Buffer.alloc(11 * 1024 * 1024)]),
       'big.jpg',
@@ -286,6 +319,27 @@ describe('upload', () => {
     const response = await upload(call, 'front', JPEG);
     expect(response.statusCode).toBe(409);
     expect(await photoRows(accountId)).toEqual([]);
+  });
+});
+
+describe('rejectionReason', () => {
+  it('tells the member why staff refused, until a new submission is complete', async () => {
+    const { accountId, call } = await newMember(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ id_rejection_reason: 'The selfie code cannot be read' })
+      .where('account_id', '=', accountId)
+      .execute();
+    expect((await call('GET', '/api/verification/getverification')).json()).toEqual({
+      idVerification: 0,
+      smsVerification: 0,
+      rejectionReason: 'The selfie code cannot be read',
+    });
+    await upload(call, 'front', JPEG, {}, '&idType=passport');
+    expect((await upload(call, 'selfie', JPEG, {}, '&idType=passport')).json()).toEqual({
+      idVerification: 1,
+      smsVerification: 0,
+    });
   });
 });
 
