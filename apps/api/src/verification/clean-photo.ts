@@ -9,7 +9,7 @@ export const PHOTO_MAX_SIDE = 2000;
  * The most pixels a photo may have, read from its header before it is decoded: a 48-megapixel
  * phone photo fits, a small file claiming a giant image (a decompression bomb) does not.
  */
-export const PHOTO_MAX_PIXELS = 60_000_000;
+const PHOTO_MAX_PIXELS = 60_000_000;
 
 /**
  * The photo as it is stored: decoded and encoded again by sharp, which writes no EXIF, GPS, XMP or

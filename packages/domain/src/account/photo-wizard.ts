@@ -11,8 +11,8 @@ export type IdType = (typeof ID_TYPES)[number];
 /** §9: 'Drivers License / Government ID Card' is the default. */
 export const DEFAULT_ID_TYPE: IdType = 'licence';
 
-export const PHOTO_SIDES = ['front', 'back', 'selfie'] as const;
-export type PhotoSide = (typeof PHOTO_SIDES)[number];
+/** The photos of a submission, as the upload's `photoSide` names them. */
+export type PhotoSide = 'front' | 'back' | 'selfie';
 export type PhotoStep = PhotoSide | 'complete';
 
 /** Front, Back (not for a passport), Selfie, Complete. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { scalePhoto, type ScaledPhoto } from '#verification/components/scale-photo.ts';
 
-export type CameraStatus = 'off' | 'starting' | 'live' | 'unavailable';
+type CameraStatus = 'off' | 'starting' | 'live' | 'unavailable';
 
 /** Whether this browser can ask for a camera at all (it needs a secure page, too). */
 export const cameraSupported = () =>
