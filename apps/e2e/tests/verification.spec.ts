@@ -148,9 +148,12 @@ test.describe('the photo ID wizard', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const member = await registerMember(page.request);
+    // No SMS either: only the photo ID opens the mail.
+    const member = await registerMember(page.request, { sms: false });
     await receiveMail(member, { sender: 'Amazon Japan', parcel: true });
     await signedInAs(page, member);
+    await page.goto('/Members');
+    await expect(page.getByText(BANNER)).toBeVisible();
 
     await page.goto('/Members/Account/Verification');
     await page.getByRole('link', { name: 'Verify with photo ID' }).click();
@@ -233,20 +236,33 @@ test.describe('the photo ID wizard', () => {
     await expect(page.getByText(/Your account is temporarily verified/)).toBeVisible();
     await expectAccessible(page);
 
+    // Temporarily verified, as Complete says: mail opens, but not international forwarding.
+    const forwardAmazonJapan = async () => {
+      await row(page, 'Amazon Japan').getByRole('checkbox').check();
+      await expect(row(page, 'Amazon Japan')).toHaveAttribute('aria-selected', 'true');
+      await page
+        .getByRole('toolbar', { name: 'Mail actions' })
+        .getByRole('button', { name: 'Forward', exact: true })
+        .click();
+      return page.getByRole('tab', { name: 'International' });
+    };
+    await page.goto('/Members');
+    await expect(row(page, 'Amazon Japan')).toBeVisible();
+    await expect(page.getByText(BANNER)).toHaveCount(0);
+    await expect(await forwardAmazonJapan()).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/\/Members\/?$/);
+
     // The human check: international forwarding opens.
     expect(await ops('photo-id', '--suite', member.userCode, '--approve')).toContain('approved');
     await page.goto('/Members/Account/Verification');
     await expect(page.getByText('Your photo ID is verified.')).toBeVisible();
     await page.goto('/Members');
-    await row(page, 'Amazon Japan').getByRole('checkbox').check();
-    await page
-      .getByRole('toolbar', { name: 'Mail actions' })
-      .getByRole('button', { name: 'Forward', exact: true })
-      .click();
-    await expect(page.getByRole('tab', { name: 'International' })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const international = await forwardAmazonJapan();
+    await expect(international).toBeVisible();
+    await expect(international).not.toHaveAttribute('aria-disabled', 'true');
+    await international.click();
+    await expect(international).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a passport skips Back; Click here to redo withdraws it; a refusal shows staff’s reason', async ({

@@ -1665,8 +1665,10 @@ export interface components {
             status: components["schemas"]["AccountStatus"];
             /** @description A payment method is set up; without one the screens show Payment Required. */
             activePayment: boolean;
-            /** @description Photo ID verified (also true while a complete submission waits for its human check). */
+            /** @description Photo ID verified: a person approved the submission. International forwarding needs it. */
             idVerified: boolean;
+            /** @description A complete photo ID submission waits for its human check: the member is temporarily verified, which lets them view and action mail (as smsVerified does) but not forward internationally. False once staff approve (idVerified) or refuse it. */
+            idPending: boolean;
             /** @description Mobile number verified by SMS code. */
             smsVerified: boolean;
             termsAndConditionsSigned: boolean;

@@ -80,6 +80,20 @@ describe('inbox selection', () => {
     expect(screen.getByText('Verify your identity to view and action mail')).toBeVisible();
   });
 
+  it('lets a member whose photo ID awaits its check select mail, with no banner (§2)', async () => {
+    const { user } = await openInbox(
+      mailItems,
+      {},
+      { ...member, idVerified: false, idPending: true, smsVerified: false },
+    );
+    await user.click(screen.getAllByRole('row')[1]!);
+    expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('Verify your identity to view and action mail')).toBeNull();
+    expect(
+      screen.queryByText('Unable to view or action mail until verification is complete.'),
+    ).toBeNull();
+  });
+
   it('shows no verification banner to a verified member', async () => {
     await openInbox();
     expect(screen.queryByText('Verify your identity to view and action mail')).toBeNull();
