@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 
 /**
- * For a member who has verified neither by SMS nor photo ID (§4 gate): says, for as long as it
- * holds, why mail cannot be opened, with the way to the Verification section.
+ * For a member the §4 gate keeps out (no SMS, no photo ID approved or awaiting its check): says,
+ * for as long as it holds, why mail cannot be opened, with the way to the Verification section.
  */
 export function VerifyBanner() {
   return (

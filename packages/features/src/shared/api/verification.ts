@@ -24,8 +24,8 @@ export function useVerification() {
 }
 
 /**
- * A new verification state changes the account's `idVerified`/`smsVerified`, which the inbox gate
- * and the forward wizard read: both are fetched again.
+ * A new verification state changes the account's `idVerified`/`idPending`/`smsVerified`, which the
+ * inbox gate and the forward wizard read: both are fetched again.
  */
 export function useKeepVerification() {
   const queryClient = useQueryClient();
