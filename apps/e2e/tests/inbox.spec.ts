@@ -258,6 +258,8 @@ test('a member not yet verified sees why mail cannot be selected, and where to v
   await ops('receive', '--suite', 'HM1002', '--file', file, '--weight', '30', '--sender', 'ATO');
 
   await openInbox(page, 'new@harbour.test');
+  // Said from the start, not only after a refused click.
+  await expect(page.getByText('Verify your identity to view and action mail')).toBeVisible();
   await row(page, 'ATO').click();
   await expect(
     toast(page, 'Unable to view or action mail until verification is complete.'),

@@ -157,6 +157,11 @@ const RATE_LIMITED_OPERATIONS = [
  * §3's entities and their fields, as the spec writes them (`{product}Fee` is `productFee`); a field
  * beyond §3 says why where it is listed.
  */
+/** Fields of ENTITY_FIELDS a response leaves out when it has nothing to say there. */
+const OPTIONAL_FIELDS: Record<string, string[]> = {
+  Verification: ['rejectionReason'],
+};
+
 const ENTITY_FIELDS: Record<string, string[]> = {
   MailItem: [
     'mailId',
@@ -190,6 +195,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'status',
     'activePayment',
     'idVerified',
+    // idPending: a photo ID awaiting its check opens mail, not international forwarding (decision 057).
+    'idPending',
     'smsVerified',
     'termsAndConditionsSigned',
     'verificationCode',
@@ -274,7 +281,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
   AdditionalName: ['additionalNameId', 'name'],
   AuditEntry: ['auditId', 'dateTime', 'message'],
   Transaction: ['transactionId', 'date', 'description', 'planName', 'amount', 'balance'],
-  Verification: ['idVerification', 'smsVerification'],
+  // rejectionReason: staff's refusal of a photo ID, for the member to read (decision 056).
+  Verification: ['idVerification', 'smsVerification', 'rejectionReason'],
   SmsVerifyResult: ['verificationStatus'],
   StorageMetrics: [
     'storedEnvelopesWithinFreePeriod',
@@ -447,7 +455,10 @@ describe('openapi/portal.yaml', () => {
     const expected = Object.fromEntries(
       Object.entries(ENTITY_FIELDS).map(([name, fields]) => [
         name,
-        { properties: fields, required: fields },
+        {
+          properties: fields,
+          required: fields.filter((field) => !OPTIONAL_FIELDS[name]?.includes(field)),
+        },
       ]),
     );
 

@@ -770,7 +770,9 @@ export interface paths {
          * Upload one photo of the ID submission
          * @description `multipart/form-data` with one part named `file`: a JPEG or PNG of at most 10 MB (10485760
          *     bytes). The server checks the type by the file's first bytes, not by its name or declared
-         *     type: anything else answers 415 `unsupported_file_type`, a larger file 413 `file_too_large`.
+         *     type: anything else answers 415 `unsupported_file_type` (a HEIC photo with a `detail` saying
+         *     so), a larger file or an image of more than 60 megapixels 413 `file_too_large`. The server decodes the image and stores a copy
+         *     encoded again without any metadata (EXIF, GPS), at most 2000 px on its long side.
          *     A new upload for a side replaces the earlier one. Once `front` and `selfie` are in (`back`
          *     too unless the ID is a passport, which has none) `idVerification` becomes 1: the account is
          *     treated as verified until a person checks the photos and sets 2. The screen shows upload
@@ -1667,8 +1669,10 @@ export interface components {
             status: components["schemas"]["AccountStatus"];
             /** @description A payment method is set up; without one the screens show Payment Required. */
             activePayment: boolean;
-            /** @description Photo ID verified (also true while a complete submission waits for its human check). */
+            /** @description Photo ID verified: a person approved the submission. International forwarding needs it. */
             idVerified: boolean;
+            /** @description A complete photo ID submission waits for its human check: the member is temporarily verified, which lets them view and action mail (as smsVerified does) but not forward internationally. False once staff approve (idVerified) or refuse it. */
+            idPending: boolean;
             /** @description Mobile number verified by SMS code. */
             smsVerified: boolean;
             termsAndConditionsSigned: boolean;
@@ -1766,6 +1770,11 @@ export interface components {
         Verification: {
             idVerification: components["schemas"]["IdVerification"];
             smsVerification: components["schemas"]["SmsVerification"];
+            /**
+             * @description Present when staff refused the last photo ID submission (`idVerification` is then 0): their
+             *     reason, for the member to read before submitting again. Gone once a new submission is in.
+             */
+            rejectionReason?: string;
         };
         SmsVerifyResult: {
             /** SMS code check */
@@ -1777,7 +1786,7 @@ export interface components {
         /** Photo side */
         PhotoSide: string & ("front" | "back" | "selfie");
         PhotoUpload: {
-            /** @description The photo, JPEG or PNG, at most 10 MB. */
+            /** @description The photo, JPEG or PNG, at most 10 MB. HEIC is refused (415). */
             file: Blob;
         };
         /** @description A card to save (§3); the card number itself never reaches the server. */
@@ -3877,7 +3886,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["PhotoIdVerified"];
-            /** @description The file is larger than 10 MB. */
+            /** @description The file is larger than 10 MB, or its image has more than 60 megapixels. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -78,6 +78,8 @@ export interface AccountsTable {
   setup_fee_charged_at: Timestamp | null;
   /** The day of the month the account is billed on; months without it bill on their last day. */
   billing_day: Defaulted<number>;
+  /** Why staff refused the last photo ID submission, shown to the member; null when none was refused. */
+  id_rejection_reason: string | null;
 }
 
 export interface AdditionalNamesTable {

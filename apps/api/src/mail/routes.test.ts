@@ -1,3 +1,4 @@
+import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -666,6 +667,50 @@ describe('POST /api/Email/Send', () => {
 });
 
 describe('the verification gate', () => {
+  it('opens mail to a photo ID awaiting its check, but not international forwarding', async () => {
+    const { accountId, call } = await mailMember(api, { verified: false });
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ id_verification: ID_VERIFICATION.pending })
+      .where('account_id', '=', accountId)
+      .execute();
+    const account = await call('POST', '/api/account/GetAccount');
+    expect(account.json()).toMatchObject({
+      idVerified: false,
+      idPending: true,
+      smsVerified: false,
+    });
+
+    const mailId = await addMail(api, accountId);
+    const opened = await call('GET', `/api/mail/download?mailId=${mailId}&markRead=true`);
+    expect(opened.statusCode).toBe(200);
+    expect(Buffer.from(opened.json<string>(), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await call('POST', '/api/mail/Recycle', json([mailId]))).statusCode).toBe(204);
+    expect(await mailRow(api, mailId)).toMatchObject({ read: true, recycled_at: expect.any(Date) });
+
+    const { address_id } = await api.db.kysely
+      .insertInto('addresses')
+      .values({
+        account_id: accountId,
+        full_name: 'Test Member',
+        street: '1 Queen Street',
+        city: 'Auckland',
+        postcode: '1010',
+        country: 'New Zealand',
+        domestic: false,
+      })
+      .returning('address_id')
+      .executeTakeFirstOrThrow();
+    const abroad = await call('POST', '/api/forward/Calculate', {
+      payload: { addressId: address_id, mailIds: [await addMail(api, accountId)] },
+    });
+    expect(abroad.statusCode).toBe(403);
+    expect(abroad.json()).toMatchObject({
+      code: 'verification_required',
+      detail: 'International forwarding needs photo ID verification.',
+    });
+  });
+
   it('refuses every mail action with 403 verification_required, changing nothing', async () => {
     const { accountId, call } = await mailMember(api, { verified: false });
     const mailId = await addMail(api, accountId, { status: 2 }, {});

@@ -9,7 +9,7 @@ import { fulfilScan } from '#ops/fulfil-scan.ts';
 import { markForwardSent } from '#ops/mark-forward-sent.ts';
 import { alertMember } from '#ops/post-alert.ts';
 import { receiveMail } from '#ops/receive-mail.ts';
-import { reviewPhotoId } from '#ops/review-photo-id.ts';
+import { reviewPhotoId, type PhotoIdDecision } from '#ops/review-photo-id.ts';
 import { scanPdf } from '#ops/scan-file.ts';
 import { counted, StaffError, type StaffContext } from '#ops/staff-context.ts';
 
@@ -113,22 +113,26 @@ const COMMANDS: Record<string, Command> = {
   shred: disposalCommand('shred', 'fulfil a requested shred'),
   return: disposalCommand('return', 'fulfil a requested return to sender'),
   'photo-id': {
-    summary: 'approve (verified) or reject (back to none) a photo ID waiting for review',
-    usage: 'photo-id --suite <userCode> --approve|--reject',
+    summary:
+      'approve (verified) or reject (photos deleted, back to none, with a reason the member reads) a photo ID waiting for review',
+    usage: 'photo-id --suite <userCode> --approve | --reject --reason <text>',
     options: {
       suite: { type: 'string' },
       approve: { type: 'boolean' },
       reject: { type: 'boolean' },
+      reason: { type: 'string' },
     },
     async prepare(values) {
       const suite = required(values, 'suite');
       if (values.approve === values.reject) {
         throw new UsageError('Give exactly one of --approve and --reject');
       }
-      const decision = values.approve ? 'approve' : 'reject';
+      const review: PhotoIdDecision = values.approve
+        ? { decision: 'approve' }
+        : { decision: 'reject', reason: required(values, 'reason') };
       return async (ctx) => {
-        await reviewPhotoId(ctx, suite, decision);
-        return `Photo ID of suite ${suite} ${decision === 'approve' ? 'approved' : 'rejected'}`;
+        await reviewPhotoId(ctx, suite, review);
+        return `Photo ID of suite ${suite} ${review.decision === 'approve' ? 'approved' : 'rejected'}`;
       };
     },
   },

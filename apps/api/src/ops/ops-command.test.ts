@@ -92,6 +92,7 @@ describe('ops command line', { timeout: 90_000 }, () => {
       ['photo-id', '--suite', 'HM1', '--approve', '--reject'],
       'Give exactly one of --approve and --reject',
     ],
+    [['photo-id', '--suite', 'HM1', '--reject'], 'Missing --reason'],
     [['forward-sent', '--forward', '7', 'extra'], "Unexpected argument 'extra'"],
   ])('refuses %j with a clear message and exit code 2', async (args, message) => {
     const result = await ops(...args);

@@ -2,46 +2,55 @@ import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import { accountBySuite, StaffError, type StaffContext } from '#ops/staff-context.ts';
 import { postAlert } from '#ops/post-alert.ts';
 import { audit } from '#services/audit.ts';
+import { removeStored, resetSubmission, type ErrorLog } from '#verification/id-photos.ts';
 
 const VERIFICATION_URL = '/Members/Account/Verification';
 
-const DECISIONS = {
-  approve: {
-    idVerification: ID_VERIFICATION.verified,
-    audit: 'Photo ID verified',
-    alert: 'Your photo ID has been verified: international forwarding is open to you.',
-  },
-  reject: {
-    idVerification: ID_VERIFICATION.none,
-    audit: 'Photo ID could not be verified',
-    alert: 'We could not verify your photo ID. Please submit it again.',
-  },
-} as const;
+const APPROVAL_ALERT = 'Your photo ID has been verified: international forwarding is open to you.';
+const REJECTION_ALERT = 'We could not verify your photo ID. Please submit it again.';
 
-export type PhotoIdDecision = keyof typeof DECISIONS;
+/** A photo that staff's terminal could not delete is printed there, for them to remove by hand. */
+const terminalLog: ErrorLog = {
+  error: ({ key }, message) => console.error(`${message}: ${key}`),
+};
+
+export type PhotoIdDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 /**
- * The human check of a submitted photo ID (`ops photo-id`): approval verifies it, rejection sends
- * the member back to the start. Only a submission waiting for review (pending) can be decided.
+ * The human check of a submitted photo ID (`ops photo-id`): approval verifies it; rejection deletes
+ * the photos and sends the member back to the start with staff's reason, which the Verification
+ * section shows. Only a submission waiting for review (pending) can be decided.
  */
 export async function reviewPhotoId(
-  { db }: Pick<StaffContext, 'db'>,
+  { db, storage }: StaffContext,
   suite: string,
-  decision: PhotoIdDecision,
+  review: PhotoIdDecision,
 ): Promise<void> {
   const { account_id: accountId } = await accountBySuite(db, suite);
-  const outcome = DECISIONS[decision];
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('accounts')
-      .set({ id_verification: outcome.idVerification })
+  const keys = await db.transaction().execute(async (trx) => {
+    const account = await trx
+      .selectFrom('accounts')
+      .select('id_verification')
       .where('account_id', '=', accountId)
-      .where('id_verification', '=', ID_VERIFICATION.pending)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) {
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (account.id_verification !== ID_VERIFICATION.pending) {
       throw new StaffError(`Suite ${suite} has no photo ID waiting for review`);
     }
-    await audit(trx, accountId, outcome.audit);
-    await postAlert(trx, accountId, outcome.alert, VERIFICATION_URL);
+    if (review.decision === 'approve') {
+      await trx
+        .updateTable('accounts')
+        .set({ id_verification: ID_VERIFICATION.verified, id_rejection_reason: null })
+        .where('account_id', '=', accountId)
+        .execute();
+      await audit(trx, accountId, 'Photo ID verified');
+      await postAlert(trx, accountId, APPROVAL_ALERT, VERIFICATION_URL);
+      return [];
+    }
+    const removed = await resetSubmission(trx, accountId, review.reason);
+    await audit(trx, accountId, `Photo ID could not be verified: ${review.reason}`);
+    await postAlert(trx, accountId, REJECTION_ALERT, VERIFICATION_URL);
+    return removed;
   });
+  await removeStored(storage, terminalLog, keys);
 }

@@ -399,7 +399,7 @@ describe('photo-id', () => {
 
   it('approves a pending photo ID and tells the member', async () => {
     const member = await withIdVerification(ID_VERIFICATION.pending);
-    await reviewPhotoId(ctx, member.suite, 'approve');
+    await reviewPhotoId(ctx, member.suite, { decision: 'approve' });
     expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.verified);
     expect(await auditMessages(api, member.accountId)).toContain('Photo ID verified');
     expect((await alertsOf(api, member.accountId)).at(-1)).toMatchObject({
@@ -409,8 +409,33 @@ describe('photo-id', () => {
 
   it('rejects a pending photo ID back to none', async () => {
     const member = await withIdVerification(ID_VERIFICATION.pending);
-    await reviewPhotoId(ctx, member.suite, 'reject');
+    await api.db.kysely
+      .insertInto('verification_photos')
+      .values({
+        account_id: member.accountId,
+        side: 'front',
+        storage_key: `id-photos/${member.accountId}/front-test.jpg`,
+        content_type: 'image/jpeg',
+        byte_size: 3,
+      })
+      .execute();
+    await reviewPhotoId(ctx, member.suite, { decision: 'reject', reason: 'The photo is blurred' });
     expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.none);
+    const account = await api.db.kysely
+      .selectFrom('accounts')
+      .select('id_rejection_reason')
+      .where('account_id', '=', member.accountId)
+      .executeTakeFirstOrThrow();
+    expect(account.id_rejection_reason).toBe('The photo is blurred');
+    const photos = await api.db.kysely
+      .selectFrom('verification_photos')
+      .select('side')
+      .where('account_id', '=', member.accountId)
+      .execute();
+    expect(photos).toEqual([]);
+    expect(await auditMessages(api, member.accountId)).toContain(
+      'Photo ID could not be verified: The photo is blurred',
+    );
     expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
       'We could not verify your photo ID. Please submit it again.',
     );
@@ -418,7 +443,7 @@ describe('photo-id', () => {
 
   it('refuses an account with nothing to review', async () => {
     const member = await withIdVerification(ID_VERIFICATION.none);
-    await expect(reviewPhotoId(ctx, member.suite, 'approve')).rejects.toThrow(
+    await expect(reviewPhotoId(ctx, member.suite, { decision: 'approve' })).rejects.toThrow(
       `Suite ${member.suite} has no photo ID waiting for review`,
     );
     expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.none);

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
 import { newNumericCode } from '#auth/secrets.ts';
 import type { PhotoSide, Tables } from '#db/tables.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
 import { audit } from '#services/audit.ts';
 import type { Storage } from '#storage/storage.ts';
-import { detectPhotoType, extensionOf, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
+import { cleanPhoto } from '#verification/clean-photo.ts';
+import { detectPhotoType, extensionOf, isHeif, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 
 /**
  * The ID a submission is for. The wizard's default, a driver's licence or government ID card, has a
@@ -34,7 +35,7 @@ const verifiedAlready = () =>
 /**
  * Keeps one side of the photo ID privately in storage under a key the server makes, replacing that
  * side's earlier photo. JPEG or PNG by the first bytes, at most 10 MB; anything else is refused
- * before a byte is stored. When the ID's sides are all in, the submission waits for a person's
+ * before a byte is stored; what is stored is sharp's clean copy, without EXIF or GPS. When the ID's sides are all in, the submission waits for a person's
  * check: `idVerification` 1.
  */
 export async function storeIdPhoto(
@@ -54,9 +55,17 @@ export async function storeIdPhoto(
   if (bytes.length > PHOTO_MAX_BYTES) {
     throw new ApiProblem(413, 'file_too_large', 'Photos can be at most 10 MB.');
   }
+  if (isHeif(bytes)) {
+    throw new ApiProblem(
+      415,
+      'unsupported_file_type',
+      'HEIC photos (the iPhone camera’s default) cannot be used. Take the photo on this page, or send a JPEG or PNG.',
+    );
+  }
   const type = detectPhotoType(bytes);
   if (!type)
     throw new ApiProblem(415, 'unsupported_file_type', 'Photos must be JPEG or PNG images.');
+  const stored = await cleanPhoto(bytes, type);
 
   const current = await db
     .selectFrom('accounts')
@@ -66,7 +75,7 @@ export async function storeIdPhoto(
   if (current.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
 
   const key = `id-photos/${accountId}/${side}-${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
-  await storage.put(key, bytes, type);
+  await storage.put(key, stored, type);
   let replaced: string | undefined;
   try {
     replaced = await db.transaction().execute(async (trx) => {
@@ -78,7 +87,7 @@ export async function storeIdPhoto(
         .where('account_id', '=', accountId)
         .where('side', '=', side)
         .executeTakeFirst();
-      const photo = { storage_key: key, content_type: type, byte_size: bytes.length };
+      const photo = { storage_key: key, content_type: type, byte_size: stored.length };
       await trx
         .insertInto('verification_photos')
         .values({ account_id: accountId, side, ...photo })
@@ -102,7 +111,7 @@ export async function storeIdPhoto(
       ) {
         await trx
           .updateTable('accounts')
-          .set({ id_verification: ID_VERIFICATION.pending })
+          .set({ id_verification: ID_VERIFICATION.pending, id_rejection_reason: null })
           .where('account_id', '=', accountId)
           .execute();
         await audit(
@@ -135,26 +144,49 @@ export async function withdrawIdPhotos(
     if (account.id_verification === ID_VERIFICATION.verified) {
       throw new ApiProblem(409, 'photo_id_verified', 'A verified photo ID cannot be withdrawn');
     }
-    const removed = await trx
-      .deleteFrom('verification_photos')
-      .where('account_id', '=', accountId)
-      .returning('storage_key')
-      .execute();
-    await trx
-      .updateTable('accounts')
-      .set({ id_verification: ID_VERIFICATION.none, verification_code: newNumericCode(4) })
-      .where('account_id', '=', accountId)
-      .execute();
+    const removed = await resetSubmission(trx, accountId, null);
     if (removed.length || account.id_verification !== ID_VERIFICATION.none) {
       await audit(trx, accountId, 'Photo ID submission withdrawn; its photos were deleted');
     }
-    return removed.map((row) => row.storage_key);
+    return removed;
   });
   await removeStored(storage, log, keys);
 }
 
+/**
+ * Starts the photo ID over inside the caller's transaction: the photo rows go, `idVerification`
+ * is 0 with a new selfie code, and `rejectionReason` is what the member will read (staff's refusal)
+ * or null. Answers the storage keys to delete once the transaction has committed.
+ */
+export async function resetSubmission(
+  trx: Transaction<Tables>,
+  accountId: number,
+  rejectionReason: string | null,
+): Promise<string[]> {
+  const removed = await trx
+    .deleteFrom('verification_photos')
+    .where('account_id', '=', accountId)
+    .returning('storage_key')
+    .execute();
+  await trx
+    .updateTable('accounts')
+    .set({
+      id_verification: ID_VERIFICATION.none,
+      verification_code: newNumericCode(4),
+      id_rejection_reason: rejectionReason,
+    })
+    .where('account_id', '=', accountId)
+    .execute();
+  return removed.map((row) => row.storage_key);
+}
+
+/** Where a photo that could not be deleted is reported: the request's log, or the staff's terminal. */
+export interface ErrorLog {
+  error(details: { err: unknown; key: string }, message: string): void;
+}
+
 /** Deletes stored photos; one that fails is logged and left, since the rows no longer name it. */
-async function removeStored(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+export async function removeStored(storage: Storage, log: ErrorLog, keys: string[]) {
   for (const key of keys) {
     try {
       await storage.delete(key);

@@ -22,6 +22,19 @@ export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
+/** ISO-BMFF brands of HEIC/HEIF stills, the iPhone camera's default format. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1']);
+
+/**
+ * A HEIC/HEIF photo (an `ftyp` box naming a HEIF brand at byte 4). It is refused with its own
+ * message rather than converted: sharp's prebuilt libvips cannot decode HEVC (decision 055).
+ */
+export function isHeif(bytes: Uint8Array): boolean {
+  if (bytes.length < 12) return false;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  return ascii(4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(8, 12));
+}
+
 export const extensionOf = (type: PhotoType) => (type === 'image/png' ? 'png' : 'jpg');
 
 /**

@@ -19,6 +19,7 @@ export async function verificationState(
     .selectFrom('accounts')
     .select((eb) => [
       'id_verification',
+      'id_rejection_reason',
       'sms_verification',
       eb
         .exists(
@@ -36,6 +37,7 @@ export async function verificationState(
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
   return {
+    ...(row.id_rejection_reason === null ? {} : { rejectionReason: row.id_rejection_reason }),
     idVerification: row.id_verification,
     smsVerification:
       row.sms_verification === SMS_VERIFICATION.verified

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { sql } from 'kysely';
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/auth-fixtures.ts';
 import { newMember, type asMember } from '../../test/member-fixtures.ts';
@@ -12,13 +14,53 @@ import { sha256 } from '#auth/secrets.ts';
 import { outboxSms, type SmsProvider } from '#providers/messages.ts';
 import { localDiskStorage } from '#storage/storage.ts';
 
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF photo'),
-]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR photo'),
+/** A small solid image, as sharp makes it. */
+const image = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7bd5' } });
+const JPEG = await image(40, 30).jpeg().toBuffer();
+const PNG = await image(40, 30).png().toBuffer();
+/** A phone photo that says where it was taken: EXIF with the camera and GPS coordinates. */
+const JPEG_WITH_GPS = await image(40, 30)
+  .jpeg()
+  .withExif({
+    IFD0: { Make: 'TestPhone', Model: 'Camera 9' },
+    IFD3: {
+      GPSLatitudeRef: 'S',
+      GPSLatitude: '33/1 52/1 4/1',
+      GPSLongitudeRef: 'E',
+      GPSLongitude: '151/1 12/1 36/1',
+    },
+  })
+  .toBuffer();
+/** A PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A PNG whose header claims width × height pixels, with no image behind it. */
+function pngClaiming(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    PNG.subarray(0, 8),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.alloc(0)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The start of an iPhone HEIC: an `ftyp` box of brand heic. */
+const HEIC = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypheic\0\0\0\0mif1heic'),
+  Buffer.alloc(64),
 ]);
 
 let api: TestApp;
@@ -133,10 +175,32 @@ describe('upload', () => {
       expect(row.storage_key).toMatch(
         new RegExp(`^id-photos/${accountId}/${row.side}-[0-9a-f]{32}\\.(jpg|png)$`),
       );
-      const stored = await readFile(join(storageRoot, row.storage_key));
-      expect(stored.equals(row.side === 'back' ? PNG : JPEG)).toBe(true);
+      const stored = await sharp(await readFile(join(storageRoot, row.storage_key))).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual([
+        row.side === 'back' ? 'png' : 'jpeg',
+        40,
+        30,
+      ]);
     }
     expect((await accountRow(accountId)).id_verification).toBe(ID_VERIFICATION.pending);
+  });
+
+  it('stores a phone photo without its EXIF and GPS, and no larger than 2000 px', async () => {
+    const { accountId, call } = await newMember(api);
+    expect((await sharp(JPEG_WITH_GPS).metadata()).exif?.toString('latin1')).toContain('TestPhone');
+    expect((await upload(call, 'front', JPEG_WITH_GPS)).statusCode).toBe(200);
+    const large = await image(3000, 1500).png().toBuffer();
+    expect((await upload(call, 'back', large, { type: 'image/png' })).statusCode).toBe(200);
+
+    const [back, front] = await photoRows(accountId);
+    const stored = await readFile(join(storageRoot, front!.storage_key));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect([metadata.exif, metadata.xmp, metadata.iptc]).toEqual([undefined, undefined, undefined]);
+    expect(stored.toString('latin1')).not.toMatch(/Exif|TestPhone|GPS/);
+    expect(front!.byte_size).toBe(stored.length);
+    const scaled = await sharp(await readFile(join(storageRoot, back!.storage_key))).metadata();
+    expect([scaled.width, scaled.height]).toEqual([2000, 1000]);
   });
 
   it('completes a passport with front and selfie, and refuses a passport back', async () => {
@@ -152,6 +216,16 @@ describe('upload', () => {
     });
     const unknownType = await upload(call, 'front', JPEG, {}, '&idType=visa');
     expect(unknownType.json()).toMatchObject({ code: 'invalid_field', field: 'idType' });
+  });
+
+  it('tells an iPhone member why a HEIC photo is refused and what to send instead', async () => {
+    const { call } = await newMember(api);
+    const response = await upload(call, 'front', HEIC, {
+      filename: 'IMG_0001.HEIC',
+      type: 'image/heic',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toMatch(/HEIC.*JPEG or PNG/);
   });
 
   it('replaces a side: the earlier photo leaves storage', async () => {
@@ -182,6 +256,23 @@ describe('upload', () => {
       'image/jpeg',
       415,
       'unsupported_file_type',
+    ],
+    ['an iPhone HEIC photo', HEIC, 'IMG_0001.HEIC', 'image/heic', 415, 'unsupported_file_type'],
+    [
+      'a JPEG that does not decode',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a photo')]),
+      'broken.jpg',
+      'image/jpeg',
+      415,
+      'unsupported_file_type',
+    ],
+    [
+      'a 100-megapixel PNG header (a decompression bomb)',
+      pngClaiming(10_000, 10_000),
+      'bomb.png',
+      'image/png',
+      413,
+      'file_too_large',
     ],
     [
       'an 11 MB photo',
@@ -228,6 +319,27 @@ describe('upload', () => {
     const response = await upload(call, 'front', JPEG);
     expect(response.statusCode).toBe(409);
     expect(await photoRows(accountId)).toEqual([]);
+  });
+});
+
+describe('rejectionReason', () => {
+  it('tells the member why staff refused, until a new submission is complete', async () => {
+    const { accountId, call } = await newMember(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ id_rejection_reason: 'The selfie code cannot be read' })
+      .where('account_id', '=', accountId)
+      .execute();
+    expect((await call('GET', '/api/verification/getverification')).json()).toEqual({
+      idVerification: 0,
+      smsVerification: 0,
+      rejectionReason: 'The selfie code cannot be read',
+    });
+    await upload(call, 'front', JPEG, {}, '&idType=passport');
+    expect((await upload(call, 'selfie', JPEG, {}, '&idType=passport')).json()).toEqual({
+      idVerification: 1,
+      smsVerification: 0,
+    });
   });
 });
 

@@ -34,8 +34,10 @@ export const SMS_CODE_CHECK = {
 export type SmsCodeCheck = (typeof SMS_CODE_CHECK)[keyof typeof SMS_CODE_CHECK];
 
 /**
- * The account's `idVerified` and `smsVerified` (§3), which the verification gate and international
- * forwarding read: only a finished verification counts, not a code sent or photos awaiting review.
+ * The account's `idVerified`, `idPending` and `smsVerified` (§3). International forwarding reads
+ * `idVerified`, which only a person's approval sets; the mail gate also opens on `idPending`, the
+ * temporary verification of a complete submission (§2). A code texted and not entered counts for
+ * nothing.
  */
 export function verificationFlags(account: {
   idVerification: number;
@@ -43,6 +45,7 @@ export function verificationFlags(account: {
 }): VerificationState {
   return {
     idVerified: account.idVerification === ID_VERIFICATION.verified,
+    idPending: account.idVerification === ID_VERIFICATION.pending,
     smsVerified: account.smsVerification === SMS_VERIFICATION.verified,
   };
 }

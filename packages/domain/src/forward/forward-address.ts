@@ -28,6 +28,7 @@ export function isAustralia(country: string): boolean {
   return ['australia', 'au'].includes(country.trim().toLowerCase());
 }
 
+/** International forwarding needs an approved photo ID; one awaiting its check is not enough (§6). */
 export function canUseInternational(account: { idVerified: boolean }): boolean {
   return account.idVerified;
 }

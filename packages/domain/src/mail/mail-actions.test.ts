@@ -14,13 +14,13 @@ import { FOLDER } from './folders.ts';
 import { MAIL_STATUS, PENDING_ACTION, type MailState } from './mail-status.ts';
 
 const verified: MailActionContext = {
-  account: { idVerified: false, smsVerified: true },
+  account: { idVerified: false, idPending: false, smsVerified: true },
   plan: { parcelForwardOnly: false },
 };
 const parcelForwardOnly: MailActionContext = { ...verified, plan: { parcelForwardOnly: true } };
 const unverified: MailActionContext = {
   ...verified,
-  account: { idVerified: false, smsVerified: false },
+  account: { idVerified: false, idPending: false, smsVerified: false },
 };
 
 let nextId = 1;
@@ -234,7 +234,11 @@ describe('§4 server check of a requested action', () => {
       mailActions: fc.constantFrom(null, ...Object.values(PENDING_ACTION)),
     });
     const context = fc.record({
-      account: fc.record({ idVerified: fc.boolean(), smsVerified: fc.boolean() }),
+      account: fc.record({
+        idVerified: fc.boolean(),
+        idPending: fc.boolean(),
+        smsVerified: fc.boolean(),
+      }),
       plan: fc.record({ parcelForwardOnly: fc.boolean() }),
       scanningStopped: fc.boolean(),
       locked: fc.boolean(),

@@ -83,6 +83,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.password.mismatch',
   'validation.sms.prefix',
   'validation.sms.digits',
+  'validation.photo.type',
+  'validation.photo.heic',
   'validation.additionalNames.max',
   'validation.additionalNames.duplicate',
   'validation.closeAccount.mismatch',

@@ -5,6 +5,9 @@ import { isBlank } from '#validation/form.ts';
 
 export const MOBILE_PREFIX = '+61';
 
+/** How long the screen waits before offering to text a new code (the server allows 5 an hour). */
+export const SMS_RESEND_SECONDS = 60;
+
 /** The number as typed, without the spaces members type to group digits. */
 export function normaliseMobileNumber(typed: string): string {
   return typed.replace(/\s+/g, '');

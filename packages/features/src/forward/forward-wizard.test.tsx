@@ -113,6 +113,18 @@ describe('/Members/Forward', () => {
     );
   });
 
+  it('keeps International closed while the photo ID awaits its human check', async () => {
+    const pending = { ...member, idVerified: false, idPending: true, smsVerified: false };
+    fakeForwardApi({}, pending);
+    await openWizard(pending);
+
+    expect(screen.getByRole('tab', { name: 'International' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Domestic' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('asks for the customs declaration of a parcel, by the rules of §5', async () => {
     const user = userEvent.setup();
     const calls = fakeForwardApi();

@@ -255,3 +255,19 @@ export const ForwardChoice: StoryObj = {
     await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
 };
+
+const unverified = { ...member, idVerified: false, smsVerified: false };
+
+/** A member verified neither by SMS nor photo ID: the standing banner with the way to verify. */
+export const Unverified: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: unverified }),
+  parameters: {
+    msw: {
+      handlers: {
+        account: http.post('/api/account/GetAccount', ({ response }) =>
+          response(200).json(unverified),
+        ),
+      },
+    },
+  },
+};

@@ -13,6 +13,7 @@ import { settingsRoutes } from '#settings/routes.tsx';
 import { signupDataRoutes, signupRoutes } from '#signup/routes.tsx';
 import { supportRoutes } from '#support/routes.tsx';
 import { termsRoutes } from '#terms/routes.tsx';
+import { verificationRoutes } from '#verification/routes.tsx';
 
 /**
  * The portal's one router module (DESIGN §4): it composes the features' route subtrees under the
@@ -35,6 +36,7 @@ const routeTree = rootRoute.addChildren([
       ...forwardRoutes,
       ...settingsRoutes,
       ...supportRoutes,
+      ...verificationRoutes,
     ]),
   ]),
 ]);

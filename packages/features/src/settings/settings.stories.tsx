@@ -85,5 +85,5 @@ export const CloseAccount: StoryObj = {
   },
 };
 
-/** A section of a later issue (Verification): said to be coming, with where to turn meanwhile. */
-export const Coming = section('/Verification');
+/** A section of a later issue (Transactions): said to be coming, with where to turn meanwhile. */
+export const Coming = section('/Transactions');

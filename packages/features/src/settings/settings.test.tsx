@@ -35,8 +35,8 @@ describe('/Members/Account', () => {
 
   it('opens a section from its address; a later issue’s says it is coming', async () => {
     fakeMembersApi();
-    renderPortal('/Members/Account/Verification', { signedInAs: member });
-    expect(await heading('Verification')).toBeVisible();
+    renderPortal('/Members/Account/Transactions', { signedInAs: member });
+    expect(await heading('Transactions')).toBeVisible();
     expect(screen.getByText('This section is on its way')).toBeVisible();
   });
 

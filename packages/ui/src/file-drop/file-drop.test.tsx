@@ -56,6 +56,16 @@ describe('FileDrop', () => {
     expect(onFile).toHaveBeenCalledWith(png);
   });
 
+  it('can say what was wrong with the file it refused', async () => {
+    const heic = new File(['heic'], 'IMG_0001.HEIC', { type: 'image/heic' });
+    const { onFile, input } = renderDrop({
+      rejectMessage: (file) => `${file.name} is not a JPEG or PNG`,
+    });
+    await userEvent.upload(input, heic, { applyAccept: false });
+    expect(onFile).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('IMG_0001.HEIC is not a JPEG or PNG');
+  });
+
   it('shows upload progress and takes no other file meanwhile', () => {
     const { input } = renderDrop({ progress: 30, progressLabel: 'Uploading front' });
     expect(screen.getByRole('progressbar', { name: 'Uploading front' })).toHaveAttribute(

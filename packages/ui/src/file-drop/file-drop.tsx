@@ -14,8 +14,8 @@ interface FileDropProps {
   label: string;
   /** How ("Drop a JPEG or PNG here, or click to choose one"). */
   instructions: ReactNode;
-  /** Shown when a file of another type is dropped or chosen. */
-  rejectMessage: string;
+  /** Shown when a file of another type is dropped or chosen; a function can name what was wrong. */
+  rejectMessage: string | ((file: File) => string);
   /** Receives an accepted file; the caller uploads it and passes back progress and preview. */
   onFile: (file: File) => void;
   accept?: readonly string[];
@@ -47,12 +47,14 @@ export function FileDrop({
 }: FileDropProps) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
-  const [rejected, setRejected] = useState(false);
+  const [rejected, setRejected] = useState<string | null>(null);
 
   const take = (file: File | undefined) => {
     if (!file || disabled) return;
     const acceptable = accept.includes(file.type);
-    setRejected(!acceptable);
+    setRejected(
+      acceptable ? null : typeof rejectMessage === 'string' ? rejectMessage : rejectMessage(file),
+    );
     if (acceptable) onFile(file);
   };
 
@@ -105,13 +107,13 @@ export function FileDrop({
             accept={accept.join(',')}
             className={visuallyHidden}
             disabled={disabled || uploading}
-            aria-invalid={rejected || undefined}
+            aria-invalid={rejected !== null || undefined}
             onChange={onChange}
           />
         </label>
       )}
       {uploading && <ProgressBar label={progressLabel ?? label} value={progress} />}
-      {rejected && <Alert tone="error">{rejectMessage}</Alert>}
+      {rejected && <Alert tone="error">{rejected}</Alert>}
     </div>
   );
 }

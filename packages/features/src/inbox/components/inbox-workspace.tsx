@@ -3,12 +3,12 @@ import { FOLDER } from '@portal/domain/folders';
 import { dollarsToCents } from '@portal/domain/money';
 import { mailAccess } from '@portal/domain/verification-gate';
 import { toolbarState, type ToolbarContext } from '@portal/domain/mail-actions';
-import { Alert } from '@portal/ui/alert';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Select } from '@portal/ui/select';
 import { useToast } from '@portal/ui/toast';
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { VerifyBanner } from '#inbox/components/verify-banner.tsx';
 import { useAccount } from '#shared/api/account.ts';
 import { usePlans } from '#shared/api/plans.ts';
 import { useFolders } from '#inbox/api/folders.ts';
@@ -52,7 +52,6 @@ export function InboxWorkspace({
   const folders = useFolders().data ?? [];
   const items = useMemo(() => sortMail(unsorted, sort, intl.locale), [unsorted, sort, intl.locale]);
   const [opened, setOpened] = useState<number | null>(null);
-  const [gateShown, setGateShown] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const reportScan = useReportScan();
 
@@ -60,7 +59,6 @@ export function InboxWorkspace({
   const onRefused = useCallback(() => {
     if (access.allowed) return;
     toast(intl.formatMessage({ id: access.toastKey }), { tone: 'error' });
-    setGateShown(true);
   }, [access, intl, toast]);
   const selection = useMailSelection(items, access.allowed, onRefused);
 
@@ -101,14 +99,7 @@ export function InboxWorkspace({
   return (
     // Below the wide layout the list and the preview take turns on the screen.
     <div className={styles.workspace} data-previewing={openedItem ? '' : undefined}>
-      {gateShown && (
-        <Alert tone="info">
-          {intl.formatMessage({ id: 'mail.gate.unverified' })}{' '}
-          <a href="/Members/Account/Verification">
-            {intl.formatMessage({ id: 'inbox.gate.verify' })}
-          </a>
-        </Alert>
-      )}
+      {!access.allowed && <VerifyBanner />}
       <MailToolbar selection={selection.items} context={context} onAction={start} />
       <div className={styles.listHeader}>
         <Checkbox

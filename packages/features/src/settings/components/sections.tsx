@@ -23,6 +23,10 @@ const SecuritySection = section(
   () => import('#settings/components/security-section.tsx'),
   'SecuritySection',
 );
+const VerificationSection = section(
+  () => import('#settings/components/verification-section.tsx'),
+  'VerificationSection',
+);
 const PauseSection = section(
   () => import('#settings/components/pause-section.tsx'),
   'PauseSection',
@@ -57,6 +61,8 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return <NotificationsSection />;
     case 'security':
       return <SecuritySection />;
+    case 'verification':
+      return <VerificationSection />;
     case 'additionalNames':
       return __BRAND_INCLUDE_ADDITIONAL_NAMES__ ? <AdditionalNamesSection /> : null;
     case 'pause':
@@ -64,7 +70,7 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
     case 'close':
       return <CloseSection />;
     default:
-      // Money and verification sections come with their own issues.
+      // The money sections come with their own issue.
       return <ComingSection />;
   }
 }

@@ -18,6 +18,8 @@ export const queryKeys = {
   addresses: () => ['/api/Address'] as const,
   additionalNames: () => ['/api/AdditionalName'] as const,
   sessions: () => ['/api/Session'] as const,
+  verification: () => ['/api/verification/getverification'] as const,
+  selfieCode: () => ['/api/verification/generaterandomcode'] as const,
   forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>
     addressId === undefined
       ? (['/api/forward/Calculate'] as const)

@@ -117,4 +117,23 @@ export const apiHandlers = {
     response(200).json(additionalNames),
   ),
   sessions: http.get('/api/Session', ({ response }) => response(200).json(sessions)),
+  verification: http.get('/api/verification/getverification', ({ response }) =>
+    response(200).json({ idVerification: 0, smsVerification: 0 }),
+  ),
+  selfieCode: http.get('/api/verification/generaterandomcode', ({ response }) =>
+    response(200).json({ code: '4821' }),
+  ),
+  sendSmsCode: http.post('/api/verification/Sms', ({ response }) => response(204).empty()),
+  verifySmsCode: http.post('/api/verification/verifysms', ({ response }) =>
+    response(200).json({ verificationStatus: 0 }),
+  ),
+  uploadPhoto: http.post('/api/verification/upload', ({ query, response }) =>
+    response(200).json({
+      idVerification: query.get('photoSide') === 'selfie' ? 1 : 0,
+      smsVerification: 2,
+    }),
+  ),
+  redoPhotoId: http.delete('/api/verification/deleteVerification', ({ response }) =>
+    response(200).json({ idVerification: 0, smsVerification: 2 }),
+  ),
 };

@@ -26,6 +26,7 @@ export const member: Schema<'Account'> = {
   status: 'Active',
   activePayment: true,
   idVerified: true,
+  idPending: false,
   smsVerified: true,
   termsAndConditionsSigned: true,
   verificationCode: '1234',

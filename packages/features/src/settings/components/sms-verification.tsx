@@ -1,0 +1,191 @@
+import { PortalApiError } from '@portal/api-client/errors';
+import { requireFields } from '@portal/domain/validation/form';
+import {
+  MOBILE_PREFIX,
+  normaliseMobileNumber,
+  SMS_RESEND_SECONDS,
+  validateMobileNumber,
+} from '@portal/domain/validation/sms';
+import { Alert } from '@portal/ui/alert';
+import { Button } from '@portal/ui/button';
+import { Inline } from '@portal/ui/inline';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
+import { TextField } from '@portal/ui/text-field';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSendSmsCode, useVerifySmsCode } from '#shared/api/verification.ts';
+import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { showServerFieldError } from '#shared/forms/server-field-error.ts';
+import { useFieldError } from '#shared/forms/use-field-error.ts';
+
+/** What went wrong with a call, in the server's words where it gave some (§8: SMS send failures). */
+function useFailureText() {
+  const intl = useIntl();
+  return (error: unknown) =>
+    error instanceof PortalApiError && error.detail
+      ? error.detail
+      : intl.formatMessage({ id: 'settings.sms.failed' });
+}
+
+/** Counts down from {@link SMS_RESEND_SECONDS} after each text; 0 when a new one may be asked. */
+function useResendCountdown() {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (seconds === 0) return;
+    const timer = setTimeout(() => setSeconds((left) => left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+  return { seconds, restart: () => setSeconds(SMS_RESEND_SECONDS) };
+}
+
+interface NumberValues {
+  mobileNumber: string;
+}
+interface CodeValues {
+  code: string;
+}
+
+const numberResolver = domainResolver<NumberValues>(({ mobileNumber }) => ({
+  mobileNumber: validateMobileNumber(mobileNumber) ?? undefined,
+}));
+const codeResolver = domainResolver<CodeValues>((values) => requireFields(values, ['code']));
+
+/**
+ * §4 SMS verification: an Australian number (§5, +61 typed for the member), Send code, then the
+ * texted code and Verify ('Incorrect code' when wrong), with a resend after a countdown.
+ */
+export function SmsVerification({ codeLive }: { codeLive: boolean }) {
+  const intl = useIntl();
+  const errorText = useFieldError();
+  const failureText = useFailureText();
+  const send = useSendSmsCode();
+  const verify = useVerifySmsCode();
+  const countdown = useResendCountdown();
+  const [mode, setMode] = useState<'number' | 'code'>(codeLive ? 'code' : 'number');
+  // Known once this screen texted the code; a code live from an earlier visit has no number here.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const numberForm = useForm<NumberValues>({
+    defaultValues: { mobileNumber: MOBILE_PREFIX },
+    resolver: numberResolver,
+  });
+  const codeForm = useForm<CodeValues>({ defaultValues: { code: '' }, resolver: codeResolver });
+
+  const sendCode = async ({ mobileNumber }: NumberValues) => {
+    setFailure(null);
+    const number = normaliseMobileNumber(mobileNumber);
+    try {
+      await send.mutateAsync(number);
+      setSentTo(number);
+      setMode('code');
+      codeForm.reset();
+      countdown.restart();
+    } catch (error) {
+      if (!showServerFieldError(error, numberForm.setError, { mobileNumber: 'mobileNumber' })) {
+        setFailure(failureText(error));
+      }
+    }
+  };
+
+  const checkCode = async ({ code }: CodeValues) => {
+    setFailure(null);
+    try {
+      if (!(await verify.mutateAsync(code.trim()))) {
+        codeForm.setError(
+          'code',
+          { type: 'server', message: intl.formatMessage({ id: 'settings.sms.incorrect' }) },
+          { shouldFocus: true },
+        );
+      }
+    } catch (error) {
+      if (!showServerFieldError(error, codeForm.setError, { code: 'code' })) {
+        setFailure(failureText(error));
+      }
+    }
+  };
+
+  return (
+    <Stack space="md">
+      <Text as="p" tone="secondary">
+        <FormattedMessage id="settings.sms.intro" />
+      </Text>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {mode === 'number' ? (
+        <Stack
+          as="form"
+          space="md"
+          noValidate
+          onSubmit={(event) => void numberForm.handleSubmit(sendCode)(event)}
+        >
+          <TextField
+            type="tel"
+            autoComplete="tel"
+            label={intl.formatMessage({ id: 'settings.sms.number' })}
+            description={intl.formatMessage({ id: 'settings.sms.numberHint' })}
+            {...numberForm.register('mobileNumber')}
+            error={errorText(numberForm.formState.errors.mobileNumber)}
+          />
+          <div>
+            <Button type="submit" loading={numberForm.formState.isSubmitting}>
+              <FormattedMessage id="settings.sms.send" />
+            </Button>
+          </div>
+        </Stack>
+      ) : (
+        <Stack
+          as="form"
+          space="md"
+          noValidate
+          onSubmit={(event) => void codeForm.handleSubmit(checkCode)(event)}
+        >
+          <Text as="p" role="status">
+            {sentTo ? (
+              <FormattedMessage id="settings.sms.sentTo" values={{ number: sentTo }} />
+            ) : (
+              <FormattedMessage id="settings.sms.sentEarlier" />
+            )}
+          </Text>
+          <TextField
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            label={intl.formatMessage({ id: 'settings.sms.code' })}
+            {...codeForm.register('code')}
+            error={errorText(codeForm.formState.errors.code)}
+          />
+          <Inline space="sm" alignY="center">
+            <Button type="submit" loading={codeForm.formState.isSubmitting}>
+              <FormattedMessage id="settings.sms.verify" />
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={countdown.seconds > 0}
+              loading={send.isPending}
+              onClick={() => (sentTo ? void sendCode({ mobileNumber: sentTo }) : setMode('number'))}
+            >
+              {countdown.seconds > 0 ? (
+                <FormattedMessage
+                  id="settings.sms.resendIn"
+                  values={{ seconds: countdown.seconds }}
+                />
+              ) : (
+                <FormattedMessage id="settings.sms.resend" />
+              )}
+            </Button>
+            <Button
+              variant="link"
+              onClick={() => {
+                setMode('number');
+                setFailure(null);
+              }}
+            >
+              <FormattedMessage id="settings.sms.changeNumber" />
+            </Button>
+          </Inline>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
