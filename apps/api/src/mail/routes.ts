@@ -17,7 +17,6 @@ import {
   isMailHeldFor,
   itemList,
   mailForAction,
-  mailItemView,
   markPendingForward,
   scanFileName,
   scansOf,
