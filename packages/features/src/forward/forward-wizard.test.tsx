@@ -125,6 +125,18 @@ describe('/Members/Forward', () => {
     expect(screen.getByRole('tab', { name: 'Domestic' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('opens International in a wizard kept from before staff approved the photo ID', async () => {
+    const pending = { ...member, idVerified: false, idPending: true, smsVerified: false };
+    fakeForwardApi({}, pending);
+    await openWizard(pending);
+    cleanup();
+
+    // The same tab comes back to the same mail once the ID is approved (a refresh, or Back).
+    fakeForwardApi({}, member);
+    await openWizard(member);
+    expect(screen.getByRole('tab', { name: 'International' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('asks for the customs declaration of a parcel, by the rules of §5', async () => {
     const user = userEvent.setup();
     const calls = fakeForwardApi();

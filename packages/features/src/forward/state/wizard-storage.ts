@@ -48,6 +48,12 @@ export function clearWizard(): void {
   }
 }
 
+/** A kept wizard with the photo ID approval the account has now: staff may have approved it since. */
+const withApproval = (wizard: StoredWizard, idVerified: boolean): StoredWizard => ({
+  ...wizard,
+  entries: wizard.entries.map((entry) => ({ ...entry, state: { ...entry.state, idVerified } })),
+});
+
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
@@ -61,7 +67,12 @@ export function openWizard(
   handedOver: readonly number[] | undefined,
 ): StoredWizard | null {
   const kept = loadWizard(account.userCode);
-  if (!handedOver?.length || (kept && sameIds(kept.mailIds, handedOver))) return kept;
+  if (!handedOver?.length || (kept && sameIds(kept.mailIds, handedOver))) {
+    if (!kept) return null;
+    const current = withApproval(kept, account.idVerified);
+    saveWizard(current);
+    return current;
+  }
   const wizard = {
     owner: account.userCode,
     mailIds: handedOver,
