@@ -84,6 +84,12 @@ describe('the brand web app on the same origin', () => {
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toContain('immutable');
   });
+
+  it('answers 404 for an asset the build does not hold, not the page (a tab older than a release)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main-gone999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
 });
 
 describe('compressed answers', () => {

@@ -133,9 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webRootOf = webRoot === null ? null : await registerWebApp(app, webRoot);
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.toLowerCase().startsWith('/api/');
+    // An asset that is not in the build (a tab opened before a release asking for an old chunk)
+    // must fail as a script, not load the page as one.
+    const isPage = !/^\/(api|assets)\//i.test(request.url);
     const root = webRootOf?.(request) ?? null;
-    if (root !== null && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (root !== null && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // A client-side route such as /Members/Account: the app's router takes it from here.
       return sendIndexHtml(reply, root);
     }
