@@ -823,9 +823,12 @@ export interface paths {
          *     credits the balance (at signup: the larger of the plan's setup fee and the top-up, §9), so
          *     the call needs an `Idempotency-Key`; a retry with the same key never charges twice.
          *
+         *     Saving verifies the card with its bank (the provider's setup step), so a card that is
+         *     declined or has no funds is never saved and `activePayment` stays false.
+         *
          *     `true`: saved (and charged). `false`: the provider could not verify the card ('Unable to
-         *     verify credit card. Please try again.'). A declined charge answers 402 `payment_failed`
-         *     with the provider's message in `detail`.
+         *     verify credit card. Please try again.'). A card refused while saving, or a declined charge,
+         *     answers 402 `payment_failed` with the provider's message in `detail`.
          */
         post: operations["updateCard"];
         delete?: never;

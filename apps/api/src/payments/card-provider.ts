@@ -7,10 +7,14 @@ export type ChargeResult =
   | { ok: true; chargeId: string; last4: string }
   | { ok: false; reason: ChargeFailure; message: string };
 
-/** A card the provider keeps for later charges: `cardRef` is what `charge` takes. */
+/**
+ * A card the provider keeps for later charges: `cardRef` is what `charge` takes. Saving verifies
+ * the card with its bank, as a real provider's setup step does, so a card that is declined or has
+ * no funds is refused here with the provider's message instead of being saved unusable.
+ */
 export type SaveCardResult =
   | { ok: true; cardRef: string; last4: string }
-  | { ok: false; reason: 'invalid_token' | 'provider_error'; message: string };
+  | { ok: false; reason: ChargeFailure; message: string };
 
 export interface ChargeOptions {
   /** Passed on to the provider, so a retried request is never charged twice there either. */
@@ -37,10 +41,8 @@ export interface CardProvider {
 /** What the card screens show when the provider cannot verify a card (§8). */
 export const UNVERIFIED_CARD = 'Unable to verify credit card. Please try again.';
 
-const FAILURE_MESSAGES: Record<'declined' | 'insufficient_funds', string> = {
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-};
+const DECLINED = 'Your card was declined.';
+const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 
 /**
  * Answers as the token's documented test card says (`@portal/domain/sandbox-card`). Sandbox tokens
@@ -52,13 +54,20 @@ export function sandboxCardProvider(): CardProvider {
     async saveCard(sourceToken) {
       const card = parseSandboxToken(sourceToken);
       if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+      // The verification a real provider runs when a card is saved.
+      if (card.outcome === 'declined') return { ok: false, reason: 'declined', message: DECLINED };
+      if (card.outcome === 'insufficient_funds') {
+        return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
+      }
       return { ok: true, cardRef: sourceToken, last4: card.last4 };
     },
     async charge(cardRef) {
       const card = parseSandboxToken(cardRef);
       if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
-      if (card.outcome !== 'success')
-        return { ok: false, reason: card.outcome, message: FAILURE_MESSAGES[card.outcome] };
+      if (card.outcome === 'insufficient_funds') {
+        return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
+      }
+      if (card.outcome !== 'success') return { ok: false, reason: 'declined', message: DECLINED };
       charges += 1;
       return {
         ok: true,
