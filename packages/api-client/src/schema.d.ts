@@ -837,6 +837,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Payment/Config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment providers the browser must use
+         * @description Public: the card form asks before it tokenises a card, so a brand whose server charges
+         *     through Stripe never sends a sandbox token. Holds public keys only.
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Support/Email": {
         parameters: {
             query?: never;
@@ -1788,6 +1809,31 @@ export interface components {
             sourceToken: string;
             /** @description Also charge `autoTopUpAmount` now and credit it to the balance. */
             chargeNow: boolean;
+        };
+        /**
+         * @description Which payment providers the server is configured for, so the browser uses the same ones: the
+         *     card form tokenises with this provider's own browser library (the number goes to the provider,
+         *     never to us), and the PayPal button is the sandbox's or PayPal's. Public keys only.
+         */
+        PaymentConfig: {
+            card: {
+                /**
+                 * @description `sandbox` tokenises with the documented test cards; `stripe` with Stripe.js.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description Stripe's publishable key (`pk_...`) for Stripe.js; null for the sandbox. */
+                publishableKey: string | null;
+            };
+            paypal: {
+                /**
+                 * @description `sandbox` completes `SANDBOX-<dollars>-…` orders; `paypal` is the PayPal button.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "paypal";
+                /** @description PayPal's public client id for its JavaScript SDK; null for the sandbox. */
+                clientId: string | null;
+            };
         };
         SupportEmail: {
             email: components["schemas"]["EmailAddress"];
@@ -3994,6 +4040,38 @@ export interface operations {
             409: components["responses"]["IdempotencyKeyInUse"];
             422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["ProviderError"];
+        };
+    };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "card": {
+                     *         "provider": "stripe",
+                     *         "publishableKey": "pk_live_51Hb2cD3eF4gH5iJ"
+                     *       },
+                     *       "paypal": {
+                     *         "provider": "sandbox",
+                     *         "clientId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
         };
     };
     sendSupportEmail: {

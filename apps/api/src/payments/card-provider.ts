@@ -26,7 +26,14 @@ export interface ChargeOptions {
  * ever sees the provider's token and card references, never a card number. The sandbox
  * implementation is the default; Stripe sits behind configuration (`create-payment-providers.ts`).
  */
+/** How the browser tokenises cards for this provider (GET /api/Payment/Config). */
+export type CardTokeniser =
+  | { provider: 'sandbox'; publishableKey: null }
+  | { provider: 'stripe'; publishableKey: string };
+
 export interface CardProvider {
+  /** What the card form must tokenise with, so it never sends another provider's token. */
+  readonly browser: CardTokeniser;
   /** Turns the browser's single-use token into a card reference the provider keeps. */
   saveCard(sourceToken: string, cardName: string): Promise<SaveCardResult>;
   /** Charges a saved card reference (`saveCard`'s `cardRef`, kept as the account's `card_token`). */
@@ -51,6 +58,7 @@ const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 export function sandboxCardProvider(): CardProvider {
   let charges = 0;
   return {
+    browser: { provider: 'sandbox', publishableKey: null },
     async saveCard(sourceToken) {
       const card = parseSandboxToken(sourceToken);
       if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };

@@ -280,3 +280,14 @@ describe('paypal/verify', () => {
     expect(noKey.statusCode).toBe(400);
   });
 });
+
+describe('Payment/Config', () => {
+  it('tells anyone, signed in or not, which tokeniser and PayPal button to use', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/Payment/Config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      card: { provider: 'sandbox', publishableKey: null },
+      paypal: { provider: 'sandbox', clientId: null },
+    });
+  });
+});

@@ -11,7 +11,11 @@ afterEach(async () => {
 async function stripeAt(route: Route) {
   const server = await fakeProviderServer(route);
   close = server.close;
-  return { cards: stripeCardProvider({ secretKey: 'sk_test_secret', apiUrl: server.url }), server };
+  return { cards: stripeCardProvider({
+      secretKey: 'sk_test_secret',
+      publishableKey: 'pk_test_public',
+      apiUrl: server.url,
+    }), server };
 }
 
 const cardError = (decline_code: string, message: string) => ({

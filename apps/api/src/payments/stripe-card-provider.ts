@@ -10,6 +10,8 @@ import { callProvider, formBody, PaymentProviderUnavailable } from '#payments/pr
 export interface StripeOptions {
   /** `STRIPE_SECRET_KEY`: a secret (`sk_...`) or restricted key. */
   secretKey: string;
+  /** `STRIPE_PUBLISHABLE_KEY` (`pk_...`): what Stripe.js in the browser tokenises cards with. */
+  publishableKey: string;
   /** Stripe's API; tests point it at a local server. */
   apiUrl?: string;
 }
@@ -31,6 +33,7 @@ interface StripeError {
  */
 export function stripeCardProvider({
   secretKey,
+  publishableKey,
   apiUrl = 'https://api.stripe.com',
 }: StripeOptions): CardProvider {
   const post = (path: string, fields: Record<string, string>, idempotencyKey?: string) =>
@@ -45,6 +48,7 @@ export function stripeCardProvider({
     });
 
   return {
+    browser: { provider: 'stripe', publishableKey },
     async saveCard(sourceToken, cardName) {
       if (!PAYMENT_METHOD.test(sourceToken)) {
         return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };

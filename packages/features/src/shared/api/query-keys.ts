@@ -14,6 +14,7 @@ export const queryKeys = {
   folders: () => ['/api/Folder'] as const,
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
+  paymentConfig: () => ['/api/Payment/Config'] as const,
   locations: () => ['/api/Location/GetAll'] as const,
   addresses: () => ['/api/Address'] as const,
   additionalNames: () => ['/api/AdditionalName'] as const,

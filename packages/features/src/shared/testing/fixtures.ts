@@ -403,6 +403,12 @@ export const transactions: Schema<'Transaction'>[] = [
   },
 ];
 
+/** A server without a card or PayPal provider configured: the sandboxes (GET /api/Payment/Config). */
+export const sandboxPaymentConfig: Schema<'PaymentConfig'> = {
+  card: { provider: 'sandbox', publishableKey: null },
+  paypal: { provider: 'sandbox', clientId: null },
+};
+
 /** Other names the member receives mail under (§3 additional name). */
 export const additionalNames: Schema<'AdditionalName'>[] = [
   { additionalNameId: 41, name: 'Montgomery Imports Pty Ltd' },
