@@ -986,7 +986,9 @@ export interface paths {
         };
         /**
          * One page of the transaction history, newest first
-         * @description Screens load pages of 20 and append while scrolling; an empty page ends the list.
+         * @description Screens load pages of 20 and append while scrolling; an empty page ends the list. `from` and
+         *     `to` keep the transactions dated within those days (UTC calendar days, both included); a `to`
+         *     before `from` answers 400 naming `to`.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -4463,6 +4465,16 @@ export interface operations {
                  * @example 20
                  */
                 pageSize: components["parameters"]["PageSize"];
+                /**
+                 * @description The first day of the range, inclusive.
+                 * @example 2025-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day of the range, inclusive.
+                 * @example 2025-03-31
+                 */
+                to?: string;
             };
             header?: never;
             path?: never;
