@@ -98,6 +98,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.address.phone',
   'validation.amount.invalid',
   'validation.topUp.minimum',
+  'validation.dateRange.order',
   // §4 login results
   'login.incorrect',
   'login.guardPrompt',

@@ -4,7 +4,7 @@ import { controlBox } from '#shared/styles.css.ts';
 
 type TextFieldProps = FieldLabelling &
   Omit<ComponentPropsWithRef<'input'>, 'type'> & {
-    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
   };
 
 /** A labelled single-line input. Pass every visible string (label, hint, error) already translated. */

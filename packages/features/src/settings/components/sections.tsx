@@ -27,6 +27,18 @@ const PauseSection = section(
   () => import('#settings/components/pause-section.tsx'),
   'PauseSection',
 );
+const PaymentMethodSection = section(
+  () => import('#settings/components/payment-method-section.tsx'),
+  'PaymentMethodSection',
+);
+const ManualPaymentSection = section(
+  () => import('#settings/components/manual-payment-section.tsx'),
+  'ManualPaymentSection',
+);
+const TransactionsSection = section(
+  () => import('#settings/components/transactions-section.tsx'),
+  'TransactionsSection',
+);
 const CloseSection = section(
   () => import('#settings/components/close-section.tsx'),
   'CloseSection',
@@ -59,12 +71,18 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return <SecuritySection />;
     case 'additionalNames':
       return __BRAND_INCLUDE_ADDITIONAL_NAMES__ ? <AdditionalNamesSection /> : null;
+    case 'paymentMethod':
+      return <PaymentMethodSection />;
+    case 'manualPayment':
+      return <ManualPaymentSection />;
+    case 'transactions':
+      return <TransactionsSection />;
     case 'pause':
       return <PauseSection />;
     case 'close':
       return <CloseSection />;
     default:
-      // Money and verification sections come with their own issues.
+      // Verification and the money sections not built yet come with their own issues.
       return <ComingSection />;
   }
 }

@@ -39,3 +39,22 @@ export const bullets = style({
   display: 'grid',
   gap: vars.space.xs,
 });
+
+/** A field with its button beside it, wrapping under it where the line is too short. */
+export const fieldAndButton = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+
+/** A detail's value (a BSB, an account number): no browser margin under its label. */
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** Two date fields side by side, stacking on a phone. */
+export const dateRange = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});

@@ -19,6 +19,8 @@ export const queryKeys = {
   addresses: () => ['/api/Address'] as const,
   additionalNames: () => ['/api/AdditionalName'] as const,
   sessions: () => ['/api/Session'] as const,
+  transactions: (range?: { from: string; to: string }) =>
+    range === undefined ? (['/api/Transaction'] as const) : (['/api/Transaction', range] as const),
   forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>
     addressId === undefined
       ? (['/api/forward/Calculate'] as const)

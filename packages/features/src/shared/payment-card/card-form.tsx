@@ -47,6 +47,8 @@ interface CardFormProps {
   submitLabel: ReactNode;
   /** Fields of the caller's shown above the submit button (a manual payment's amount). */
   children?: ReactNode;
+  /** The caller's own fields are valid (shows their errors and answers false when not). */
+  canSubmit?: () => boolean;
   onSaved: () => void | Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export function CardForm({
   chargeNow = false,
   submitLabel,
   children,
+  canSubmit,
   onSaved,
 }: CardFormProps) {
   const intl = useIntl();
@@ -85,6 +88,7 @@ export function CardForm({
   const outcome = save.data;
 
   const saveCard = async (card: CardFields) => {
+    if (canSubmit && !canSubmit()) return;
     const tokenise: Tokenise = stripeKey
       ? (name) => stripeTokenise.current?.(name) ?? Promise.resolve({ ok: false, message: null })
       : sandboxTokeniser(card.number);

@@ -1,0 +1,65 @@
+import type { DomainMessageKey } from '#messages/message-keys.ts';
+import { formatLongDate } from '#format/date-format.ts';
+import { formatDollars, type Cents } from '#money/money.ts';
+
+/**
+ * The transaction history (§3 Transaction): amount ≤ 0 is a debit, > 0 a credit; a date range
+ * filters it, and the rows shown export as CSV.
+ */
+
+export interface TransactionRow {
+  date: Date;
+  description: string;
+  planName: string | null;
+  amount: Cents;
+  /** The balance after this transaction. */
+  balance: Cents;
+}
+
+/** §3: an amount above zero is money in; zero or less is money out. */
+export function isCredit(amount: Cents): boolean {
+  return amount > 0;
+}
+
+/** A range's days as typed (`YYYY-MM-DD`, either may be empty): the end may not come first. */
+export function validateDateRange(from: string, to: string): DomainMessageKey | null {
+  return from && to && to < from ? 'validation.dateRange.order' : null;
+}
+
+/** The column headings of the CSV, in the member's language. */
+export interface TransactionCsvHeadings {
+  date: string;
+  description: string;
+  plan: string;
+  amount: string;
+  balance: string;
+}
+
+/**
+ * Rows as CSV (RFC 4180: quoted where needed, CRLF lines): dates DD/MM/YYYY (§9), money as plain
+ * two-decimal dollars a spreadsheet reads as numbers. A text cell a spreadsheet would run as a
+ * formula (=, +, -, @) is prefixed with an apostrophe.
+ */
+export function transactionsCsv(
+  rows: readonly TransactionRow[],
+  headings: TransactionCsvHeadings,
+): string {
+  const lines = [
+    [headings.date, headings.description, headings.plan, headings.amount, headings.balance].map(
+      text,
+    ),
+    ...rows.map((row) => [
+      formatLongDate(row.date),
+      text(row.description),
+      text(row.planName ?? ''),
+      formatDollars(row.amount),
+      formatDollars(row.balance),
+    ]),
+  ];
+  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+function text(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}

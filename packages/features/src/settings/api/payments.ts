@@ -1,0 +1,37 @@
+import type { Cents } from '@portal/domain/money';
+import { formatDollars } from '@portal/domain/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '#shared/api/api-client.ts';
+import { queryKeys } from '#shared/api/query-keys.ts';
+
+/** After money moved: the top bar's balance and the transaction history are fetched anew. */
+export function useRefreshBalance() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.account() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.transactions() }),
+    ]);
+}
+
+/**
+ * A PayPal payment through the sandbox provider (decision 050): the sandbox's button completes an
+ * AUD order of the amount at once (`SANDBOX-<dollars>-<id>`), and POST /api/paypal/verify credits
+ * what the server's PayPal provider says the order captured. True when credited.
+ */
+export function usePaypalSandboxPayment() {
+  const client = useApiClient();
+  const refresh = useRefreshBalance();
+  return useMutation({
+    mutationFn: async (amount: Cents): Promise<boolean> => {
+      const orderId = `SANDBOX-${formatDollars(amount).replace(/\.00$/, '')}-${crypto.randomUUID().slice(0, 8)}`;
+      const { data } = await client.POST('/api/paypal/verify', {
+        params: { query: { orderId }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      });
+      return data === true;
+    },
+    onSuccess: (credited) => {
+      if (credited) void refresh();
+    },
+  });
+}
