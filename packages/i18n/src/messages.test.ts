@@ -13,6 +13,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'settings.payment.paypal.heading',
   'settings.payment.bank.bsb',
   'settings.transactions.credit',
+  'settings.transactions.datePlaceholder',
 ]);
 
 /** The arguments a message takes: `{name}`, and `{items, plural, …}` counted once as `items`. */

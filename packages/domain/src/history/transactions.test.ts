@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCredit, transactionsCsv, validateDateRange } from './transactions.ts';
+import { isCredit, parseTypedDate, transactionsCsv, validateDateRange } from './transactions.ts';
 
 const headings = {
   date: 'Date',
@@ -16,11 +16,25 @@ describe('§3 transactions', () => {
     expect(isCredit(-1995)).toBe(false);
   });
 
+  it('§9 dates: reads DD/MM/YY and DD/MM/YYYY, refusing days that do not exist', () => {
+    expect(parseTypedDate('01/04/26')).toBe('2026-04-01');
+    expect(parseTypedDate(' 1/4/2026 ')).toBe('2026-04-01');
+    expect(parseTypedDate('29/02/2028')).toBe('2028-02-29');
+    expect(parseTypedDate('29/02/2026')).toBeNull();
+    expect(parseTypedDate('2026-04-01')).toBeNull();
+    expect(parseTypedDate('')).toBeNull();
+  });
+
   it('a date range may not end before it starts; either end may be open', () => {
-    expect(validateDateRange('2026-04-01', '2026-03-31')).toBe('validation.dateRange.order');
-    expect(validateDateRange('2026-04-01', '2026-04-01')).toBeNull();
-    expect(validateDateRange('', '2026-04-01')).toBeNull();
-    expect(validateDateRange('2026-04-01', '')).toBeNull();
+    expect(validateDateRange({ from: '01/04/26', to: '31/03/26' })).toEqual({
+      to: 'validation.dateRange.order',
+    });
+    expect(validateDateRange({ from: '01/04/26', to: '01/04/26' })).toEqual({});
+    expect(validateDateRange({ from: '', to: '01/04/26' })).toEqual({});
+    expect(validateDateRange({ from: '32/01/26', to: 'soon' })).toEqual({
+      from: 'validation.date.invalid',
+      to: 'validation.date.invalid',
+    });
   });
 
   it('§9 exports rows as CSV: DD/MM/YYYY, two-decimal dollars, quoted text, CRLF lines', () => {

@@ -1,5 +1,5 @@
-import type { DomainMessageKey } from '#messages/message-keys.ts';
 import { formatLongDate } from '#format/date-format.ts';
+import { fieldErrors, type FieldErrors } from '#validation/form.ts';
 import { formatDollars, type Cents } from '#money/money.ts';
 
 /**
@@ -21,9 +21,27 @@ export function isCredit(amount: Cents): boolean {
   return amount > 0;
 }
 
-/** A range's days as typed (`YYYY-MM-DD`, either may be empty): the end may not come first. */
-export function validateDateRange(from: string, to: string): DomainMessageKey | null {
-  return from && to && to < from ? 'validation.dateRange.order' : null;
+/** A day typed as §9 writes dates (DD/MM/YY or DD/MM/YYYY) as `YYYY-MM-DD`; null if not a real day. */
+export function parseTypedDate(typed: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(typed.trim());
+  if (!match) return null;
+  const [, day, month, year] = match.map(Number) as [number, number, number, number];
+  const fullYear = year < 100 ? 2000 + year : year;
+  const date = new Date(Date.UTC(fullYear, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A typed date range (either end may be left empty); the end may not come before the start. */
+export function validateDateRange(typed: { from: string; to: string }): FieldErrors<'from' | 'to'> {
+  const from = parseTypedDate(typed.from);
+  const to = parseTypedDate(typed.to);
+  const invalid = (text: string, day: string | null) =>
+    text.trim() && !day ? 'validation.date.invalid' : null;
+  return fieldErrors({
+    from: invalid(typed.from, from),
+    to: invalid(typed.to, to) ?? (from && to && to < from ? 'validation.dateRange.order' : null),
+  });
 }
 
 /** The column headings of the CSV, in the member's language. */

@@ -99,6 +99,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.amount.invalid',
   'validation.topUp.minimum',
   'validation.dateRange.order',
+  'validation.date.invalid',
   // §4 login results
   'login.incorrect',
   'login.guardPrompt',

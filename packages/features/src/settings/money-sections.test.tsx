@@ -149,7 +149,7 @@ describe('the Transactions section', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '12/11/26Forward: Express Post, 3 itemsMail Plus-$17.20$87.40',
       '01/11/26Monthly feeMail Plus-$19.95$104.60',
-      '28/10/26Top up by card+$100.00$124.55',
+      '28/10/26Top up by card—+$100.00$124.55',
     ]);
   });
 
@@ -186,7 +186,7 @@ describe('the Transactions section', () => {
     renderPortal('/Members/Account/Transactions', { signedInAs: member });
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Transactions' });
-    await user.type(screen.getByLabelText('From'), '2026-11-01');
+    await user.type(screen.getByLabelText('From'), '01/11/26');
     const table = screen.getByRole('table', { name: 'Transactions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(calls.some((call) => call.url.includes('from=2026-11-01'))).toBe(true);
@@ -207,8 +207,8 @@ describe('the Transactions section', () => {
     renderPortal('/Members/Account/Transactions', { signedInAs: member });
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Transactions' });
-    await user.type(screen.getByLabelText('From'), '2026-11-10');
-    await user.type(screen.getByLabelText('To'), '2026-11-01');
+    await user.type(screen.getByLabelText('From'), '10/11/26');
+    await user.type(screen.getByLabelText('To'), '01/11/26');
     expect(await screen.findByText('The end date can not be before the start date')).toBeVisible();
     expect(calls.some((call) => call.url.includes('to=2026-11-01'))).toBe(false);
   });

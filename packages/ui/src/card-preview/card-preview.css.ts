@@ -42,8 +42,9 @@ export const brand = style({
 export const number = style({
   alignSelf: 'center',
   fontFamily: vars.font.mono,
-  // 19 characters (4-4-4-4 with spaces) of about 0.68em each, mono plus spacing, fit the width.
-  fontSize: `min(${vars.fontSize.xl}, 7.2cqi)`,
+  // 19 characters (4-4-4-4 with spaces) of 0.68em each (mono advance and spacing) fit the width;
+  // on the widest card that is the full size.
+  fontSize: `min(${vars.fontSize.xl}, 7.5cqi)`,
   letterSpacing: '0.08em',
   whiteSpace: 'nowrap',
 });

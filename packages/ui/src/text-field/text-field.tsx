@@ -4,7 +4,7 @@ import { controlBox } from '#shared/styles.css.ts';
 
 type TextFieldProps = FieldLabelling &
   Omit<ComponentPropsWithRef<'input'>, 'type'> & {
-    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date';
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number';
   };
 
 /** A labelled single-line input. Pass every visible string (label, hint, error) already translated. */

@@ -157,23 +157,23 @@ function BankTransferSection() {
         {details.map(({ id, value }) => {
           const label = intl.formatMessage({ id: `settings.payment.bank.${id}` });
           return (
-            <div key={id} className={styles.row}>
-              <div className={styles.rowText}>
-                <Text as="dt" size="sm" tone="secondary">
-                  {label}
-                </Text>
-                <Text as="dd" weight="medium" className={styles.detailValue}>
+            <div key={id} className={styles.detailRow}>
+              <Text as="dt" size="sm" tone="secondary">
+                {label}
+              </Text>
+              <dd className={styles.detailValue}>
+                <Text weight="medium" className={styles.rowText}>
                   {value}
                 </Text>
-              </div>
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={intl.formatMessage({ id: 'settings.payment.bank.copy' }, { label })}
-                onClick={() => void copy(label, value)}
-              >
-                <FormattedMessage id="settings.payment.bank.copyShort" />
-              </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={intl.formatMessage({ id: 'settings.payment.bank.copy' }, { label })}
+                  onClick={() => void copy(label, value)}
+                >
+                  <FormattedMessage id="settings.payment.bank.copyShort" />
+                </Button>
+              </dd>
             </div>
           );
         })}

@@ -48,8 +48,22 @@ export const fieldAndButton = style({
   gap: vars.space.sm,
 });
 
-/** A detail's value (a BSB, an account number): no browser margin under its label. */
-export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+/** A detail (a BSB, an account number): its label above, its value beside its action. */
+export const detailRow = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const detailValue = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 /** Two date fields side by side, stacking on a phone. */
 export const dateRange = style({

@@ -1,6 +1,12 @@
 import { formatShortDate } from '@portal/domain/date-format';
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
-import { isCredit, transactionsCsv, validateDateRange } from '@portal/domain/transactions';
+import { hasErrors } from '@portal/domain/validation/form';
+import {
+  isCredit,
+  parseTypedDate,
+  transactionsCsv,
+  validateDateRange,
+} from '@portal/domain/transactions';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
@@ -29,10 +35,10 @@ import * as styles from '#settings/components/settings.css.ts';
 export function TransactionsSection() {
   const intl = useIntl();
   const toast = useToast();
+  // The days as typed (DD/MM/YY, §9); the list follows the last range that was a valid one.
   const [typed, setTyped] = useState<TransactionRange>({ from: '', to: '' });
-  const problem = validateDateRange(typed.from, typed.to);
-  // A range whose end comes first is not asked for; the list keeps the last good range.
-  const [range, setRange] = useState<TransactionRange>(typed);
+  const problems = validateDateRange(typed);
+  const [range, setRange] = useState<TransactionRange>({ from: '', to: '' });
   const transactions = useTransactions(range);
   const allTransactions = useAllTransactions();
   const [exporting, setExporting] = useState(false);
@@ -40,7 +46,15 @@ export function TransactionsSection() {
 
   const changeRange = (next: TransactionRange) => {
     setTyped(next);
-    if (!validateDateRange(next.from, next.to)) setRange(next);
+    if (hasErrors(validateDateRange(next))) return;
+    setRange({ from: parseTypedDate(next.from) ?? '', to: parseTypedDate(next.to) ?? '' });
+  };
+  // A day half typed is not wrong yet: its format is judged once the field is left.
+  const [left, setLeft] = useState({ from: false, to: false });
+  const problemText = (field: 'from' | 'to') => {
+    const key = problems[field];
+    if (!key || (key === 'validation.date.invalid' && !left[field])) return undefined;
+    return intl.formatMessage({ id: key });
   };
 
   const exportCsv = async () => {
@@ -78,19 +92,24 @@ export function TransactionsSection() {
     <Stack space="lg">
       <div className={styles.dateRange}>
         <TextField
-          type="date"
           label={intl.formatMessage({ id: 'settings.transactions.from' })}
+          placeholder={intl.formatMessage({ id: 'settings.transactions.datePlaceholder' })}
+          inputMode="numeric"
+          autoComplete="off"
           value={typed.from}
-          max={typed.to || undefined}
           onChange={(event) => changeRange({ ...typed, from: event.target.value })}
+          onBlur={() => setLeft({ ...left, from: true })}
+          error={problemText('from')}
         />
         <TextField
-          type="date"
           label={intl.formatMessage({ id: 'settings.transactions.to' })}
+          placeholder={intl.formatMessage({ id: 'settings.transactions.datePlaceholder' })}
+          inputMode="numeric"
+          autoComplete="off"
           value={typed.to}
-          min={typed.from || undefined}
           onChange={(event) => changeRange({ ...typed, to: event.target.value })}
-          error={problem ? intl.formatMessage({ id: problem }) : undefined}
+          onBlur={() => setLeft({ ...left, to: true })}
+          error={problemText('to')}
         />
         <div>
           <Button
@@ -152,7 +171,7 @@ function useTransactionColumns(): readonly DataTableColumn<Transaction>[] {
         cell: (row) => <time dateTime={row.date}>{formatShortDate(new Date(row.date))}</time>,
       },
       { id: 'description', header: heading('description'), cell: (row) => row.description },
-      { id: 'plan', header: heading('plan'), cell: (row) => row.planName ?? '' },
+      { id: 'plan', header: heading('plan'), cell: (row) => row.planName ?? '—' },
       {
         id: 'amount',
         header: heading('amount'),
@@ -160,14 +179,14 @@ function useTransactionColumns(): readonly DataTableColumn<Transaction>[] {
         cell: (row) => {
           const cents = dollarsToCents(row.amount);
           return isCredit(cents) ? (
-            <Text tone="positive" weight="medium">
+            <Text tone="positive" weight="medium" size="sm">
               {intl.formatMessage(
                 { id: 'settings.transactions.credit' },
                 { amount: money(row.amount) },
               )}
             </Text>
           ) : (
-            <Text>{money(row.amount)}</Text>
+            <Text size="sm">{money(row.amount)}</Text>
           );
         },
       },

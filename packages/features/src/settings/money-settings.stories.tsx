@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
+import { http, never, problem } from '#shared/storybook/api-handlers.ts';
+import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { member, transactions } from '#shared/testing/fixtures.ts';
+
+export default { title: 'Screens/Settings money' } satisfies Meta;
+
+const section = (path: string) => screenStory(`/Members/Account${path}`, { signedInAs: member });
+
+const transactionPages = http.get('/api/Transaction', ({ query, response }) =>
+  response(200).json(Number(query.get('page')) === 0 ? transactions : []),
+);
+
+/** Payment Method: the card form with its preview, PayPal at $50, and the bank details. */
+export const PaymentMethod = section('/PaymentMethod');
+
+/** Payment Method with a Mastercard typed and refused by its bank: the provider's words. */
+export const PaymentMethodDeclined: StoryObj = {
+  ...PaymentMethod,
+  parameters: {
+    msw: {
+      handlers: {
+        updateCard: http.post('/api/Payment/UpdateCard', ({ response }) =>
+          response.untyped(problem(402, 'payment_failed', 'Your card was declined.')),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.type(await fieldFor(canvasElement, 'cc-name'), 'Alexandra Smythe');
+    await userEvent.type(await fieldFor(canvasElement, 'cc-number'), '5555555555554444');
+    await userEvent.type(await fieldFor(canvasElement, 'cc-exp'), '1230');
+    await userEvent.type(await fieldFor(canvasElement, 'cc-csc'), '123');
+    await userEvent.click(
+      canvasElement.querySelector<HTMLButtonElement>('main form button[type="submit"]')!,
+    );
+    await waitFor(() => expect(canvasElement.querySelector('main [role="alert"]')).not.toBeNull());
+  },
+};
+
+/** Manual Payment: the §9 amounts ($50 chosen), the card form and what the charge does. */
+export const ManualPayment = section('/ManualPayment');
+
+/** Transactions: credits apart from debits, with the running balance. */
+export const Transactions: StoryObj = {
+  ...section('/Transactions'),
+  parameters: { msw: { handlers: { transactions: transactionPages } } },
+};
+
+/** Transactions of a new member: nothing yet. */
+export const TransactionsEmpty: StoryObj = {
+  ...section('/Transactions'),
+  parameters: {
+    msw: {
+      handlers: {
+        transactions: http.get('/api/Transaction', ({ response }) => response(200).json([])),
+      },
+    },
+  },
+};
+
+/** Transactions while the first page loads. */
+export const TransactionsLoading: StoryObj = {
+  ...screenStory('/Members/Account/Transactions', { signedInAs: member, loading: true }),
+  parameters: {
+    msw: { handlers: { transactions: http.get('/api/Transaction', never) } },
+  },
+};
