@@ -59,7 +59,7 @@ test('Payment Method: a Mastercard is saved ("Payment updated"); a declining car
 test('Payment Method: the PayPal sandbox credits its amount; the bank details carry the member’s reference', async () => {
   await page.goto('/Members/Account/PaymentMethod');
   const before = Number((await topBarBalance(page)).replace(',', ''));
-  await page.getByLabel('Amount').selectOption({ label: '$75.00' });
+  await page.getByLabel('Amount', { exact: true }).selectOption({ label: '$75.00' });
   await page.getByRole('button', { name: 'Pay $75.00 with PayPal' }).click();
   await expect(page.getByText('$75.00 from PayPal was added to your balance')).toBeVisible();
   await expect.poll(() => topBarBalance(page)).toBe((before + 75).toFixed(2));

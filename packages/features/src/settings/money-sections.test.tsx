@@ -71,6 +71,35 @@ describe('the Payment Method section', () => {
   });
 });
 
+describe('the Payment Method section’s auto top-up and monthly charge', () => {
+  it('§9 starts the auto top-up at the plan’s minimum when the account has none, and saves a new one', async () => {
+    const account = { ...member, autoTopUpAmount: null };
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': { body: account },
+      'POST /api/Account/UpdateAutoTopup': { body: { ...account, autoTopUpAmount: 75 } },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: account });
+    const amount = await screen.findByRole('combobox', { name: 'Top-up amount' });
+    expect(amount).toHaveDisplayValue('$20.00');
+    const user = userEvent.setup();
+    await user.selectOptions(amount, '$75.00');
+    await user.click(screen.getByRole('button', { name: 'Save amount' }));
+    expect(await screen.findByText('Auto top-up set to $75.00')).toBeVisible();
+    const saved = calls.find((call) => call.url.includes('UpdateAutoTopup'))!;
+    expect(new URL(saved.url).searchParams.get('amount')).toBe('75');
+  });
+
+  it('§9 shows the plan’s monthly fee and the billing day of the month', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    expect(
+      await screen.findByText(
+        'Your plan, Mail Plus, costs $19.95 a month, charged on the 1st of each month.',
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('the Manual Payment section', () => {
   it('charges the chosen amount now and shows the new balance in the top bar', async () => {
     let balance = member.balance;

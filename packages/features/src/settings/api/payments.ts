@@ -1,6 +1,7 @@
 import type { Cents } from '@portal/domain/money';
-import { formatDollars } from '@portal/domain/money';
+import { centsToDollars, formatDollars } from '@portal/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rememberAccount } from '#shared/api/account.ts';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
@@ -33,5 +34,21 @@ export function usePaypalSandboxPayment() {
     onSuccess: (credited) => {
       if (credited) void refresh();
     },
+  });
+}
+
+/** POST /api/Account/UpdateAutoTopup: the amount the saved card is charged when funds run out. */
+export function useUpdateAutoTopUp() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (amount: Cents) => {
+      const { data } = await client.POST('/api/Account/UpdateAutoTopup', {
+        params: { query: { amount: centsToDollars(amount) } },
+      });
+      if (!data) throw new Error('UpdateAutoTopup answered without an account');
+      return data;
+    },
+    onSuccess: (account) => rememberAccount(queryClient, account),
   });
 }

@@ -8,7 +8,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
@@ -17,14 +17,38 @@ import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 import { usePaypalSandboxPayment, useRefreshBalance } from '#settings/api/payments.ts';
 import * as styles from '#settings/components/settings.css.ts';
 
+// Rendered only behind their build-time flags: a brand without the flag never uses these pure
+// values, so its build drops the modules. The flags are read at render so Storybook can switch them.
+const AutoTopUp = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/auto-top-up.tsx').then((module) => ({
+    default: module.AutoTopUp,
+  })),
+);
+const MonthlyCharge = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/monthly-charge.tsx').then((module) => ({
+    default: module.MonthlyCharge,
+  })),
+);
+
 /**
- * §2 Payment Method: the card on file (the same card form as Payment Required, tokenised in the
- * browser), PayPal in AUD, and the brand's bank details for a transfer.
+ * §2 Payment Method: the monthly charge and the auto top-up where the brand shows them, the card
+ * on file (the same card form as Payment Required, tokenised in the browser), PayPal in AUD, and
+ * the brand's bank details for a transfer.
  */
 export function PaymentMethodSection() {
   return (
     <Stack space="xl">
+      {__BRAND_SHOW_MONTHLY_CHARGE__ && (
+        <Suspense fallback={null}>
+          <MonthlyCharge />
+        </Suspense>
+      )}
       <CardSection />
+      {__BRAND_INCLUDE_AUTO_TOPUP__ && (
+        <Suspense fallback={null}>
+          <AutoTopUp />
+        </Suspense>
+      )}
       <PaypalSection />
       <BankTransferSection />
     </Stack>
