@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { brandUrl } from '../brand-urls.ts';
 import { registerMember, signedInAs, type NewMember } from './members.ts';
 import { expectAccessible } from './support.ts';
 
@@ -151,4 +152,30 @@ test('the card preview shows every digit and the expiry on a 390 px phone', asyn
   );
   expect(expiry!.x + expiry!.width).toBeLessThanOrEqual(card);
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test.describe('Sakura Box (no monthly charge)', () => {
+  test.use({ baseURL: brandUrl('sakura-box') });
+
+  test('its Payment Method has no monthly charge, and keeps the card and the auto top-up', async ({
+    browser,
+  }) => {
+    const sakuraContext = await browser.newContext({ baseURL: brandUrl('sakura-box') });
+    const sakuraMember = await registerMember(sakuraContext.request, { brand: 'sakura-box' });
+    const sakuraPage = await sakuraContext.newPage();
+    await signedInAs(sakuraPage, sakuraMember);
+    await sakuraPage.goto('/Members/Account/PaymentMethod');
+    // In English or in Sakura Box's Japanese: カード (Card) and 自動チャージ (Auto top-up).
+    await expect(
+      sakuraPage.getByRole('heading', { level: 2, name: /^(Card|カード)$/ }),
+    ).toBeVisible();
+    await expect(
+      sakuraPage.getByRole('heading', { level: 2, name: /^(Auto top-up|自動チャージ)$/ }),
+    ).toBeVisible();
+    await expect(
+      sakuraPage.getByRole('heading', { level: 2, name: /月額料金|Monthly charge/ }),
+    ).toHaveCount(0);
+    await expectAccessible(sakuraPage);
+    await sakuraContext.close();
+  });
 });

@@ -62,6 +62,8 @@ const AUTO_ACTIONS_CODE = [
   usesMessage('settings.autoActions.label'),
   /\/api\/Account\/UpdateAutoAction/,
 ];
+// The settings' monthly charge line (issue 18), in the Payment Method section.
+const SETTINGS_MONTHLY_CHARGE_CODE = usesMessage('settings.monthlyCharge.text');
 const brandNamed = async (id: string) => {
   const found = (await loadBrands()).find((each) => each.id === id);
   if (!found) throw new Error(`No brand ${id} in brands/`);
@@ -105,6 +107,15 @@ describe('a brand build', () => {
     }
     // Outback Post keeps its Additional Names.
     for (const code of ADDITIONAL_NAMES_CODE) expect(outbackJs).toMatch(code);
+  }, 180_000);
+
+  it('ships the settings’ monthly charge to none but brands with showMonthlyCharge (not Sakura Box)', async () => {
+    const sakura = await brandNamed('sakura-box');
+    expect(sakura.showMonthlyCharge).toBe(false);
+    expect(await builtAssets(brand, '.js')).toMatch(SETTINGS_MONTHLY_CHARGE_CODE);
+    const sakuraJs = await builtAssets(sakura, '.js');
+    expect(sakuraJs).not.toMatch(SETTINGS_MONTHLY_CHARGE_CODE);
+    expect(sakuraJs).not.toMatch(MONTHLY_CHARGE_CODE);
   }, 180_000);
 
   it("ships the brand's colours in its stylesheet and no colour maths", async () => {
