@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setIntersecting } from '@portal/ui/test-support/browser-apis';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@portal/api-client/types';
 import { member, transactions } from '#shared/testing/fixtures.ts';
 import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
@@ -139,6 +139,61 @@ describe('the Manual Payment section', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $20.30' }));
     await waitFor(async () =>
       expect(await updateCardBody(calls)).toMatchObject({ autoTopUpAmount: 20.3 }),
+    );
+  });
+});
+
+describe('the Choose Plan section', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the plans in order, marks the most popular and the member’s own, with their fees', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: member });
+    const plans = await screen.findByRole('list', { name: 'Choose Plan' });
+    const names = within(plans).getAllByRole('heading', { level: 2 });
+    expect(names.map((name) => name.textContent)).toEqual(['Mail Lite', 'Mail Plus']);
+    const plus = within(plans).getByRole('region', { name: 'Mail Plus' });
+    expect(within(plus).getByText('Most popular')).toBeVisible();
+    expect(within(plus).getByText('Your plan')).toBeVisible();
+    expect(within(plus).getByText('10% of the courier price')).toBeVisible();
+    expect(within(plus).queryByRole('button')).toBeNull();
+    const lite = within(plans).getByRole('region', { name: 'Mail Lite' });
+    expect(within(lite).getByText('$19.95')).toBeVisible();
+  });
+
+  it('§4 confirms with the pro-rata credit in dollars, then changes the plan once', async () => {
+    // Mid-period: 15 of November's 30 days left before the billing day, the 1st.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-16T00:00:00Z') });
+    const calls = fakeMembersApi({
+      'POST /api/Account/ChoosePlan': { body: { ...member, planId: 1 } },
+    });
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose Mail Lite' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change to Mail Lite?' });
+    // ($9.95 − $19.95) × 15 ÷ 30 = −$5.00
+    expect(dialog).toHaveTextContent(
+      'Changing plan now credits $5.00 to your balance for the rest of this billing period.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Your plan is now Mail Lite')).toBeVisible();
+    const changes = calls.filter((call) => call.url.includes('ChoosePlan'));
+    expect(changes).toHaveLength(1);
+    expect(new URL(changes[0]!.url).searchParams.get('planId')).toBe('1');
+    expect(changes[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says what to do when the balance cannot cover the charge', async () => {
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: { ...member, planId: 1 } },
+      'POST /api/Account/ChoosePlan': { status: 402, body: { code: 'insufficient_funds' } },
+    });
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: { ...member, planId: 1 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose Mail Plus' }));
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your balance and auto top-up could not cover the plan change.',
     );
   });
 });

@@ -52,3 +52,26 @@ export function useUpdateAutoTopUp() {
     onSuccess: (account) => rememberAccount(queryClient, account),
   });
 }
+
+/**
+ * POST /api/Account/ChoosePlan: the server moves the plan and settles the pro-rata difference in
+ * the ledger, once per attempt (`Idempotency-Key`).
+ */
+export function useChoosePlan() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshBalance();
+  return useMutation({
+    mutationFn: async ({ planId, idempotencyKey }: { planId: number; idempotencyKey: string }) => {
+      const { data } = await client.POST('/api/Account/ChoosePlan', {
+        params: { query: { planId }, header: { 'Idempotency-Key': idempotencyKey } },
+      });
+      if (!data) throw new Error('ChoosePlan answered without an account');
+      return data;
+    },
+    onSuccess: async (account) => {
+      rememberAccount(queryClient, account);
+      await refresh();
+    },
+  });
+}

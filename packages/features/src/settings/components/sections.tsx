@@ -50,6 +50,11 @@ const AutoActionsSection = /* @__PURE__ */ lazy(() =>
     default: module.AutoActionsSection,
   })),
 );
+const ChoosePlanSection = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/choose-plan-section.tsx').then((module) => ({
+    default: module.ChoosePlanSection,
+  })),
+);
 const AdditionalNamesSection = /* @__PURE__ */ lazy(() =>
   import('#settings/components/additional-names-section.tsx').then((module) => ({
     default: module.AdditionalNamesSection,
@@ -75,6 +80,8 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return <PaymentMethodSection />;
     case 'manualPayment':
       return <ManualPaymentSection />;
+    case 'choosePlan':
+      return __BRAND_INCLUDE_CHOOSE_PAYMENTS__ ? <ChoosePlanSection /> : null;
     case 'transactions':
       return <TransactionsSection />;
     case 'pause':

@@ -72,3 +72,29 @@ export const dateRange = style({
   gap: vars.space.sm,
   alignItems: 'end',
 });
+
+/** One plan of Choose Plan: a bordered panel; the member's own plan in the brand's colour. */
+export const planCard = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const currentPlanCard = style({
+  borderColor: vars.color.highlight,
+  boxShadow: `inset 0 0 0 1px ${vars.color.highlight}`,
+});
+
+/** A plan's fees: label and amount in two columns. */
+export const feeList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
+  margin: 0,
+});
+
+export const feeAmount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
