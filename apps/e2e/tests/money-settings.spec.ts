@@ -179,3 +179,66 @@ test.describe('Sakura Box (no monthly charge)', () => {
     await sakuraContext.close();
   });
 });
+
+test('Choose Plan: a change and back; each confirmation’s pro-rata amount is the ledger’s entry', async () => {
+  await page.goto('/Members/Account/ChoosePlan');
+  await expect(heading(page, 'Choose Plan')).toBeVisible();
+  await expectAccessible(page);
+  const current = await page
+    .locator('section', { hasText: 'Your plan' })
+    .getByRole('heading', { level: 2 })
+    .innerText();
+  const other = page.getByRole('button', { name: /^Choose / }).first();
+  const otherName = (await other.innerText()).replace(/^Choose /, '');
+
+  /** Confirms a change and answers the signed amount the dialog said (+ charge, − credit). */
+  const change = async (button: ReturnType<Page['getByRole']>, to: string) => {
+    await button.click();
+    const dialog = page.getByRole('alertdialog', { name: `Change to ${to}?` });
+    const notice = await dialog.innerText();
+    await expectAccessible(page);
+    const [, dollars = '0.00'] = /\$(\d+\.\d\d)/.exec(notice) ?? [];
+    const sign = notice.includes('credits') ? 1 : -1;
+    await dialog.getByRole('button', { name: 'Change plan' }).click();
+    await expect(page.getByText(`Your plan is now ${to}`)).toBeVisible();
+    return notice.includes('nothing extra') ? 0 : sign * Number(dollars);
+  };
+  const ledgerTop = async () => {
+    await page.goto('/Members/Account/Transactions');
+    return transactionRows(page).first().locator('td').allInnerTexts();
+  };
+
+  const there = await change(other, otherName);
+  if (there !== 0) {
+    const [, description, , amount] = await ledgerTop();
+    expect(description).toContain(`Plan change from ${current} to ${otherName}`);
+    expect(amount).toBe(`${there > 0 ? '+' : '-'}$${Math.abs(there).toFixed(2)}`);
+  }
+  await page.goto('/Members/Account/ChoosePlan');
+  const back = await change(page.getByRole('button', { name: `Choose ${current}` }), current);
+  // The same days settle both ways: the way back is the mirror image.
+  expect(back).toBe(-there);
+  if (back !== 0) {
+    const [, description, , amount] = await ledgerTop();
+    expect(description).toContain(`Plan change from ${otherName} to ${current}`);
+    expect(amount).toBe(`${back > 0 ? '+' : '-'}$${Math.abs(back).toFixed(2)}`);
+  }
+});
+
+test.describe('Outback Post (no Choose Plan)', () => {
+  test('its settings have no Choose Plan, and the address is not found', async ({ browser }) => {
+    const outbackContext = await browser.newContext({ baseURL: brandUrl('outback-post') });
+    const outbackMember = await registerMember(outbackContext.request, { brand: 'outback-post' });
+    const outbackPage = await outbackContext.newPage();
+    await signedInAs(outbackPage, outbackMember);
+    await outbackPage.goto('/Members/Account/ManualPayment');
+    const menu = outbackPage.getByRole('navigation', { name: 'Settings' });
+    await expect(menu.getByRole('link', { name: 'Manual Payment' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Choose Plan' })).toHaveCount(0);
+    await outbackPage.goto('/Members/Account/ChoosePlan');
+    await expect(
+      outbackPage.getByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeVisible();
+    await outbackContext.close();
+  });
+});

@@ -1950,6 +1950,10 @@ export interface components {
             parcelForwardOnly: boolean;
             /** @description The smallest top-up offered with this plan. */
             minimumMailDeposit: components["schemas"]["Money"];
+            /** @description What one stored envelope costs a day once its free storage (30 days, §9) is over. */
+            envelopeStoragePerDay?: components["schemas"]["Money"];
+            /** @description What one stored parcel costs a day once its free storage (30 days, §9) is over. */
+            parcelStoragePerDay?: components["schemas"]["Money"];
             /** @description Offered at signup and in Choose Plan. */
             public: boolean;
             /** @description Display order, ascending. */

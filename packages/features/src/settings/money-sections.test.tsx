@@ -297,3 +297,65 @@ describe('the Transactions section', () => {
     expect(calls.some((call) => call.url.includes('to=2026-11-01'))).toBe(false);
   });
 });
+
+describe('the Storage Metrics section', () => {
+  it('charts the eight counts with each number as text, and says what storage costs', async () => {
+    fakeMembersApi({
+      'GET /api/StorageMetrics/GetMetrics': {
+        body: {
+          storedEnvelopesWithinFreePeriod: 12,
+          storedEnvelopesOutsideFreePeriod: 3,
+          forwardedEnvelopes: 40,
+          shreddedEnvelopes: 25,
+          storedParcelsWithinFreePeriod: 1,
+          storedParcelsOutsideFreePeriod: 1,
+          forwardedParcels: 6,
+          destroyedParcels: 0,
+        },
+      },
+    });
+    renderPortal('/Members/Account/StorageMetrics', { signedInAs: member });
+    const envelopes = await screen.findByRole('list', { name: 'Envelopes' });
+    expect(
+      within(envelopes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Stored, within the free period12',
+      'Stored, past the free period3',
+      'Forwarded40',
+      'Shredded25',
+    ]);
+    const parcels = screen.getByRole('list', { name: 'Parcels' });
+    expect(within(parcels).getAllByRole('listitem').at(-1)).toHaveTextContent('Destroyed0');
+    expect(
+      await screen.findByText(/each envelope costs \$0\.10 and each parcel \$0\.50 a day/),
+    ).toBeVisible();
+    // 3 × $0.10 + 1 × $0.50, in cents.
+    expect(screen.getByText('Your items past their free period cost $0.80 a day.')).toBeVisible();
+  });
+});
+
+describe('the Audit Log section', () => {
+  it('lists date, time and what happened, newest first', async () => {
+    fakeMembersApi({
+      'GET /api/Audit': (request: Request) => ({
+        body:
+          new URL(request.url).searchParams.get('page') === '0'
+            ? [
+                { auditId: 2, dateTime: '2026-11-20T09:41:00Z', message: 'Logged in' },
+                { auditId: 1, dateTime: '2026-11-19T23:05:00Z', message: 'Plan changed' },
+              ]
+            : [],
+      }),
+    });
+    renderPortal('/Members/Account/AuditLog', { signedInAs: member });
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['20/11/26 09:41Logged in', '19/11/26 23:05Plan changed']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
@@ -44,6 +44,19 @@ export const PaymentMethodDeclined: StoryObj = {
 /** Manual Payment: the §9 amounts ($50 chosen), the card form and what the charge does. */
 export const ManualPayment = section('/ManualPayment');
 
+/** Choose Plan: the plans in order, the most popular marked and the member's own highlighted. */
+export const ChoosePlan = section('/ChoosePlan');
+
+/** Choose Plan asking to confirm a change, with its pro-rata charge or credit. */
+export const ChoosePlanConfirm: StoryObj = {
+  ...ChoosePlan,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main section button')!);
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  },
+};
+
 /** Transactions: credits apart from debits, with the running balance. */
 export const Transactions: StoryObj = {
   ...section('/Transactions'),
@@ -67,5 +80,62 @@ export const TransactionsLoading: StoryObj = {
   ...screenStory('/Members/Account/Transactions', { signedInAs: member, loading: true }),
   parameters: {
     msw: { handlers: { transactions: http.get('/api/Transaction', never) } },
+  },
+};
+
+/** Storage Metrics: the eight counts as two bar charts on one scale, and the storage cost. */
+export const StorageMetrics: StoryObj = {
+  ...section('/StorageMetrics'),
+  parameters: {
+    msw: {
+      handlers: {
+        storageMetrics: http.get('/api/StorageMetrics/GetMetrics', ({ response }) =>
+          response(200).json({
+            storedEnvelopesWithinFreePeriod: 12,
+            storedEnvelopesOutsideFreePeriod: 3,
+            forwardedEnvelopes: 40,
+            shreddedEnvelopes: 25,
+            storedParcelsWithinFreePeriod: 1,
+            storedParcelsOutsideFreePeriod: 1,
+            forwardedParcels: 6,
+            destroyedParcels: 0,
+          }),
+        ),
+      },
+    },
+  },
+};
+
+/** Audit Log: what happened and when, newest first. */
+export const AuditLog: StoryObj = {
+  ...section('/AuditLog'),
+  parameters: {
+    msw: {
+      handlers: {
+        audit: http.get('/api/Audit', ({ query, response }) =>
+          response(200).json(
+            Number(query.get('page')) === 0
+              ? [
+                  {
+                    auditId: 3,
+                    dateTime: '2026-11-20T09:41:00Z',
+                    message: 'Logged in from Chrome on macOS',
+                  },
+                  {
+                    auditId: 2,
+                    dateTime: '2026-11-12T04:00:00Z',
+                    message: 'Forward #41 requested: Express Post, 3 items',
+                  },
+                  {
+                    auditId: 1,
+                    dateTime: '2026-11-01T00:10:00Z',
+                    message: 'Monthly fee of $19.95 charged',
+                  },
+                ]
+              : [],
+          ),
+        ),
+      },
+    },
   },
 };

@@ -39,6 +39,14 @@ const TransactionsSection = section(
   () => import('#settings/components/transactions-section.tsx'),
   'TransactionsSection',
 );
+const StorageMetricsSection = section(
+  () => import('#settings/components/storage-metrics-section.tsx'),
+  'StorageMetricsSection',
+);
+const AuditLogSection = section(
+  () => import('#settings/components/audit-log-section.tsx'),
+  'AuditLogSection',
+);
 const CloseSection = section(
   () => import('#settings/components/close-section.tsx'),
   'CloseSection',
@@ -84,6 +92,10 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return __BRAND_INCLUDE_CHOOSE_PAYMENTS__ ? <ChoosePlanSection /> : null;
     case 'transactions':
       return <TransactionsSection />;
+    case 'storageMetrics':
+      return <StorageMetricsSection />;
+    case 'auditLog':
+      return <AuditLogSection />;
     case 'pause':
       return <PauseSection />;
     case 'close':

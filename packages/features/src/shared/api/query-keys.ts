@@ -19,6 +19,8 @@ export const queryKeys = {
   addresses: () => ['/api/Address'] as const,
   additionalNames: () => ['/api/AdditionalName'] as const,
   sessions: () => ['/api/Session'] as const,
+  audit: () => ['/api/Audit'] as const,
+  storageMetrics: () => ['/api/StorageMetrics/GetMetrics'] as const,
   transactions: (range?: { from: string; to: string }) =>
     range === undefined ? (['/api/Transaction'] as const) : (['/api/Transaction', range] as const),
   forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>

@@ -336,6 +336,8 @@ export const plans: Schema<'Plan'>[] = [
     parcelForwardPercent: true,
     parcelForwardOnly: false,
     minimumMailDeposit: 20,
+    envelopeStoragePerDay: 0.1,
+    parcelStoragePerDay: 0.5,
     public: true,
     order: 2,
     mostPopular: true,
