@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { brandUrl } from '../brand-urls.ts';
-import { registerMember, signedInAs, type NewMember } from './members.ts';
+import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 import { expectAccessible } from './support.ts';
 
 // A member made for these tests (a sign-up through the API, $50 paid at signup), so nothing the
@@ -152,6 +152,30 @@ test('the card preview shows every digit and the expiry on a 390 px phone', asyn
   );
   expect(expiry!.x + expiry!.width).toBeLessThanOrEqual(card);
   await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test('Storage Metrics: the chart’s numbers are text a screen reader reads; the Audit Log pages', async () => {
+  await receiveMail(member, { sender: 'Harvey Norman', parcel: true });
+  await receiveMail(member, { sender: 'ATO' });
+  await page.goto('/Members/Account/StorageMetrics');
+  await expect(heading(page, 'Storage Metrics')).toBeVisible();
+  const envelopes = page.getByRole('list', { name: 'Envelopes' });
+  await expect(envelopes.getByRole('listitem').first()).toHaveText(
+    /Stored, within the free period\s*1$/,
+  );
+  await expect(
+    page.getByRole('list', { name: 'Parcels' }).getByRole('listitem').first(),
+  ).toHaveText(/Stored, within the free period\s*1$/);
+  await expect(page.getByText(/Storage is free for 30 days/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/Members/Account/AuditLog');
+  const log = page.getByRole('table', { name: 'Audit Log' }).locator('tbody tr');
+  await expect(log).toHaveCount(20);
+  await expectAccessible(page);
+  await log.last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => log.count()).toBeGreaterThan(20);
 });
 
 test.describe('Sakura Box (no monthly charge)', () => {
