@@ -127,7 +127,12 @@ describe('/PaymentRequired top-up', () => {
  * `window.Stripe`, and its Elements are empty boxes whose PaymentMethod id is fixed.
  */
 function stubStripeScript() {
-  const seen = { keys: [] as string[], scripts: [] as string[], mounted: [] as string[] };
+  const seen = {
+    keys: [] as string[],
+    scripts: [] as string[],
+    mounted: [] as string[],
+    billing: [] as unknown[],
+  };
   const element = (type: string) => ({
     mount: (box: HTMLElement) => seen.mounted.push(`${type}:${box.tagName}`),
     on: () => undefined,
@@ -141,9 +146,10 @@ function stubStripeScript() {
         seen.keys.push(key);
         return {
           elements: () => ({ create: element }),
-          createPaymentMethod: async ({ billing_details }) => ({
-            paymentMethod: { id: `pm_stub_${billing_details.name.length}` },
-          }),
+          createPaymentMethod: async ({ billing_details }) => {
+            seen.billing.push(billing_details);
+            return { paymentMethod: { id: `pm_stub_${billing_details.name.length}` } };
+          },
         };
       };
       script.dispatchEvent(new Event('load'));
@@ -202,6 +208,20 @@ describe('/PaymentRequired card tokeniser', () => {
         sourceToken: 'pm_stub_9',
       }),
     );
+    // The billing address goes to Stripe with the card, for its bank to check.
+    expect(stripe.seen.billing).toEqual([
+      {
+        name: 'Alex Chen',
+        address: {
+          line1: unpaid.address1,
+          line2: '',
+          city: unpaid.city,
+          state: unpaid.state,
+          postal_code: unpaid.postcode,
+          country: 'AU',
+        },
+      },
+    ]);
     stripe.stop();
   });
 

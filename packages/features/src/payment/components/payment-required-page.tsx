@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAccount, useForgetAccount } from '#shared/api/account.ts';
+import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
@@ -35,6 +36,7 @@ export function PaymentRequiredPage() {
       )}
       <CardForm
         autoTopUpAmount={centsToDollars(topUp)}
+        billingAddress={billingAddressOf(account)}
         submitLabel={<FormattedMessage id="payment.submit" />}
         onSaved={async () => {
           // The guard loads the account again and sees the active payment.

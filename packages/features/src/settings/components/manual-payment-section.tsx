@@ -7,6 +7,8 @@ import { TextField } from '@portal/ui/text-field';
 import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
+import { useAccount } from '#shared/api/account.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { useRefreshBalance } from '#settings/api/payments.ts';
 
@@ -20,6 +22,7 @@ export function ManualPaymentSection() {
   const intl = useIntl();
   const toast = useToast();
   const refresh = useRefreshBalance();
+  const account = useAccount();
   const [choice, setChoice] = useState(String(SETTINGS_TOP_UP_CHOICES[2]));
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
@@ -38,6 +41,7 @@ export function ManualPaymentSection() {
         // The card form is sent only with a valid amount; the field's error says what is wrong.
         autoTopUpAmount={centsToDollars(amount ?? 0)}
         chargeNow
+        billingAddress={billingAddressOf(account)}
         submitLabel={
           amount === null ? (
             <FormattedMessage id="settings.manualPayment.payAny" />

@@ -11,6 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
+import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
@@ -86,6 +87,7 @@ function CardSection() {
       )}
       <CardForm
         autoTopUpAmount={centsToDollars(topUp)}
+        billingAddress={billingAddressOf(account)}
         submitLabel={<FormattedMessage id="payment.submit" />}
         onSaved={async () => {
           setSaved(true);

@@ -19,7 +19,7 @@ import { usePaymentConfig } from '#shared/api/payment-config.ts';
 import { useUpdateCardMutation } from '#shared/api/update-card.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-import type { Tokenise, Tokenised } from '#shared/payment-card/card-tokeniser.ts';
+import type { BillingAddress, Tokenise, Tokenised } from '#shared/payment-card/card-tokeniser.ts';
 
 // Only a brand whose server is configured for Stripe loads Stripe's fields, and Stripe.js with them.
 const StripeCardFields = lazy(() =>
@@ -49,6 +49,8 @@ interface CardFormProps {
   children?: ReactNode;
   /** The caller's own fields are valid (shows their errors and answers false when not). */
   canSubmit?: () => boolean;
+  /** The member's billing address, which the card's bank checks the card against when known. */
+  billingAddress?: BillingAddress;
   onSaved: () => void | Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export function CardForm({
   submitLabel,
   children,
   canSubmit,
+  billingAddress,
   onSaved,
 }: CardFormProps) {
   const intl = useIntl();
@@ -90,7 +93,9 @@ export function CardForm({
   const saveCard = async (card: CardFields) => {
     if (canSubmit && !canSubmit()) return;
     const tokenise: Tokenise = stripeKey
-      ? (name) => stripeTokenise.current?.(name) ?? Promise.resolve({ ok: false, message: null })
+      ? (name) =>
+          stripeTokenise.current?.(name, billingAddress) ??
+          Promise.resolve({ ok: false, message: null })
       : sandboxTokeniser(card.number);
     const result = await save.mutateAsync({
       card: { cardName: card.cardName, autoTopUpAmount, chargeNow },

@@ -5,5 +5,16 @@
  */
 export type Tokenised = { ok: true; token: string } | { ok: false; message: string | null };
 
-/** Tokenises the card on the form, named as on the card. */
-export type Tokenise = (cardName: string) => Promise<Tokenised>;
+/** The address the card is registered to, sent with it so its bank can check they match. */
+export interface BillingAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  /** ISO 3166 two-letter code; null when the country's name is not one we know. */
+  country: string | null;
+}
+
+/** Tokenises the card on the form, named as on the card, with its billing address when known. */
+export type Tokenise = (cardName: string, address?: BillingAddress) => Promise<Tokenised>;

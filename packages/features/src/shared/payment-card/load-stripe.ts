@@ -21,7 +21,17 @@ export interface StripeJs {
   createPaymentMethod(options: {
     type: 'card';
     card: StripeElement;
-    billing_details: { name: string };
+    billing_details: {
+      name: string;
+      address?: {
+        line1: string;
+        line2: string;
+        city: string;
+        state: string;
+        postal_code: string;
+        country?: string;
+      };
+    };
   }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
 }
 

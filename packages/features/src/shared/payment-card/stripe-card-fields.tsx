@@ -68,11 +68,25 @@ export function StripeCardFields({ publishableKey, onReady, onBrand }: StripeCar
           });
           return element;
         });
-        ready(async (cardName) => {
+        ready(async (cardName, address) => {
           const { paymentMethod, error } = await stripe.createPaymentMethod({
             type: 'card',
             card: mounted[0]!,
-            billing_details: { name: cardName },
+            // The address goes with the card, so the bank's check at saving (the SetupIntent)
+            // compares it with the one the card is registered to.
+            billing_details: {
+              name: cardName,
+              ...(address && {
+                address: {
+                  line1: address.line1,
+                  line2: address.line2 ?? '',
+                  city: address.city,
+                  state: address.state,
+                  postal_code: address.postalCode,
+                  ...(address.country ? { country: address.country } : {}),
+                },
+              }),
+            },
           });
           return paymentMethod
             ? { ok: true, token: paymentMethod.id }
