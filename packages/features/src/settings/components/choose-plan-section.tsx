@@ -74,11 +74,11 @@ export function ChoosePlanSection() {
         </Alert>
       )}
       <ul
-        className={styles.list}
+        className={styles.planList}
         aria-label={intl.formatMessage({ id: 'settings.section.choosePlan' })}
       >
         {plans.map((plan) => (
-          <li key={plan.planId} className={styles.row}>
+          <li key={plan.planId}>
             <PlanCard
               plan={plan}
               current={plan.planId === account.planId}

@@ -75,7 +75,9 @@ export const dateRange = style({
 
 /** One plan of Choose Plan: a bordered panel; the member's own plan in the brand's colour. */
 export const planCard = style({
+  height: '100%',
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space.sm,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
@@ -98,3 +100,13 @@ export const feeList = style({
 });
 
 export const feeAmount = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+/** Choose Plan's plans side by side where they fit, one under another on a phone. */
+export const planList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space.md,
+});
