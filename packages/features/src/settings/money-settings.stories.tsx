@@ -47,9 +47,33 @@ export const ManualPayment = section('/ManualPayment');
 /** Choose Plan: the plans in order, the most popular marked and the member's own highlighted. */
 export const ChoosePlan = section('/ChoosePlan');
 
-/** Choose Plan asking to confirm a change, with its pro-rata charge or credit. */
+/**
+ * The clock at a fixed day (time still runs, so timers work): a story whose text depends on today,
+ * such as a pro-rata amount, looks the same in every screenshot.
+ */
+function clockAt(day: string) {
+  return () => {
+    const RealDate = Date;
+    const offset = new RealDate(day).getTime() - RealDate.now();
+    class ShiftedDate extends RealDate {
+      constructor(value?: string | number | Date) {
+        super(value ?? RealDate.now() + offset);
+      }
+      static override now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+    return () => {
+      globalThis.Date = RealDate;
+    };
+  };
+}
+
+/** Choose Plan asking to confirm a change, with its pro-rata credit (mid-November: $5.00). */
 export const ChoosePlanConfirm: StoryObj = {
   ...ChoosePlan,
+  beforeEach: clockAt('2026-11-16T00:00:00Z'),
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
     // A brand without Choose Plan (Outback Post) shows the section as not found: nothing to open.
