@@ -28,8 +28,7 @@ export interface ChargeOptions {
  */
 /** How the browser tokenises cards for this provider (GET /api/Payment/Config). */
 export type CardTokeniser =
-  | { provider: 'sandbox'; publishableKey: null }
-  | { provider: 'stripe'; publishableKey: string };
+  { provider: 'sandbox'; publishableKey: null } | { provider: 'stripe'; publishableKey: string };
 
 export interface CardProvider {
   /** What the card form must tokenise with, so it never sends another provider's token. */

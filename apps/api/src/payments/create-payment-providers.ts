@@ -29,12 +29,12 @@ export function createPaymentProviders(env: NodeJS.ProcessEnv = process.env): Pa
   return {
     cards:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-      ? stripeCardProvider({
-          secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-          ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
-        })
-      : sandboxCardProvider(),
+        ? stripeCardProvider({
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            ...(env.STRIPE_API_URL ? { apiUrl: env.STRIPE_API_URL } : {}),
+          })
+        : sandboxCardProvider(),
     paypal:
       clientId && clientSecret
         ? paypalOrdersProvider({

@@ -11,8 +11,7 @@ export type PaypalOrder =
 export interface PaypalProvider {
   /** The PayPal button the browser shows (GET /api/Payment/Config): public values only. */
   readonly browser:
-    | { provider: 'sandbox'; clientId: null }
-    | { provider: 'paypal'; clientId: string };
+    { provider: 'sandbox'; clientId: null } | { provider: 'paypal'; clientId: string };
   checkOrder(orderId: string): Promise<PaypalOrder>;
 }
 

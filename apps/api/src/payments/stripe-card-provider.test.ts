@@ -11,11 +11,14 @@ afterEach(async () => {
 async function stripeAt(route: Route) {
   const server = await fakeProviderServer(route);
   close = server.close;
-  return { cards: stripeCardProvider({
+  return {
+    cards: stripeCardProvider({
       secretKey: 'sk_test_secret',
       publishableKey: 'pk_test_public',
       apiUrl: server.url,
-    }), server };
+    }),
+    server,
+  };
 }
 
 const cardError = (decline_code: string, message: string) => ({
