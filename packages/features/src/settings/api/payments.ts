@@ -1,16 +1,17 @@
 import type { Cents } from '@portal/domain/money';
 import { centsToDollars, formatDollars } from '@portal/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rememberAccount } from '#shared/api/account.ts';
+import { rememberAccount, useRefreshAccount } from '#shared/api/account.ts';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
 /** After money moved: the top bar's balance and the transaction history are fetched anew. */
 export function useRefreshBalance() {
   const queryClient = useQueryClient();
+  const refreshAccount = useRefreshAccount();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.account() }),
+      refreshAccount(),
       queryClient.invalidateQueries({ queryKey: queryKeys.transactions() }),
     ]);
 }
