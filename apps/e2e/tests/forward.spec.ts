@@ -270,13 +270,13 @@ test('a declined card: the error step, a new card, and Try again charges once', 
   // $25 at signup leaves $5.05 after Mail Lite's setup fee: a balance above zero that no
   // service covers.
   const member = await registerMember(page.request, { topUp: 25 });
-  // The card on file now declines every charge; auto top-up stays on.
+  // A card that verifies when saved, then declines every charge; auto top-up stays on.
   const saved = await page.request.post('/api/Payment/UpdateCard', {
     headers: { 'X-Requested-With': 'XMLHttpRequest', 'Idempotency-Key': randomUUID() },
     data: {
       cardName: 'A Lovelace',
       autoTopUpAmount: 20,
-      sourceToken: sandboxToken('4000000000000002'),
+      sourceToken: sandboxToken('4000000000000341'),
       chargeNow: false,
     },
   });

@@ -31,6 +31,16 @@ test.describe('route guard gates', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
+    // A card its bank declines is refused when saved, with the provider's words: the gate stays.
+    await page.getByLabel('Name on card').fill('Riley Unpaid');
+    await page.getByLabel('Card number').fill('4000000000000002');
+    await page.getByLabel('Expiry').fill('1239');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible();
+
     const sentBodies: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') sentBodies.push(request.postData() ?? '');

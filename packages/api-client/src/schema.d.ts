@@ -825,11 +825,35 @@ export interface paths {
          *     credits the balance (at signup: the larger of the plan's setup fee and the top-up, §9), so
          *     the call needs an `Idempotency-Key`; a retry with the same key never charges twice.
          *
+         *     Saving verifies the card with its bank (the provider's setup step), so a card that is
+         *     declined or has no funds is never saved and `activePayment` stays false.
+         *
          *     `true`: saved (and charged). `false`: the provider could not verify the card ('Unable to
-         *     verify credit card. Please try again.'). A declined charge answers 402 `payment_failed`
-         *     with the provider's message in `detail`.
+         *     verify credit card. Please try again.'). A card refused while saving, or a declined charge,
+         *     answers 402 `payment_failed` with the provider's message in `detail`.
          */
         post: operations["updateCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payment providers the browser must use
+         * @description Public: the card form asks before it tokenises a card, so a brand whose server charges
+         *     through Stripe never sends a sandbox token. Holds public keys only.
+         */
+        get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -964,7 +988,9 @@ export interface paths {
         };
         /**
          * One page of the transaction history, newest first
-         * @description Screens load pages of 20 and append while scrolling; an empty page ends the list.
+         * @description Screens load pages of 20 and append while scrolling; an empty page ends the list. `from` and
+         *     `to` keep the transactions dated within those days (UTC calendar days, both included); a `to`
+         *     before `from` answers 400 naming `to`.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -1799,6 +1825,31 @@ export interface components {
             /** @description Also charge `autoTopUpAmount` now and credit it to the balance. */
             chargeNow: boolean;
         };
+        /**
+         * @description Which payment providers the server is configured for, so the browser uses the same ones: the
+         *     card form tokenises with this provider's own browser library (the number goes to the provider,
+         *     never to us), and the PayPal button is the sandbox's or PayPal's. Public keys only.
+         */
+        PaymentConfig: {
+            card: {
+                /**
+                 * @description `sandbox` tokenises with the documented test cards; `stripe` with Stripe.js.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "stripe";
+                /** @description Stripe's publishable key (`pk_...`) for Stripe.js; null for the sandbox. */
+                publishableKey: string | null;
+            };
+            paypal: {
+                /**
+                 * @description `sandbox` completes `SANDBOX-<dollars>-…` orders; `paypal` is the PayPal button.
+                 * @enum {string}
+                 */
+                provider: "sandbox" | "paypal";
+                /** @description PayPal's public client id for its JavaScript SDK; null for the sandbox. */
+                clientId: string | null;
+            };
+        };
         SupportEmail: {
             email: components["schemas"]["EmailAddress"];
             subject: string;
@@ -1912,6 +1963,10 @@ export interface components {
             parcelForwardOnly: boolean;
             /** @description The smallest top-up offered with this plan. */
             minimumMailDeposit: components["schemas"]["Money"];
+            /** @description What one stored envelope costs a day once its free storage (30 days, §9) is over. */
+            envelopeStoragePerDay?: components["schemas"]["Money"];
+            /** @description What one stored parcel costs a day once its free storage (30 days, §9) is over. */
+            parcelStoragePerDay?: components["schemas"]["Money"];
             /** @description Offered at signup and in Choose Plan. */
             public: boolean;
             /** @description Display order, ascending. */
@@ -4020,6 +4075,38 @@ export interface operations {
             502: components["responses"]["ProviderError"];
         };
     };
+    getPaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configured providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "card": {
+                     *         "provider": "stripe",
+                     *         "publishableKey": "pk_live_51Hb2cD3eF4gH5iJ"
+                     *       },
+                     *       "paypal": {
+                     *         "provider": "sandbox",
+                     *         "clientId": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentConfig"];
+                };
+            };
+        };
+    };
     sendSupportEmail: {
         parameters: {
             query: {
@@ -4409,6 +4496,16 @@ export interface operations {
                  * @example 20
                  */
                 pageSize: components["parameters"]["PageSize"];
+                /**
+                 * @description The first day of the range, inclusive.
+                 * @example 2025-03-01
+                 */
+                from?: string;
+                /**
+                 * @description The last day of the range, inclusive.
+                 * @example 2025-03-31
+                 */
+                to?: string;
             };
             header?: never;
             path?: never;

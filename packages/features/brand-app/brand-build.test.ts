@@ -62,6 +62,13 @@ const AUTO_ACTIONS_CODE = [
   usesMessage('settings.autoActions.label'),
   /\/api\/Account\/UpdateAutoAction/,
 ];
+// The settings' monthly charge line (issue 18), in the Payment Method section.
+const SETTINGS_MONTHLY_CHARGE_CODE = usesMessage('settings.monthlyCharge.heading');
+// The settings' Choose Plan section (issue 18); its call is also signup's, so the texts mark it.
+const CHOOSE_PLAN_CODE = [
+  usesMessage('settings.choosePlan.choose'),
+  usesMessage('settings.choosePlan.confirmTitle'),
+];
 const brandNamed = async (id: string) => {
   const found = (await loadBrands()).find((each) => each.id === id);
   if (!found) throw new Error(`No brand ${id} in brands/`);
@@ -105,6 +112,26 @@ describe('a brand build', () => {
     }
     // Outback Post keeps its Additional Names.
     for (const code of ADDITIONAL_NAMES_CODE) expect(outbackJs).toMatch(code);
+  }, 180_000);
+
+  it('ships the settings’ monthly charge to none but brands with showMonthlyCharge (not Sakura Box)', async () => {
+    const sakura = await brandNamed('sakura-box');
+    expect(sakura.showMonthlyCharge).toBe(false);
+    expect(await builtAssets(brand, '.js')).toMatch(SETTINGS_MONTHLY_CHARGE_CODE);
+    const sakuraJs = await builtAssets(sakura, '.js');
+    expect(sakuraJs).not.toMatch(SETTINGS_MONTHLY_CHARGE_CODE);
+    expect(sakuraJs).not.toMatch(MONTHLY_CHARGE_CODE);
+  }, 180_000);
+
+  it('ships Choose Plan to none but brands with includeChoosePayments (not Outback Post)', async () => {
+    const outback = await brandNamed('outback-post');
+    expect(outback.includeChoosePayments).toBe(false);
+    const withFlag = await builtAssets(brand, '.js');
+    const outbackJs = await builtAssets(outback, '.js');
+    for (const code of CHOOSE_PLAN_CODE) {
+      expect(withFlag).toMatch(code);
+      expect(outbackJs).not.toMatch(code);
+    }
   }, 180_000);
 
   it("ships the brand's colours in its stylesheet and no colour maths", async () => {

@@ -9,6 +9,11 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'language.zh-CN',
   'language.zh-TW',
   'payment.expiryPlaceholder',
+  // Names and signs: PayPal's name, the Australian bank code, a credit's plus sign.
+  'settings.payment.paypal.heading',
+  'settings.payment.bank.bsb',
+  'settings.transactions.credit',
+  'settings.transactions.datePlaceholder',
 ]);
 
 /** The arguments a message takes: `{name}`, and `{items, plural, …}` counted once as `items`. */

@@ -64,6 +64,8 @@ describe('Plan/GetAll', () => {
       plan_name: 'Standard',
       sort_order: 1,
       most_popular: true,
+      envelope_storage_cents: 10,
+      parcel_storage_cents: 50,
     });
     await insertPlan(api, { plan_name: 'Legacy', public: false, sort_order: 0 });
     await insertPlan(api, { plan_name: 'Theirs', webpage: 'other-brand', sort_order: 0 });
@@ -84,6 +86,8 @@ describe('Plan/GetAll', () => {
         parcelForwardPercent: false,
         parcelForwardOnly: false,
         minimumMailDeposit: 20,
+        envelopeStoragePerDay: 0.1,
+        parcelStoragePerDay: 0.5,
         public: true,
         order: 1,
         mostPopular: true,

@@ -46,6 +46,8 @@ export function catalogueOperations(
         parcelForwardPercent: row.parcel_forward_percent !== null,
         parcelForwardOnly: row.parcel_forward_only,
         minimumMailDeposit: toDollars(row.minimum_mail_deposit_cents),
+        envelopeStoragePerDay: toDollars(row.envelope_storage_cents),
+        parcelStoragePerDay: toDollars(row.parcel_storage_cents),
         public: row.public,
         order: row.sort_order,
         mostPopular: row.most_popular,

@@ -23,16 +23,23 @@ export async function auditEntriesOf(
     .execute();
 }
 
-/** One page of the account's ledger, newest first. */
+/** Days a ledger page keeps (UTC calendar days, `YYYY-MM-DD`, both included). */
+export interface DateRange {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** One page of the account's ledger, newest first, within the range when one is given. */
 export async function ledgerEntriesOf(
   db: Kysely<Tables>,
   accountId: number,
-  { page, pageSize }: Page,
+  { page, pageSize, from, to }: Page & DateRange,
 ) {
-  return db
-    .selectFrom('ledger_entries')
-    .selectAll()
-    .where('account_id', '=', accountId)
+  let query = db.selectFrom('ledger_entries').selectAll().where('account_id', '=', accountId);
+  if (from) query = query.where('date', '>=', new Date(`${from}T00:00:00Z`));
+  // Before the start of the day after `to`, so the whole of that day is in.
+  if (to) query = query.where('date', '<', new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000));
+  return query
     .orderBy('transaction_id', 'desc')
     .offset(page * pageSize)
     .limit(pageSize)

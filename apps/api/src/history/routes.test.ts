@@ -86,6 +86,43 @@ describe('Transaction', () => {
   });
 });
 
+describe('Transaction date range', () => {
+  it('keeps the days from and to, both whole, and refuses a range that ends before it starts', async () => {
+    const { accountId, call } = await newMember(api);
+    for (const [date, cents] of [
+      ['2026-03-31T23:59:00Z', 1000],
+      ['2026-04-01T00:00:00Z', 2000],
+      ['2026-04-30T23:59:59Z', 3000],
+      ['2026-05-01T00:00:00Z', 4000],
+    ] as const) {
+      await credit(api, accountId, cents);
+      await api.db.kysely
+        .updateTable('ledger_entries')
+        .set({ date: new Date(date) })
+        .where('account_id', '=', accountId)
+        .where('amount_cents', '=', cents)
+        .execute();
+    }
+    const april = (
+      await call('GET', '/api/Transaction?page=0&pageSize=20&from=2026-04-01&to=2026-04-30')
+    ).json();
+    expect(april.map((row: { amount: number }) => row.amount)).toEqual([30, 20]);
+    const fromMay = (
+      await call('GET', '/api/Transaction?page=0&pageSize=20&from=2026-05-01')
+    ).json();
+    expect(fromMay.map((row: { amount: number }) => row.amount)).toEqual([40]);
+
+    const backwards = await call(
+      'GET',
+      '/api/Transaction?page=0&pageSize=20&from=2026-05-01&to=2026-04-01',
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ code: 'invalid_field', field: 'to' });
+    const notADate = await call('GET', '/api/Transaction?page=0&pageSize=20&from=31/03/26');
+    expect(notADate.statusCode).toBe(400);
+  });
+});
+
 describe('StorageMetrics', () => {
   it('answers zero counts for an account without mail', async () => {
     const { call } = await newMember(api);

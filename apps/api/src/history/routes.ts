@@ -2,6 +2,7 @@ import { storageMetricsOfCounts } from '@portal/domain/storage';
 import { accountIdOf } from '#auth/sessions.ts';
 import { auditEntriesOf, ledgerEntriesOf } from '#history/queries.ts';
 import { toDollars } from '#http/money.ts';
+import { invalidField } from '#http/problem.ts';
 import { storedMailCounts } from '#mail/queries.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
@@ -23,6 +24,8 @@ export function historyOperations(
     },
 
     listTransactions: async (request) => {
+      const { from, to } = request.query;
+      if (from && to && to < from) throw invalidField('to', 'The range ends before it starts');
       const rows = await ledgerEntriesOf(db, accountIdOf(request), request.query);
       return rows.map((row) => ({
         transactionId: row.transaction_id,

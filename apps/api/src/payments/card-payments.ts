@@ -28,9 +28,9 @@ export interface CardUpdate {
 
 /**
  * Saves the card (`UpdateCard`) in the caller's transaction with the account locked: true when
- * saved, false when the provider cannot verify the card. With `chargeNow` it charges the top-up
- * (during signup the larger of it and the plan's setup fee, §9, which it then takes) and credits
- * the ledger; a declined charge answers 402 and saves nothing, as the account is written only
+ * saved, false when the provider cannot read the token, 402 when the card's bank refuses it.
+ * With `chargeNow` it charges the top-up (during signup the larger of it and the plan's setup
+ * fee, §9, which it then takes) and credits the ledger; a declined charge answers 402 and saves nothing, as the account is written only
  * after the provider said yes.
  */
 export async function updateCard(
@@ -41,11 +41,8 @@ export async function updateCard(
 ): Promise<boolean> {
   const account = await lockAccount(trx, accountId);
   const saved = await cards.saveCard(update.sourceToken, update.cardName);
-  if (!saved.ok) {
-    if (saved.reason === 'provider_error')
-      throw new ApiProblem(502, 'provider_error', saved.message);
-    return false;
-  }
+  // A card its bank refused while being saved keeps the payment gate shut (402, its message).
+  if (!saved.ok) return refuseCharge(saved);
 
   const setupFee = update.chargeNow ? await unpaidSetupFee(trx, account) : undefined;
   const amount = signupChargeToday(setupFee?.setup_fee_cents ?? 0, update.autoTopUpCents);
@@ -105,7 +102,10 @@ async function unpaidSetupFee(trx: Transaction<Tables>, account: Selectable<Acco
     .executeTakeFirst();
 }
 
-/** A failed charge as the contract answers it: the card's own answer 402, the provider's 502. */
+/**
+ * A failed save or charge as the contract answers it: an unreadable token false, the card's own
+ * answer 402, the provider's 502.
+ */
 function refuseCharge(charge: Extract<ChargeResult, { ok: false }>): false {
   if (charge.reason === 'invalid_token') return false;
   if (charge.reason === 'provider_error')

@@ -42,4 +42,27 @@ describe('sandbox card provider', () => {
       reason: 'invalid_token',
     });
   });
+
+  it('verifies a card when saving it: the declining test cards are refused with their message', async () => {
+    expect(await cards.saveCard(sandboxToken('4000000000000002') ?? '', 'Alex')).toEqual({
+      ok: false,
+      reason: 'declined',
+      message: 'Your card was declined.',
+    });
+    expect(await cards.saveCard(sandboxToken('4000000000009995') ?? '', 'Alex')).toEqual({
+      ok: false,
+      reason: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('keeps a card that verifies and declines later, as it would stop working', async () => {
+    const token = sandboxToken('4000000000000341') ?? '';
+    expect(await cards.saveCard(token, 'Alex')).toMatchObject({ ok: true, last4: '0341' });
+    expect(await cards.charge(token, 2000, 'Top up')).toMatchObject({
+      ok: false,
+      reason: 'declined',
+      message: 'Your card was declined.',
+    });
+  });
 });

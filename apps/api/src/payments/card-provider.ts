@@ -7,10 +7,14 @@ export type ChargeResult =
   | { ok: true; chargeId: string; last4: string }
   | { ok: false; reason: ChargeFailure; message: string };
 
-/** A card the provider keeps for later charges: `cardRef` is what `charge` takes. */
+/**
+ * A card the provider keeps for later charges: `cardRef` is what `charge` takes. Saving verifies
+ * the card with its bank, as a real provider's setup step does, so a card that is declined or has
+ * no funds is refused here with the provider's message instead of being saved unusable.
+ */
 export type SaveCardResult =
   | { ok: true; cardRef: string; last4: string }
-  | { ok: false; reason: 'invalid_token' | 'provider_error'; message: string };
+  | { ok: false; reason: ChargeFailure; message: string };
 
 export interface ChargeOptions {
   /** Passed on to the provider, so a retried request is never charged twice there either. */
@@ -22,7 +26,13 @@ export interface ChargeOptions {
  * ever sees the provider's token and card references, never a card number. The sandbox
  * implementation is the default; Stripe sits behind configuration (`create-payment-providers.ts`).
  */
+/** How the browser tokenises cards for this provider (GET /api/Payment/Config). */
+export type CardTokeniser =
+  { provider: 'sandbox'; publishableKey: null } | { provider: 'stripe'; publishableKey: string };
+
 export interface CardProvider {
+  /** What the card form must tokenise with, so it never sends another provider's token. */
+  readonly browser: CardTokeniser;
   /** Turns the browser's single-use token into a card reference the provider keeps. */
   saveCard(sourceToken: string, cardName: string): Promise<SaveCardResult>;
   /** Charges a saved card reference (`saveCard`'s `cardRef`, kept as the account's `card_token`). */
@@ -37,10 +47,8 @@ export interface CardProvider {
 /** What the card screens show when the provider cannot verify a card (§8). */
 export const UNVERIFIED_CARD = 'Unable to verify credit card. Please try again.';
 
-const FAILURE_MESSAGES: Record<'declined' | 'insufficient_funds', string> = {
-  declined: 'Your card was declined.',
-  insufficient_funds: 'Your card has insufficient funds.',
-};
+const DECLINED = 'Your card was declined.';
+const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 
 /**
  * Answers as the token's documented test card says (`@portal/domain/sandbox-card`). Sandbox tokens
@@ -49,16 +57,24 @@ const FAILURE_MESSAGES: Record<'declined' | 'insufficient_funds', string> = {
 export function sandboxCardProvider(): CardProvider {
   let charges = 0;
   return {
+    browser: { provider: 'sandbox', publishableKey: null },
     async saveCard(sourceToken) {
       const card = parseSandboxToken(sourceToken);
       if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+      // The verification a real provider runs when a card is saved.
+      if (card.outcome === 'declined') return { ok: false, reason: 'declined', message: DECLINED };
+      if (card.outcome === 'insufficient_funds') {
+        return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
+      }
       return { ok: true, cardRef: sourceToken, last4: card.last4 };
     },
     async charge(cardRef) {
       const card = parseSandboxToken(cardRef);
       if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
-      if (card.outcome !== 'success')
-        return { ok: false, reason: card.outcome, message: FAILURE_MESSAGES[card.outcome] };
+      if (card.outcome === 'insufficient_funds') {
+        return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
+      }
+      if (card.outcome !== 'success') return { ok: false, reason: 'declined', message: DECLINED };
       charges += 1;
       return {
         ok: true,

@@ -10,6 +10,10 @@ describe('payment providers from the environment', () => {
       ok: true,
     });
     expect(await paypal.checkOrder('SANDBOX-20-x')).toMatchObject({ completed: true });
+    expect([cards.browser, paypal.browser]).toEqual([
+      { provider: 'sandbox', publishableKey: null },
+      { provider: 'sandbox', clientId: null },
+    ]);
   });
 
   it('are Stripe and PayPal when their credentials are set', async () => {
@@ -21,6 +25,7 @@ describe('payment providers from the environment', () => {
     try {
       const { cards, paypal } = createPaymentProviders({
         STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
         STRIPE_API_URL: server.url,
         PAYPAL_CLIENT_ID: 'id',
         PAYPAL_CLIENT_SECRET: 'secret',
@@ -31,6 +36,11 @@ describe('payment providers from the environment', () => {
         ok: false,
       });
       expect(await paypal.checkOrder('SANDBOX-20-x')).toEqual({ completed: false });
+      // The browser is told to tokenise with Stripe.js and show PayPal's own button.
+      expect([cards.browser, paypal.browser]).toEqual([
+        { provider: 'stripe', publishableKey: 'pk_test_x' },
+        { provider: 'paypal', clientId: 'id' },
+      ]);
       expect(server.received.map((request) => request.path)).toEqual([
         '/v1/oauth2/token',
         '/v2/checkout/orders/SANDBOX-20-x',
@@ -40,7 +50,10 @@ describe('payment providers from the environment', () => {
     }
   });
 
-  it('refuses half a PayPal configuration', () => {
+  it('refuses half a PayPal or Stripe configuration', () => {
     expect(() => createPaymentProviders({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/set together/);
+    expect(() => createPaymentProviders({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
   });
 });

@@ -9,6 +9,9 @@ export type PaypalOrder =
  * configuration. Throws `PaymentProviderUnavailable` when PayPal cannot answer.
  */
 export interface PaypalProvider {
+  /** The PayPal button the browser shows (GET /api/Payment/Config): public values only. */
+  readonly browser:
+    { provider: 'sandbox'; clientId: null } | { provider: 'paypal'; clientId: string };
   checkOrder(orderId: string): Promise<PaypalOrder>;
 }
 
@@ -19,6 +22,7 @@ export interface PaypalProvider {
  */
 export function sandboxPaypalProvider(): PaypalProvider {
   return {
+    browser: { provider: 'sandbox', clientId: null },
     async checkOrder(orderId) {
       if (/^SANDBOX-ERROR-/.test(orderId)) {
         throw new PaymentProviderUnavailable('PayPal sandbox: simulated outage');
@@ -80,6 +84,7 @@ export function paypalOrdersProvider({
   }
 
   return {
+    browser: { provider: 'paypal', clientId },
     async checkOrder(orderId) {
       const { status, body } = await callProvider(
         'PayPal',

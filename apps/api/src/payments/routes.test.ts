@@ -121,6 +121,22 @@ describe('UpdateCard', () => {
     }
   });
 
+  it('verifies a card when saving it: a declining card keeps the payment gate shut', async () => {
+    for (const [token, message] of [
+      [DECLINED, 'Your card was declined.'],
+      [NO_FUNDS, 'Your card has insufficient funds.'],
+    ] as const) {
+      const { accountId, updateCard } = await payer();
+      const response = await updateCard(card(token));
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'payment_failed', detail: message });
+      expect(await accountRow(accountId)).toMatchObject({
+        card_token: null,
+        active_payment: false,
+      });
+    }
+  });
+
   it('answers false for a token the provider cannot verify', async () => {
     const { accountId, updateCard } = await payer();
     const response = await updateCard(card('tok_made_up_by_someone'));
@@ -262,5 +278,16 @@ describe('paypal/verify', () => {
     const { call } = await newMember(api);
     const noKey = await call('POST', '/api/paypal/verify?orderId=SANDBOX-20-x');
     expect(noKey.statusCode).toBe(400);
+  });
+});
+
+describe('Payment/Config', () => {
+  it('tells anyone, signed in or not, which tokeniser and PayPal button to use', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/api/Payment/Config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      card: { provider: 'sandbox', publishableKey: null },
+      paypal: { provider: 'sandbox', clientId: null },
+    });
   });
 });

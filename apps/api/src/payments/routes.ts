@@ -11,11 +11,13 @@ import { idempotent } from '#services/idempotency.ts';
 /** Card and PayPal payments (§7); both move money, so both run once per `Idempotency-Key`. */
 export function paymentOperations(
   ctx: ServerContext,
-): Pick<OperationHandlers, 'verifyPaypalPayment' | 'updateCard'> {
+): Pick<OperationHandlers, 'verifyPaypalPayment' | 'updateCard' | 'getPaymentConfig'> {
   const { db } = ctx;
   const { paypal } = ctx;
 
   return {
+    getPaymentConfig: async () => ({ card: ctx.cards.browser, paypal: paypal.browser }),
+
     verifyPaypalPayment: async (request) => {
       const accountId = accountIdOf(request);
       const { orderId } = request.query;

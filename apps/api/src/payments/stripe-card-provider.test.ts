@@ -11,7 +11,14 @@ afterEach(async () => {
 async function stripeAt(route: Route) {
   const server = await fakeProviderServer(route);
   close = server.close;
-  return { cards: stripeCardProvider({ secretKey: 'sk_test_secret', apiUrl: server.url }), server };
+  return {
+    cards: stripeCardProvider({
+      secretKey: 'sk_test_secret',
+      publishableKey: 'pk_test_public',
+      apiUrl: server.url,
+    }),
+    server,
+  };
 }
 
 const cardError = (decline_code: string, message: string) => ({
@@ -20,27 +27,50 @@ const cardError = (decline_code: string, message: string) => ({
 });
 
 describe('Stripe card provider', () => {
-  it('saves a PaymentMethod on a new Customer and answers both as the card reference', async () => {
+  it('saves a PaymentMethod on a new Customer once a SetupIntent verified it', async () => {
     const { cards, server } = await stripeAt((request) =>
       request.path === '/v1/customers'
         ? { status: 200, body: { id: 'cus_123' } }
-        : { status: 200, body: { id: 'pm_abc', card: { last4: '4242' } } },
+        : {
+            status: 200,
+            body: {
+              id: 'seti_1',
+              status: 'succeeded',
+              payment_method: { card: { last4: '4242' } },
+            },
+          },
     );
     expect(await cards.saveCard('pm_abc', 'Alex Chen')).toEqual({
       ok: true,
       cardRef: 'cus_123/pm_abc',
       last4: '4242',
     });
-    const [customer, attach] = server.received;
+    const [customer, setup] = server.received;
     expect(customer).toMatchObject({
       method: 'POST',
       path: '/v1/customers',
       body: 'name=Alex+Chen',
     });
     expect(customer?.headers.authorization).toBe('Bearer sk_test_secret');
-    expect(attach).toMatchObject({
-      path: '/v1/payment_methods/pm_abc/attach',
-      body: 'customer=cus_123',
+    expect(setup?.path).toBe('/v1/setup_intents');
+    expect(Object.fromEntries(new URLSearchParams(setup?.body))).toMatchObject({
+      customer: 'cus_123',
+      payment_method: 'pm_abc',
+      confirm: 'true',
+      usage: 'off_session',
+    });
+  });
+
+  it('refuses a card its bank declines while saving, with Stripe’s message', async () => {
+    const { cards } = await stripeAt((request) =>
+      request.path === '/v1/customers'
+        ? { status: 200, body: { id: 'cus_123' } }
+        : cardError('insufficient_funds', 'Your card has insufficient funds.'),
+    );
+    expect(await cards.saveCard('pm_abc', 'Alex Chen')).toEqual({
+      ok: false,
+      reason: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
     });
   });
 

@@ -3,12 +3,15 @@ import {
   type CardProvider,
   type ChargeFailure,
   type ChargeResult,
+  type SaveCardResult,
 } from '#payments/card-provider.ts';
 import { callProvider, formBody, PaymentProviderUnavailable } from '#payments/provider-http.ts';
 
 export interface StripeOptions {
   /** `STRIPE_SECRET_KEY`: a secret (`sk_...`) or restricted key. */
   secretKey: string;
+  /** `STRIPE_PUBLISHABLE_KEY` (`pk_...`): what Stripe.js in the browser tokenises cards with. */
+  publishableKey: string;
   /** Stripe's API; tests point it at a local server. */
   apiUrl?: string;
 }
@@ -30,6 +33,7 @@ interface StripeError {
  */
 export function stripeCardProvider({
   secretKey,
+  publishableKey,
   apiUrl = 'https://api.stripe.com',
 }: StripeOptions): CardProvider {
   const post = (path: string, fields: Record<string, string>, idempotencyKey?: string) =>
@@ -44,6 +48,7 @@ export function stripeCardProvider({
     });
 
   return {
+    browser: { provider: 'stripe', publishableKey },
     async saveCard(sourceToken, cardName) {
       if (!PAYMENT_METHOD.test(sourceToken)) {
         return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
@@ -52,11 +57,20 @@ export function stripeCardProvider({
         const customer = await post('/v1/customers', { name: cardName });
         if (customer.status !== 200) return unusable(customer.body);
         const customerId = (customer.body as { id: string }).id;
-        const attached = await post(`/v1/payment_methods/${sourceToken}/attach`, {
+        // A confirmed SetupIntent is Stripe's verification of a card for later off-session
+        // charges: the bank is asked now, and a refused card is refused here with its message.
+        const setup = await post('/v1/setup_intents', {
           customer: customerId,
+          payment_method: sourceToken,
+          confirm: 'true',
+          usage: 'off_session',
+          'payment_method_types[]': 'card',
+          'expand[]': 'payment_method',
         });
-        if (attached.status !== 200) return unusable(attached.body);
-        const last4 = (attached.body as { card?: { last4?: string } }).card?.last4;
+        if (setup.status !== 200) return unusable(setup.body);
+        const intent = setup.body as SetupIntent;
+        if (intent.status !== 'succeeded') return NEEDS_AUTHENTICATION;
+        const last4 = intent.payment_method?.card?.last4;
         if (!last4) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
         return { ok: true, cardRef: `${customerId}/${sourceToken}`, last4 };
       } catch (error) {
@@ -98,6 +112,18 @@ export function stripeCardProvider({
   };
 }
 
+interface SetupIntent {
+  status: string;
+  payment_method?: { card?: { last4?: string } };
+}
+
+/** Off-session charges cannot ask the member to authenticate; the bank wants them to. */
+const NEEDS_AUTHENTICATION = {
+  ok: false,
+  reason: 'declined',
+  message: 'Your card needs authentication by your bank.',
+} as const;
+
 interface PaymentIntent {
   id: string;
   status: string;
@@ -110,14 +136,7 @@ function chargeResult(status: number, body: unknown): ChargeResult {
     return { ok: false, reason: failure.reason, message: failure.message };
   }
   const intent = body as PaymentIntent;
-  if (intent.status !== 'succeeded') {
-    // Off-session charges cannot ask the member to authenticate; the bank wants them to.
-    return {
-      ok: false,
-      reason: 'declined',
-      message: 'Your card needs authentication by your bank.',
-    };
-  }
+  if (intent.status !== 'succeeded') return NEEDS_AUTHENTICATION;
   return {
     ok: true,
     chargeId: intent.id,
@@ -139,13 +158,10 @@ function failureOf(body: unknown): { reason: ChargeFailure; message: string } {
   return { reason: 'provider_error', message: UNAVAILABLE };
 }
 
-function unusable(body: unknown): {
-  ok: false;
-  reason: 'invalid_token' | 'provider_error';
-  message: string;
-} {
-  const { reason } = failureOf(body);
-  return reason === 'provider_error'
-    ? { ok: false, reason, message: UNAVAILABLE }
-    : { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+/** A save Stripe refused: the card's own answer with its message, else why it could not be kept. */
+function unusable(body: unknown): Extract<SaveCardResult, { ok: false }> {
+  const failure = failureOf(body);
+  return failure.reason === 'provider_error'
+    ? { ok: false, reason: 'provider_error', message: UNAVAILABLE }
+    : { ok: false, ...failure };
 }

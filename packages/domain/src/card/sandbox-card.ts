@@ -5,7 +5,12 @@ import { detectCardBrand, passesLuhn, type CardBrand } from '#card/card-number.t
  * with a real provider, the browser turns the card into a token and only the token reaches the
  * server; the token says how the sandbox will answer a charge, so every outcome can be tried.
  */
-export type SandboxOutcome = 'success' | 'declined' | 'insufficient_funds';
+export type SandboxOutcome =
+  | 'success'
+  | 'declined'
+  | 'insufficient_funds'
+  /** Saved (verified) fine, then every charge is declined: a card that stops working later. */
+  | 'declined_after_saving';
 
 /** The documented test cards. Any other number that passes the Luhn check succeeds too. */
 export const SANDBOX_TEST_CARDS: readonly {
@@ -16,11 +21,25 @@ export const SANDBOX_TEST_CARDS: readonly {
   { number: '4242424242424242', outcome: 'success', label: 'Visa, charges succeed' },
   { number: '5555555555554444', outcome: 'success', label: 'Mastercard, charges succeed' },
   { number: '378282246310005', outcome: 'success', label: 'American Express, charges succeed' },
-  { number: '4000000000000002', outcome: 'declined', label: 'Visa, every charge is declined' },
-  { number: '4000000000009995', outcome: 'insufficient_funds', label: 'Visa, insufficient funds' },
+  {
+    number: '4000000000000002',
+    outcome: 'declined',
+    label: 'Visa, declined when saved or charged',
+  },
+  {
+    number: '4000000000009995',
+    outcome: 'insufficient_funds',
+    label: 'Visa, insufficient funds when saved or charged',
+  },
+  {
+    number: '4000000000000341',
+    outcome: 'declined_after_saving',
+    label: 'Visa, saved, then every charge is declined',
+  },
 ];
 
-const TOKEN = /^tok_sandbox_(success|declined|insufficient_funds)_([a-z]+)_(\d{4})$/;
+const TOKEN =
+  /^tok_sandbox_(success|declined|insufficient_funds|declined_after_saving)_([a-z]+)_(\d{4})$/;
 
 export interface SandboxCard {
   outcome: SandboxOutcome;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailState } from '#mail/mail-status.ts';
 import {
+  storageCostPerDay,
   dailyStorageFee,
   FREE_STORAGE_DAYS,
   freeStorageStart,
@@ -105,5 +106,27 @@ describe('§9 storage fees after 30 free days', () => {
       forwardedParcels: 0,
       destroyedParcels: 3,
     });
+  });
+});
+
+describe('§9 storage cost per day from the metrics', () => {
+  it('charges each item past its free period its type’s daily rate', () => {
+    const metrics = {
+      storedEnvelopesWithinFreePeriod: 12,
+      storedEnvelopesOutsideFreePeriod: 3,
+      forwardedEnvelopes: 40,
+      shreddedEnvelopes: 25,
+      storedParcelsWithinFreePeriod: 1,
+      storedParcelsOutsideFreePeriod: 2,
+      forwardedParcels: 6,
+      destroyedParcels: 0,
+    };
+    expect(storageCostPerDay(metrics, { envelopePerDay: 10, parcelPerDay: 50 })).toBe(130);
+    expect(
+      storageCostPerDay(
+        { ...metrics, storedEnvelopesOutsideFreePeriod: 0, storedParcelsOutsideFreePeriod: 0 },
+        { envelopePerDay: 10, parcelPerDay: 50 },
+      ),
+    ).toBe(0);
   });
 });

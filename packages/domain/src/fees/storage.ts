@@ -122,3 +122,11 @@ export function storageMetricsOfCounts(counts: readonly StoredItemCount[]): Stor
     destroyedParcels: count(true, destroyed),
   };
 }
+
+/** What the items now past their free period cost a day, from the metrics (§9 storage fees). */
+export function storageCostPerDay(metrics: StorageMetrics, rates: StorageRates): Cents {
+  return (
+    metrics.storedEnvelopesOutsideFreePeriod * rates.envelopePerDay +
+    metrics.storedParcelsOutsideFreePeriod * rates.parcelPerDay
+  );
+}

@@ -100,6 +100,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.address.phone',
   'validation.amount.invalid',
   'validation.topUp.minimum',
+  'validation.dateRange.order',
+  'validation.date.invalid',
   // §4 login results
   'login.incorrect',
   'login.guardPrompt',

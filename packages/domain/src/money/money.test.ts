@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  centsToDollars,
   dollarsToCents,
   formatDollars,
   formatMoney,
@@ -13,6 +14,12 @@ import {
 const cents = fc.integer({ min: -1e15, max: 1e15 });
 
 describe('§9 money: integer cents with two decimals at the edges', () => {
+  it('§9 money: cents become the exact dollar number the API takes, and back', () => {
+    expect(centsToDollars(1250)).toBe(12.5);
+    expect(centsToDollars(-30)).toBe(-0.3);
+    fc.assert(fc.property(cents, (amount) => dollarsToCents(centsToDollars(amount)) === amount));
+  });
+
   it('§9 money: reads whole dollars, one or two decimals and negatives as cents', () => {
     expect(parseDollars('20')).toBe(2000);
     expect(parseDollars('20.5')).toBe(2050);

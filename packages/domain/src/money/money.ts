@@ -42,6 +42,14 @@ export function formatDollars(cents: Cents): string {
 }
 
 /**
+ * Cents as the JSON number of dollars the API takes (1250 → 12.5): the exact two-decimal string read
+ * back, never a division whose float the server would refuse.
+ */
+export function centsToDollars(cents: Cents): number {
+  return Number(formatDollars(cents));
+}
+
+/**
  * Cents for display in a language: "$12.50" in every language, grouped and signed the language's
  * way. The brand's site prices everything in its one currency, so the bare symbol is read the same
  * by every member; Intl's default would show "$", "A$" or "AU$" by language (decision 018).

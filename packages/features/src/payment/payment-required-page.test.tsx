@@ -1,18 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { member, plans } from '#shared/testing/fixtures.ts';
 
 const unpaid = { ...member, activePayment: false };
 
-function paymentApi(updateCard: FakeAnswer) {
+function paymentApi(
+  updateCard: FakeAnswer,
+  { account = unpaid, config }: { account?: typeof unpaid; config?: FakeAnswer } = {},
+) {
   let paid = false;
   return fakeApi({
-    'POST /api/account/GetAccount': () => ({ body: { ...unpaid, activePayment: paid } }),
+    'POST /api/account/GetAccount': () => ({ body: { ...account, activePayment: paid } }),
     'GET /api/Plan/GetAll': {
-      body: [{ planId: 2, planName: 'Standard', monthlyFee: 19.95 }],
+      body: [{ ...plans[1]!, planName: 'Standard', monthlyFee: 19.95, minimumMailDeposit: 30 }],
     },
+    ...(config ? { 'GET /api/Payment/Config': config } : {}),
     'POST /api/Payment/UpdateCard': () => {
       paid = updateCard.body === true;
       return updateCard;
@@ -20,6 +24,12 @@ function paymentApi(updateCard: FakeAnswer) {
     'GET /api/Alert': { body: [] },
     'GET /api/Mail': { body: [] },
   });
+}
+
+/** The body the card form sent to UpdateCard. */
+async function sentCard(calls: Request[]) {
+  const update = calls.find((call) => call.url.includes('UpdateCard'));
+  return update?.json();
 }
 
 async function fillCard(number: string) {
@@ -99,5 +109,129 @@ describe('/PaymentRequired', () => {
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating credit card');
+  });
+});
+
+describe('/PaymentRequired top-up', () => {
+  it('§9 default top-up: without an amount of the account’s own, the plan’s minimum deposit', async () => {
+    const calls = paymentApi({ body: true }, { account: { ...unpaid, autoTopUpAmount: null } });
+    renderPortal('/PaymentRequired', { signedInAs: { ...unpaid, autoTopUpAmount: null } });
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(async () => expect(await sentCard(calls)).toMatchObject({ autoTopUpAmount: 30 }));
+  });
+});
+
+/**
+ * Stripe.js as a test stands it in: the script tag the form adds is answered by setting
+ * `window.Stripe`, and its Elements are empty boxes whose PaymentMethod id is fixed.
+ */
+function stubStripeScript() {
+  const seen = {
+    keys: [] as string[],
+    scripts: [] as string[],
+    mounted: [] as string[],
+    billing: [] as unknown[],
+  };
+  const element = (type: string) => ({
+    mount: (box: HTMLElement) => seen.mounted.push(`${type}:${box.tagName}`),
+    on: () => undefined,
+    destroy: () => undefined,
+  });
+  const observer = new MutationObserver(() => {
+    for (const script of document.head.querySelectorAll<HTMLScriptElement>('script[src]')) {
+      if (seen.scripts.includes(script.src)) continue;
+      seen.scripts.push(script.src);
+      window.Stripe = (key: string) => {
+        seen.keys.push(key);
+        return {
+          elements: () => ({ create: element }),
+          createPaymentMethod: async ({ billing_details }) => {
+            seen.billing.push(billing_details);
+            return { paymentMethod: { id: `pm_stub_${billing_details.name.length}` } };
+          },
+        };
+      };
+      script.dispatchEvent(new Event('load'));
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return { seen, stop: () => observer.disconnect() };
+}
+
+describe('/PaymentRequired card tokeniser', () => {
+  afterEach(() => {
+    delete window.Stripe;
+    document.head.querySelectorAll('script[src]').forEach((script) => script.remove());
+  });
+
+  it('with a sandbox server, tokenises with the sandbox and never loads Stripe.js', async () => {
+    const calls = paymentApi({ body: true });
+    renderPortal('/PaymentRequired', { signedInAs: unpaid });
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(async () =>
+      expect(await sentCard(calls)).toMatchObject({
+        sourceToken: 'tok_sandbox_success_visa_4242',
+      }),
+    );
+    expect(document.head.querySelector('script[src*="stripe"]')).toBeNull();
+  });
+
+  it('with a Stripe server, loads Stripe.js with the publishable key and sends its PaymentMethod', async () => {
+    const stripe = stubStripeScript();
+    const calls = paymentApi(
+      { body: true },
+      {
+        config: {
+          body: {
+            card: { provider: 'stripe', publishableKey: 'pk_test_portal' },
+            paypal: { provider: 'sandbox', clientId: null },
+          },
+        },
+      },
+    );
+    renderPortal('/PaymentRequired', { signedInAs: unpaid });
+    // The number, expiry and CVC are Stripe's own fields: ours are not shown.
+    expect(await screen.findByRole('group', { name: 'Card number' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await waitFor(() => expect(stripe.seen.mounted).toHaveLength(3));
+    expect(stripe.seen.scripts).toEqual(['https://js.stripe.com/v3/']);
+    expect(stripe.seen.keys).toEqual(['pk_test_portal']);
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name on card'), 'Alex Chen');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(async () =>
+      expect(await sentCard(calls)).toMatchObject({
+        cardName: 'Alex Chen',
+        sourceToken: 'pm_stub_9',
+      }),
+    );
+    // The billing address goes to Stripe with the card, for its bank to check.
+    expect(stripe.seen.billing).toEqual([
+      {
+        name: 'Alex Chen',
+        address: {
+          line1: unpaid.address1,
+          line2: '',
+          city: unpaid.city,
+          state: unpaid.state,
+          postal_code: unpaid.postcode,
+          country: 'AU',
+        },
+      },
+    ]);
+    stripe.stop();
+  });
+
+  it('says so, and sends nothing, when the payment configuration cannot be read', async () => {
+    const calls = paymentApi({ body: true }, { config: { status: 503 } });
+    renderPortal('/PaymentRequired', { signedInAs: unpaid });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The card provider could not be reached',
+    );
+    expect(screen.getByRole('button', { name: 'Save card' })).toBeDisabled();
+    expect(calls.some((call) => call.url.includes('UpdateCard'))).toBe(false);
   });
 });

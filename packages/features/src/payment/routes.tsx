@@ -12,9 +12,8 @@ const paymentRequiredRoute = createRoute({
     void paymentRequiredPage();
     return requireAccount(context, location);
   },
-  // The monthly charge line shows once the plans arrive; the form does not wait for them.
+  // The plans give the default top-up its plan minimum (§9) and the monthly charge line its fee.
   loader: async ({ context }) => {
-    if (!__BRAND_SHOW_MONTHLY_CHARGE__) return;
     const { plansQueryOptions } = await import('#shared/api/plans.ts');
     void context.queryClient.prefetchQuery(plansQueryOptions(context.client));
   },

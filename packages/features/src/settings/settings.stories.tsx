@@ -84,6 +84,3 @@ export const CloseAccount: StoryObj = {
     await openDialog(canvasElement, 'alertdialog');
   },
 };
-
-/** A section of a later issue (Transactions): said to be coming, with where to turn meanwhile. */
-export const Coming = section('/Transactions');

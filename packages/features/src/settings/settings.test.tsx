@@ -33,11 +33,14 @@ describe('/Members/Account', () => {
     expect(links[5]).toHaveAttribute('href', '/Members/Account/Verification');
   });
 
-  it('opens a section from its address; a later issue’s says it is coming', async () => {
+  it('opens a section from its address', async () => {
     fakeMembersApi();
-    renderPortal('/Members/Account/Transactions', { signedInAs: member });
-    expect(await heading('Transactions')).toBeVisible();
-    expect(screen.getByText('This section is on its way')).toBeVisible();
+    renderPortal('/Members/Account/CloseAccount', { signedInAs: member });
+    expect(await heading('Close Account')).toBeVisible();
+    expect(within(await menu()).getByRole('link', { name: 'Close Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('moves between sections from the menu without a page load', async () => {

@@ -15,6 +15,8 @@ export const card = style({
   color: vars.color.onHighlight,
   boxShadow: vars.shadow.raised,
   overflow: 'hidden',
+  // The number's size follows the card's width, so a phone's narrower card shows every digit.
+  containerType: 'inline-size',
 });
 
 export const top = style({
@@ -40,13 +42,16 @@ export const brand = style({
 export const number = style({
   alignSelf: 'center',
   fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.xl,
+  // 19 characters (4-4-4-4 with spaces) of 0.68em each (mono advance and spacing) fit the width;
+  // on the widest card that is the full size.
+  fontSize: `min(${vars.fontSize.xl}, 7.5cqi)`,
   letterSpacing: '0.08em',
   whiteSpace: 'nowrap',
 });
 
 export const bottom = style({
   display: 'flex',
+  minWidth: 0,
   justifyContent: 'space-between',
   gap: vars.space.md,
   fontSize: vars.fontSize.sm,
@@ -54,4 +59,12 @@ export const bottom = style({
   letterSpacing: '0.06em',
 });
 
-export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const name = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** The expiry keeps its full width; the name gives way. */
+export const expiry = style({ flexShrink: 0, whiteSpace: 'nowrap' });

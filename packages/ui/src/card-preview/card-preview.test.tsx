@@ -33,6 +33,21 @@ describe('CardPreview', () => {
     expect(screen.getByText('VISA')).toBeInTheDocument();
   });
 
+  it('names the brand a provider detected when the number is typed into its own field', () => {
+    render(
+      <CardPreview
+        number=""
+        brand="mastercard"
+        name=""
+        expiry=""
+        namePlaceholder="Name on card"
+        expiryPlaceholder="MM/YY"
+      />,
+    );
+    expect(screen.getByText('Mastercard')).toBeInTheDocument();
+    expect(screen.getByText('•••• •••• •••• ••••')).toBeInTheDocument();
+  });
+
   it('follows the number as it is typed', () => {
     renderCard('305693090');
     expect(screen.getByText('3056 93090')).toBeInTheDocument();

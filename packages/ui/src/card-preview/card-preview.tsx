@@ -24,6 +24,8 @@ interface CardPreviewProps {
   /** Shown while the expiry is empty ("MM/YY"). */
   expiryPlaceholder: string;
   brandNames?: Partial<Record<CardBrand, string>>;
+  /** The scheme when the number is not ours to read (typed into a provider's own field). */
+  brand?: CardBrand;
 }
 
 /**
@@ -38,8 +40,8 @@ export function CardPreview({
   namePlaceholder,
   expiryPlaceholder,
   brandNames,
+  brand = detectCardBrand(number),
 }: CardPreviewProps) {
-  const brand = detectCardBrand(number);
   const names = { ...CARD_BRAND_NAMES, ...brandNames };
   const grouped = formatCardNumber(number);
   return (
@@ -51,7 +53,7 @@ export function CardPreview({
       <span className={styles.number}>{grouped || EMPTY_NUMBER}</span>
       <div className={styles.bottom}>
         <span className={styles.name}>{name || namePlaceholder}</span>
-        <span>{expiry || expiryPlaceholder}</span>
+        <span className={styles.expiry}>{expiry || expiryPlaceholder}</span>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { SETTINGS_TOP_UP_CHOICES } from '@portal/domain/top-up';
-import { formatDollars, formatMoney, type Cents } from '@portal/domain/money';
+import { centsToDollars, formatDollars, formatMoney, type Cents } from '@portal/domain/money';
 import { Dialog } from '@portal/ui/dialog';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
@@ -7,9 +7,9 @@ import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount, useRefreshAccount } from '#shared/api/account.ts';
+import { useRefreshAccount } from '#shared/api/account.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
-import { useBrand } from '#shared/use-brand.ts';
+import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 
 export type PaymentDialog = 'updateCard' | 'manualPayment';
 
@@ -34,9 +34,9 @@ function coveringAmount(shortBy: Cents): Cents {
  */
 export function PaymentDialogs({ open, shortBy, onClose }: PaymentDialogsProps) {
   const intl = useIntl();
-  const brand = useBrand();
   const toast = useToast();
-  const account = useAccount();
+  // §9's default top-up, as Payment Required and the settings keep it.
+  const topUp = useDefaultTopUp();
   const refreshAccount = useRefreshAccount();
   const [amount, setAmount] = useState(() => coveringAmount(shortBy));
   const money = (cents: Cents) => formatMoney(cents, intl.locale);
@@ -81,7 +81,7 @@ export function PaymentDialogs({ open, shortBy, onClose }: PaymentDialogsProps) 
           </CardForm>
         ) : (
           <CardForm
-            autoTopUpAmount={account.autoTopUpAmount ?? brand.autoTopUp}
+            autoTopUpAmount={centsToDollars(topUp)}
             submitLabel={<FormattedMessage id="forward.saveCard" />}
             onSaved={saved}
           />

@@ -1,11 +1,13 @@
+import { centsToDollars } from '@portal/domain/money';
 import { Text } from '@portal/ui/text';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAccount, useForgetAccount } from '#shared/api/account.ts';
+import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
-import { useBrand } from '#shared/use-brand.ts';
+import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 
 // Rendered only behind the build-time flag: a brand without it never uses this pure value, so its
 // build drops the module and its plan list call. The flag is read at render so Storybook can switch it.
@@ -18,8 +20,8 @@ const MonthlyCharge = /* @__PURE__ */ lazy(() =>
 /** §2 /PaymentRequired: the member must save a working card before going on. */
 export function PaymentRequiredPage() {
   const navigate = useNavigate();
-  const brand = useBrand();
   const account = useAccount();
+  const topUp = useDefaultTopUp();
   const forgetAccount = useForgetAccount();
 
   return (
@@ -33,7 +35,8 @@ export function PaymentRequiredPage() {
         </Suspense>
       )}
       <CardForm
-        autoTopUpAmount={account.autoTopUpAmount ?? brand.autoTopUp}
+        autoTopUpAmount={centsToDollars(topUp)}
+        billingAddress={billingAddressOf(account)}
         submitLabel={<FormattedMessage id="payment.submit" />}
         onSaved={async () => {
           // The guard loads the account again and sees the active payment.

@@ -1,6 +1,5 @@
 import type { SettingsSectionId } from '@portal/domain/settings-sections';
 import { lazy, type ComponentType } from 'react';
-import { ComingSection } from '#settings/components/coming-section.tsx';
 
 const section = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -31,6 +30,26 @@ const PauseSection = section(
   () => import('#settings/components/pause-section.tsx'),
   'PauseSection',
 );
+const PaymentMethodSection = section(
+  () => import('#settings/components/payment-method-section.tsx'),
+  'PaymentMethodSection',
+);
+const ManualPaymentSection = section(
+  () => import('#settings/components/manual-payment-section.tsx'),
+  'ManualPaymentSection',
+);
+const TransactionsSection = section(
+  () => import('#settings/components/transactions-section.tsx'),
+  'TransactionsSection',
+);
+const StorageMetricsSection = section(
+  () => import('#settings/components/storage-metrics-section.tsx'),
+  'StorageMetricsSection',
+);
+const AuditLogSection = section(
+  () => import('#settings/components/audit-log-section.tsx'),
+  'AuditLogSection',
+);
 const CloseSection = section(
   () => import('#settings/components/close-section.tsx'),
   'CloseSection',
@@ -40,6 +59,11 @@ const CloseSection = section(
 const AutoActionsSection = /* @__PURE__ */ lazy(() =>
   import('#settings/components/auto-actions-section.tsx').then((module) => ({
     default: module.AutoActionsSection,
+  })),
+);
+const ChoosePlanSection = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/choose-plan-section.tsx').then((module) => ({
+    default: module.ChoosePlanSection,
   })),
 );
 const AdditionalNamesSection = /* @__PURE__ */ lazy(() =>
@@ -65,12 +89,21 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return <VerificationSection />;
     case 'additionalNames':
       return __BRAND_INCLUDE_ADDITIONAL_NAMES__ ? <AdditionalNamesSection /> : null;
+    case 'paymentMethod':
+      return <PaymentMethodSection />;
+    case 'manualPayment':
+      return <ManualPaymentSection />;
+    case 'choosePlan':
+      return __BRAND_INCLUDE_CHOOSE_PAYMENTS__ ? <ChoosePlanSection /> : null;
+    case 'transactions':
+      return <TransactionsSection />;
+    case 'storageMetrics':
+      return <StorageMetricsSection />;
+    case 'auditLog':
+      return <AuditLogSection />;
     case 'pause':
       return <PauseSection />;
     case 'close':
       return <CloseSection />;
-    default:
-      // The money sections come with their own issue.
-      return <ComingSection />;
   }
 }

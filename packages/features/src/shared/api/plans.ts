@@ -1,5 +1,5 @@
 import type { PortalClient } from '@portal/api-client/client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
@@ -14,4 +14,9 @@ export function plansQueryOptions(client: PortalClient) {
 
 export function usePlans() {
   return useQuery(plansQueryOptions(useApiClient()));
+}
+
+/** The plans, waiting for them in Suspense: for a part of a screen that shows nothing without them. */
+export function useSuspensePlans() {
+  return useSuspenseQuery(plansQueryOptions(useApiClient())).data;
 }

@@ -14,12 +14,17 @@ export const queryKeys = {
   folders: () => ['/api/Folder'] as const,
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
+  paymentConfig: () => ['/api/Payment/Config'] as const,
   locations: () => ['/api/Location/GetAll'] as const,
   addresses: () => ['/api/Address'] as const,
   additionalNames: () => ['/api/AdditionalName'] as const,
   sessions: () => ['/api/Session'] as const,
   verification: () => ['/api/verification/getverification'] as const,
   selfieCode: () => ['/api/verification/generaterandomcode'] as const,
+  audit: () => ['/api/Audit'] as const,
+  storageMetrics: () => ['/api/StorageMetrics/GetMetrics'] as const,
+  transactions: (range?: { from: string; to: string }) =>
+    range === undefined ? (['/api/Transaction'] as const) : (['/api/Transaction', range] as const),
   forwardQuote: (addressId?: number, mailIds?: readonly number[]) =>
     addressId === undefined
       ? (['/api/forward/Calculate'] as const)

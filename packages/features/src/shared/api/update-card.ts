@@ -1,12 +1,11 @@
 import type { PortalClient } from '@portal/api-client/client';
 import { PortalApiError } from '@portal/api-client/errors';
-import { sandboxToken } from '@portal/domain/sandbox-card';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
+import type { Tokenise } from '#shared/payment-card/card-tokeniser.ts';
 
 export interface CardDetails {
   cardName: string;
-  number: string;
   autoTopUpAmount: number;
   /** Also charge `autoTopUpAmount` now and credit it to the balance (a manual payment). */
   chargeNow: boolean;
@@ -20,24 +19,29 @@ export type CardUpdateOutcome =
   | { kind: 'failed' };
 
 /**
- * Tokenises the card in the browser (the number never reaches our server, DESIGN §7) and saves
- * the token with POST /api/Payment/UpdateCard. One idempotency key per attempt the member makes,
- * so a retried request can never charge twice.
+ * Tokenises the card in the browser with the configured provider's own library (the number never
+ * reaches our server, DESIGN §7) and saves the token with POST /api/Payment/UpdateCard. One
+ * idempotency key per attempt the member makes, so a retried request can never charge twice.
  */
 async function updateCard(
   client: PortalClient,
   card: CardDetails,
+  tokenise: Tokenise,
   idempotencyKey: string,
 ): Promise<CardUpdateOutcome> {
-  const sourceToken = sandboxToken(card.number);
-  if (!sourceToken) return { kind: 'unverified' };
   try {
+    const tokenised = await tokenise(card.cardName.trim());
+    if (!tokenised.ok) {
+      return tokenised.message
+        ? { kind: 'provider', message: tokenised.message }
+        : { kind: 'unverified' };
+    }
     const { data } = await client.POST('/api/Payment/UpdateCard', {
       params: { header: { 'Idempotency-Key': idempotencyKey } },
       body: {
         cardName: card.cardName.trim(),
         autoTopUpAmount: card.autoTopUpAmount,
-        sourceToken,
+        sourceToken: tokenised.token,
         chargeNow: card.chargeNow,
       },
     });
@@ -55,7 +59,14 @@ async function updateCard(
 export function useUpdateCardMutation() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: ({ card, idempotencyKey }: { card: CardDetails; idempotencyKey: string }) =>
-      updateCard(client, card, idempotencyKey),
+    mutationFn: ({
+      card,
+      tokenise,
+      idempotencyKey,
+    }: {
+      card: CardDetails;
+      tokenise: Tokenise;
+      idempotencyKey: string;
+    }) => updateCard(client, card, tokenise, idempotencyKey),
   });
 }

@@ -20,6 +20,7 @@ import {
   mailItems,
   member,
   plans,
+  sandboxPaymentConfig,
   sessions,
 } from '#shared/testing/fixtures.ts';
 // Made by the API's demo-seed renderer (apps/api/src/seed/letter-pdf.ts): an envelope and a letter.
@@ -74,6 +75,9 @@ export const apiHandlers = {
     ),
   ),
   plans: http.get('/api/Plan/GetAll', ({ response }) => response(200).json(plans)),
+  paymentConfig: http.get('/api/Payment/Config', ({ response }) =>
+    response(200).json(sandboxPaymentConfig),
+  ),
   locations: http.get('/api/Location/GetAll', ({ response }) => response(200).json(locations)),
   // The server also matches scanned text; the fixtures have none, so names stand in for it, and a
   // scanned item's scan is said to hold the search on its second page.

@@ -337,6 +337,8 @@ export const plans: Schema<'Plan'>[] = [
     parcelForwardPercent: true,
     parcelForwardOnly: false,
     minimumMailDeposit: 20,
+    envelopeStoragePerDay: 0.1,
+    parcelStoragePerDay: 0.5,
     public: true,
     order: 2,
     mostPopular: true,
@@ -403,6 +405,12 @@ export const transactions: Schema<'Transaction'>[] = [
     balance: 124.55,
   },
 ];
+
+/** A server without a card or PayPal provider configured: the sandboxes (GET /api/Payment/Config). */
+export const sandboxPaymentConfig: Schema<'PaymentConfig'> = {
+  card: { provider: 'sandbox', publishableKey: null },
+  paypal: { provider: 'sandbox', clientId: null },
+};
 
 /** Other names the member receives mail under (§3 additional name). */
 export const additionalNames: Schema<'AdditionalName'>[] = [

@@ -9,6 +9,7 @@ import {
   mailItem,
   member,
   plans,
+  sandboxPaymentConfig,
 } from '#shared/testing/fixtures.ts';
 import { PortalApp } from '#app/portal-app.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
@@ -23,9 +24,14 @@ type Handler = (request: Request) => FakeAnswer | Promise<FakeAnswer>;
 
 /**
  * Fakes the API at fetch: `routes` maps "METHOD /api/Path" to an answer or a handler; anything
- * else answers 404 so a test notices an unexpected call. Returns the calls made.
+ * else answers 404 so a test notices an unexpected call. The server's configuration (the sandbox
+ * payment providers) is answered unless a test gives its own. Returns the calls made.
  */
-export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
+export function fakeApi(given: Record<string, FakeAnswer | Handler>) {
+  const routes: Record<string, FakeAnswer | Handler> = {
+    'GET /api/Payment/Config': { body: sandboxPaymentConfig },
+    ...given,
+  };
   const calls: Request[] = [];
   vi.stubGlobal(
     'fetch',

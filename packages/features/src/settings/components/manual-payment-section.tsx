@@ -1,0 +1,98 @@
+import { centsToDollars, formatMoney, parseDollars, type Cents } from '@portal/domain/money';
+import { SETTINGS_TOP_UP_CHOICES, validateTopUp } from '@portal/domain/top-up';
+import { RadioGroup } from '@portal/ui/radio-group';
+import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
+import { TextField } from '@portal/ui/text-field';
+import { useToast } from '@portal/ui/toast';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
+import { useAccount } from '#shared/api/account.ts';
+import { CardForm } from '#shared/payment-card/card-form.tsx';
+import { useRefreshBalance } from '#settings/api/payments.ts';
+
+const OTHER = 'other';
+
+/**
+ * §2 Manual Payment: a once-off card payment of one of §9's settings amounts or any amount from
+ * the $20 minimum; the balance in the top bar shows the payment as soon as it is taken.
+ */
+export function ManualPaymentSection() {
+  const intl = useIntl();
+  const toast = useToast();
+  const refresh = useRefreshBalance();
+  const account = useAccount();
+  const [choice, setChoice] = useState(String(SETTINGS_TOP_UP_CHOICES[2]));
+  const [typed, setTyped] = useState('');
+  const [touched, setTouched] = useState(false);
+  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+
+  const problem = choice === OTHER ? validateTopUp(typed) : null;
+  const amount: Cents | null =
+    choice === OTHER ? (problem ? null : parseDollars(typed)) : Number(choice);
+
+  return (
+    <Stack space="lg">
+      <Text as="p" tone="secondary">
+        <FormattedMessage id="settings.manualPayment.intro" />
+      </Text>
+      <CardForm
+        // The card form is sent only with a valid amount; the field's error says what is wrong.
+        autoTopUpAmount={centsToDollars(amount ?? 0)}
+        chargeNow
+        billingAddress={billingAddressOf(account)}
+        submitLabel={
+          amount === null ? (
+            <FormattedMessage id="settings.manualPayment.payAny" />
+          ) : (
+            <FormattedMessage id="forward.pay" values={{ amount: money(amount) }} />
+          )
+        }
+        canSubmit={() => {
+          setTouched(true);
+          return amount !== null;
+        }}
+        onSaved={async () => {
+          toast(
+            intl.formatMessage(
+              { id: 'settings.manualPayment.paid' },
+              { amount: money(amount ?? 0) },
+            ),
+            { tone: 'success' },
+          );
+          await refresh();
+        }}
+      >
+        <RadioGroup
+          label={intl.formatMessage({ id: 'forward.payAmount' })}
+          orientation="horizontal"
+          options={[
+            ...SETTINGS_TOP_UP_CHOICES.map((cents) => ({
+              value: String(cents),
+              label: money(cents),
+            })),
+            { value: OTHER, label: intl.formatMessage({ id: 'settings.manualPayment.other' }) },
+          ]}
+          value={choice}
+          onChange={setChoice}
+        />
+        {choice === OTHER && (
+          <TextField
+            label={intl.formatMessage({ id: 'settings.manualPayment.otherAmount' })}
+            description={intl.formatMessage({ id: 'settings.manualPayment.minimum' })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && problem ? intl.formatMessage({ id: problem }) : undefined}
+          />
+        )}
+        <Text as="p" size="sm" tone="secondary">
+          <FormattedMessage id="forward.payNote" />
+        </Text>
+      </CardForm>
+    </Stack>
+  );
+}

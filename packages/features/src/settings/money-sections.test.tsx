@@ -1,0 +1,361 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setIntersecting } from '@portal/ui/test-support/browser-apis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Schema } from '@portal/api-client/types';
+import { member, transactions } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+async function fillCard(number: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Name on card'), 'Alex Chen');
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry'), '1239');
+  await user.type(screen.getByLabelText('CVC'), '123');
+  return user;
+}
+
+const updateCardBody = async (calls: Request[]) =>
+  calls.find((call) => call.url.includes('UpdateCard'))?.json();
+
+describe('the Payment Method section', () => {
+  it('saves a card with the member’s top-up and says "Payment updated"', async () => {
+    const calls = fakeMembersApi({ 'POST /api/Payment/UpdateCard': { body: true } });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    expect(await heading('Payment Method')).toBeVisible();
+    const user = await fillCard('5555555555554444');
+    expect(screen.getByText('Mastercard')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+
+    expect(await screen.findByText('Payment updated')).toBeVisible();
+    expect(await updateCardBody(calls)).toEqual({
+      cardName: 'Alex Chen',
+      autoTopUpAmount: 50,
+      sourceToken: 'tok_sandbox_success_mastercard_4444',
+      chargeNow: false,
+    });
+  });
+
+  it('shows the provider’s words for a card its bank refuses, keeping what was typed', async () => {
+    fakeMembersApi({
+      'POST /api/Payment/UpdateCard': {
+        status: 402,
+        body: { code: 'payment_failed', detail: 'Your card was declined.' },
+      },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    const user = await fillCard('4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.queryByText('Payment updated')).toBeNull();
+  });
+
+  it('pays $50 by PayPal by default, and gives each bank detail its own copy button', async () => {
+    const calls = fakeMembersApi({ 'POST /api/paypal/verify': { body: true } });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    // user-event stands in a clipboard the test can read back.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pay $50.00 with PayPal' }));
+    expect(await screen.findByText('$50.00 from PayPal was added to your balance')).toBeVisible();
+    const verify = calls.find((call) => call.url.includes('paypal/verify'))!;
+    expect(new URL(verify.url).searchParams.get('orderId')).toMatch(/^SANDBOX-50-[0-9a-f]{8}$/);
+    expect(verify.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Copy Your reference' }));
+    expect(await navigator.clipboard.readText()).toBe(member.userCode);
+    await user.click(screen.getByRole('button', { name: 'Copy BSB' }));
+    expect(await navigator.clipboard.readText()).toMatch(/^\d{3}-?\d{3}$/);
+  });
+});
+
+describe('the Payment Method section’s auto top-up and monthly charge', () => {
+  it('§9 starts the auto top-up at the plan’s minimum when the account has none, and saves a new one', async () => {
+    const account = { ...member, autoTopUpAmount: null };
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': { body: account },
+      'POST /api/Account/UpdateAutoTopup': { body: { ...account, autoTopUpAmount: 75 } },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: account });
+    const amount = await screen.findByRole('combobox', { name: 'Top-up amount' });
+    expect(amount).toHaveDisplayValue('$20.00');
+    const user = userEvent.setup();
+    await user.selectOptions(amount, '$75.00');
+    await user.click(screen.getByRole('button', { name: 'Save amount' }));
+    expect(await screen.findByText('Auto top-up set to $75.00')).toBeVisible();
+    const saved = calls.find((call) => call.url.includes('UpdateAutoTopup'))!;
+    expect(new URL(saved.url).searchParams.get('amount')).toBe('75');
+  });
+
+  it('§9 shows the plan’s monthly fee and the billing day of the month', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    expect(
+      await screen.findByText(
+        'Your plan, Mail Plus, costs $19.95 a month, charged on the 1st of each month.',
+      ),
+    ).toBeVisible();
+  });
+});
+
+describe('the Manual Payment section', () => {
+  it('charges the chosen amount now and shows the new balance in the top bar', async () => {
+    let balance = member.balance;
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': () => ({ body: { ...member, balance } }),
+      'POST /api/Payment/UpdateCard': () => {
+        balance = 107.4;
+        return { body: true };
+      },
+    });
+    renderPortal('/Members/Account/ManualPayment', { signedInAs: member });
+    expect(await heading('Manual Payment')).toBeVisible();
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('radio', { name: '$20.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+
+    expect(await updateCardBody(calls)).toMatchObject({ autoTopUpAmount: 20, chargeNow: true });
+    expect(await screen.findByText('$20.00 was added to your balance')).toBeVisible();
+    // The user menu in the top bar: "Alexandra Montgo.. ($107.40)".
+    expect(await screen.findByRole('button', { name: /\(\$107\.40\)$/ })).toBeVisible();
+  });
+
+  it('takes any amount from $20 in dollars and cents, exactly, and refuses less', async () => {
+    const calls = fakeMembersApi({ 'POST /api/Payment/UpdateCard': { body: true } });
+    renderPortal('/Members/Account/ManualPayment', { signedInAs: member });
+    const user = await fillCard('4242424242424242');
+    await user.click(screen.getByRole('radio', { name: 'Other amount' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount in dollars' });
+    await user.type(amount, '19.99');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('The minimum top-up is $20')).toBeVisible();
+    expect(calls.some((call) => call.url.includes('UpdateCard'))).toBe(false);
+
+    // 20.1 + 0.2 in floats is 20.300000000000001: the amount goes as typed, in cents.
+    await user.clear(amount);
+    await user.type(amount, '20.30');
+    await user.click(screen.getByRole('button', { name: 'Pay $20.30' }));
+    await waitFor(async () =>
+      expect(await updateCardBody(calls)).toMatchObject({ autoTopUpAmount: 20.3 }),
+    );
+  });
+});
+
+describe('the Choose Plan section', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the plans in order, marks the most popular and the member’s own, with their fees', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: member });
+    const plans = await screen.findByRole('list', { name: 'Choose Plan' });
+    const names = within(plans).getAllByRole('heading', { level: 2 });
+    expect(names.map((name) => name.textContent)).toEqual(['Mail Lite', 'Mail Plus']);
+    const plus = within(plans).getByRole('region', { name: 'Mail Plus' });
+    expect(within(plus).getByText('Most popular')).toBeVisible();
+    expect(within(plus).getByText('Your plan')).toBeVisible();
+    expect(within(plus).getByText('10% of the courier price')).toBeVisible();
+    expect(within(plus).queryByRole('button')).toBeNull();
+    const lite = within(plans).getByRole('region', { name: 'Mail Lite' });
+    expect(within(lite).getByText('$19.95')).toBeVisible();
+  });
+
+  it('§4 confirms with the pro-rata credit in dollars, then changes the plan once', async () => {
+    // Mid-period: 15 of November's 30 days left before the billing day, the 1st.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-16T00:00:00Z') });
+    const calls = fakeMembersApi({
+      'POST /api/Account/ChoosePlan': { body: { ...member, planId: 1 } },
+    });
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose Mail Lite' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change to Mail Lite?' });
+    // ($9.95 − $19.95) × 15 ÷ 30 = −$5.00
+    expect(dialog).toHaveTextContent(
+      'Changing plan now credits $5.00 to your balance for the rest of this billing period.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Your plan is now Mail Lite')).toBeVisible();
+    const changes = calls.filter((call) => call.url.includes('ChoosePlan'));
+    expect(changes).toHaveLength(1);
+    expect(new URL(changes[0]!.url).searchParams.get('planId')).toBe('1');
+    expect(changes[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('says what to do when the balance cannot cover the charge', async () => {
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: { ...member, planId: 1 } },
+      'POST /api/Account/ChoosePlan': { status: 402, body: { code: 'insufficient_funds' } },
+    });
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: { ...member, planId: 1 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Choose Mail Plus' }));
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your balance and auto top-up could not cover the plan change.',
+    );
+  });
+});
+
+/** A ledger of `count` rows, newest first, each 10 cents on the last. */
+function ledger(count: number): Schema<'Transaction'>[] {
+  return Array.from({ length: count }, (_, index) => ({
+    transactionId: 1000 - index,
+    date: `2026-11-${String(28 - (index % 28)).padStart(2, '0')}T03:00:00Z`,
+    description: `Entry ${index + 1}`,
+    planName: 'Mail Plus',
+    amount: index % 2 ? -0.2 : 0.1,
+    balance: Number(((count - index) * 0.1).toFixed(2)),
+  }));
+}
+
+function pagedTransactions(rows: Schema<'Transaction'>[]) {
+  return async (request: Request): Promise<FakeAnswer> => {
+    // As over a network: the page is loading for a moment, as the infinite scroll expects.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page'));
+    const size = Number(query.get('pageSize'));
+    const from = query.get('from') ?? '';
+    const to = query.get('to') ?? '9999';
+    const inRange = rows.filter((row) => row.date >= from && row.date.slice(0, 10) <= to);
+    return { body: inRange.slice(page * size, (page + 1) * size) };
+  };
+}
+
+describe('the Transactions section', () => {
+  it('shows date, description, plan, amount and balance, credits apart from debits', async () => {
+    fakeMembersApi({ 'GET /api/Transaction': pagedTransactions(transactions) });
+    renderPortal('/Members/Account/Transactions', { signedInAs: member });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '12/11/26Forward: Express Post, 3 itemsMail Plus-$17.20$87.40',
+      '01/11/26Monthly feeMail Plus-$19.95$104.60',
+      '28/10/26Top up by card—+$100.00$124.55',
+    ]);
+  });
+
+  it('loads page 2 when the list’s end scrolls into view, and stops at an empty page', async () => {
+    const calls = fakeMembersApi({ 'GET /api/Transaction': pagedTransactions(ledger(25)) });
+    renderPortal('/Members/Account/Transactions', { signedInAs: member });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const sentinel = document.querySelector('[class*="sentinel"]')!;
+    setIntersecting(sentinel, true);
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
+    // Still in view after the short page: page 2 is asked for, comes back empty, and ends the list.
+    const pagesAsked = () =>
+      calls
+        .filter((call) => call.url.includes('/api/Transaction'))
+        .map((call) => new URL(call.url).searchParams.get('page'));
+    await waitFor(() => expect(pagesAsked()).toEqual(['0', '1', '2']));
+    setIntersecting(sentinel, true);
+    expect(pagesAsked()).toEqual(['0', '1', '2']);
+    // 0.1 and -0.2 rows: shown exactly, never float sums such as 0.30000000000000004.
+    expect(within(table).getByText('$2.50')).toBeVisible();
+    expect(within(table).getAllByText('+$0.10')).toHaveLength(13);
+  });
+
+  it('asks for a date range and exports exactly the rows shown as CSV', async () => {
+    const calls = fakeMembersApi({ 'GET /api/Transaction': pagedTransactions(transactions) });
+    let exported: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      exported = blob;
+      return 'blob:transactions';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPortal('/Members/Account/Transactions', { signedInAs: member });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Transactions' });
+    await user.type(screen.getByLabelText('From'), '01/11/26');
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(calls.some((call) => call.url.includes('from=2026-11-01'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const text = await exported!.text();
+    expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
+      'Date,Description,Plan,Amount,Balance',
+      '12/11/2026,"Forward: Express Post, 3 items",Mail Plus,-17.20,87.40',
+      '01/11/2026,Monthly fee,Mail Plus,-19.95,104.60',
+      '',
+    ]);
+    click.mockRestore();
+  });
+
+  it('refuses a range that ends before it starts, asking for nothing', async () => {
+    const calls = fakeMembersApi({ 'GET /api/Transaction': pagedTransactions(transactions) });
+    renderPortal('/Members/Account/Transactions', { signedInAs: member });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Transactions' });
+    await user.type(screen.getByLabelText('From'), '10/11/26');
+    await user.type(screen.getByLabelText('To'), '01/11/26');
+    expect(await screen.findByText('The end date can not be before the start date')).toBeVisible();
+    expect(calls.some((call) => call.url.includes('to=2026-11-01'))).toBe(false);
+  });
+});
+
+describe('the Storage Metrics section', () => {
+  it('charts the eight counts with each number as text, and says what storage costs', async () => {
+    fakeMembersApi({
+      'GET /api/StorageMetrics/GetMetrics': {
+        body: {
+          storedEnvelopesWithinFreePeriod: 12,
+          storedEnvelopesOutsideFreePeriod: 3,
+          forwardedEnvelopes: 40,
+          shreddedEnvelopes: 25,
+          storedParcelsWithinFreePeriod: 1,
+          storedParcelsOutsideFreePeriod: 1,
+          forwardedParcels: 6,
+          destroyedParcels: 0,
+        },
+      },
+    });
+    renderPortal('/Members/Account/StorageMetrics', { signedInAs: member });
+    const envelopes = await screen.findByRole('list', { name: 'Envelopes' });
+    expect(
+      within(envelopes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Stored, within the free period12',
+      'Stored, past the free period3',
+      'Forwarded40',
+      'Shredded25',
+    ]);
+    const parcels = screen.getByRole('list', { name: 'Parcels' });
+    expect(within(parcels).getAllByRole('listitem').at(-1)).toHaveTextContent('Destroyed0');
+    expect(
+      await screen.findByText(/each envelope costs \$0\.10 and each parcel \$0\.50 a day/),
+    ).toBeVisible();
+    // 3 × $0.10 + 1 × $0.50, in cents.
+    expect(screen.getByText('Your items past their free period cost $0.80 a day.')).toBeVisible();
+  });
+});
+
+describe('the Audit Log section', () => {
+  it('lists date, time and what happened, newest first', async () => {
+    fakeMembersApi({
+      'GET /api/Audit': (request: Request) => ({
+        body:
+          new URL(request.url).searchParams.get('page') === '0'
+            ? [
+                { auditId: 2, dateTime: '2026-11-20T09:41:00Z', message: 'Logged in' },
+                { auditId: 1, dateTime: '2026-11-19T23:05:00Z', message: 'Plan changed' },
+              ]
+            : [],
+      }),
+    });
+    renderPortal('/Members/Account/AuditLog', { signedInAs: member });
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['20/11/26 09:41Logged in', '19/11/26 23:05Plan changed']);
+  });
+});

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
+import { http, never, problem } from '#shared/storybook/api-handlers.ts';
+import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { member, transactions } from '#shared/testing/fixtures.ts';
+
+export default { title: 'Screens/Settings money' } satisfies Meta;
+
+const section = (path: string) => screenStory(`/Members/Account${path}`, { signedInAs: member });
+
+const transactionPages = http.get('/api/Transaction', ({ query, response }) =>
+  response(200).json(Number(query.get('page')) === 0 ? transactions : []),
+);
+
+/** Payment Method: the card form with its preview, PayPal at $50, and the bank details. */
+export const PaymentMethod = section('/PaymentMethod');
+
+/** Payment Method with a Mastercard typed and refused by its bank: the provider's words. */
+export const PaymentMethodDeclined: StoryObj = {
+  ...PaymentMethod,
+  parameters: {
+    msw: {
+      handlers: {
+        updateCard: http.post('/api/Payment/UpdateCard', ({ response }) =>
+          response.untyped(problem(402, 'payment_failed', 'Your card was declined.')),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.type(await fieldFor(canvasElement, 'cc-name'), 'Alexandra Smythe');
+    await userEvent.type(await fieldFor(canvasElement, 'cc-number'), '5555555555554444');
+    await userEvent.type(await fieldFor(canvasElement, 'cc-exp'), '1230');
+    await userEvent.type(await fieldFor(canvasElement, 'cc-csc'), '123');
+    await userEvent.click(
+      canvasElement.querySelector<HTMLButtonElement>('main form button[type="submit"]')!,
+    );
+    await waitFor(() => expect(canvasElement.querySelector('main [role="alert"]')).not.toBeNull());
+  },
+};
+
+/** Manual Payment: the §9 amounts ($50 chosen), the card form and what the charge does. */
+export const ManualPayment = section('/ManualPayment');
+
+/** Choose Plan: the plans in order, the most popular marked and the member's own highlighted. */
+export const ChoosePlan = section('/ChoosePlan');
+
+/**
+ * The clock at a fixed day (time still runs, so timers work): a story whose text depends on today,
+ * such as a pro-rata amount, looks the same in every screenshot.
+ */
+function clockAt(day: string) {
+  return () => {
+    const RealDate = Date;
+    const offset = new RealDate(day).getTime() - RealDate.now();
+    class ShiftedDate extends RealDate {
+      constructor(value?: string | number | Date) {
+        super(value ?? RealDate.now() + offset);
+      }
+      static override now() {
+        return RealDate.now() + offset;
+      }
+    }
+    globalThis.Date = ShiftedDate as DateConstructor;
+    return () => {
+      globalThis.Date = RealDate;
+    };
+  };
+}
+
+/** Choose Plan asking to confirm a change, with its pro-rata credit (mid-November: $5.00). */
+export const ChoosePlanConfirm: StoryObj = {
+  ...ChoosePlan,
+  beforeEach: clockAt('2026-11-16T00:00:00Z'),
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    // A brand without Choose Plan (Outback Post) shows the section as not found: nothing to open.
+    const choose = canvasElement.querySelector<HTMLButtonElement>('main section button');
+    if (!choose) return;
+    await userEvent.click(choose);
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  },
+};
+
+/** Transactions: credits apart from debits, with the running balance. */
+export const Transactions: StoryObj = {
+  ...section('/Transactions'),
+  parameters: { msw: { handlers: { transactions: transactionPages } } },
+};
+
+/** Transactions of a new member: nothing yet. */
+export const TransactionsEmpty: StoryObj = {
+  ...section('/Transactions'),
+  parameters: {
+    msw: {
+      handlers: {
+        transactions: http.get('/api/Transaction', ({ response }) => response(200).json([])),
+      },
+    },
+  },
+};
+
+/** Transactions while the first page loads. */
+export const TransactionsLoading: StoryObj = {
+  ...screenStory('/Members/Account/Transactions', { signedInAs: member, loading: true }),
+  parameters: {
+    msw: { handlers: { transactions: http.get('/api/Transaction', never) } },
+  },
+};
+
+/** Storage Metrics: the eight counts as two bar charts on one scale, and the storage cost. */
+export const StorageMetrics: StoryObj = {
+  ...section('/StorageMetrics'),
+  parameters: {
+    msw: {
+      handlers: {
+        storageMetrics: http.get('/api/StorageMetrics/GetMetrics', ({ response }) =>
+          response(200).json({
+            storedEnvelopesWithinFreePeriod: 12,
+            storedEnvelopesOutsideFreePeriod: 3,
+            forwardedEnvelopes: 40,
+            shreddedEnvelopes: 25,
+            storedParcelsWithinFreePeriod: 1,
+            storedParcelsOutsideFreePeriod: 1,
+            forwardedParcels: 6,
+            destroyedParcels: 0,
+          }),
+        ),
+      },
+    },
+  },
+};
+
+/** Audit Log: what happened and when, newest first. */
+export const AuditLog: StoryObj = {
+  ...section('/AuditLog'),
+  parameters: {
+    msw: {
+      handlers: {
+        audit: http.get('/api/Audit', ({ query, response }) =>
+          response(200).json(
+            Number(query.get('page')) === 0
+              ? [
+                  {
+                    auditId: 3,
+                    dateTime: '2026-11-20T09:41:00Z',
+                    message: 'Logged in from Chrome on macOS',
+                  },
+                  {
+                    auditId: 2,
+                    dateTime: '2026-11-12T04:00:00Z',
+                    message: 'Forward #41 requested: Express Post, 3 items',
+                  },
+                  {
+                    auditId: 1,
+                    dateTime: '2026-11-01T00:10:00Z',
+                    message: 'Monthly fee of $19.95 charged',
+                  },
+                ]
+              : [],
+          ),
+        ),
+      },
+    },
+  },
+};
