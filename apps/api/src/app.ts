@@ -96,7 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('afterResponse', ctx.afterResponse);
   app.addHook('onClose', () => ctx.afterResponse.settled());
 
-  await registerSecurityHeaders(app, { production: options.production ?? false });
+  await registerSecurityHeaders(app, {
+    production: options.production ?? false,
+    cardTokeniser: ctx.cards.browser.provider,
+  });
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Photo ID uploads: one file of at most 10 MB. The parts are read before validation, so the

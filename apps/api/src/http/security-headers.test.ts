@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { stripeCardProvider } from '#payments/stripe-card-provider.ts';
 
 let api: TestApp;
 let production: TestApp;
@@ -74,9 +75,30 @@ describe('a page of the brand app', () => {
     for (const url of ['/Members/Account/Verification', '/Members/PhotoVerification']) {
       expect((await page(api, url)).headers['permissions-policy'], url).toContain('camera=(self)');
     }
+    expect(
+      (await page(api, '/Members/PhotoVerification/')).headers['permissions-policy'],
+    ).toContain('camera=(self)');
     expect((await page(api, '/Members/Account')).headers['permissions-policy']).toContain(
       'camera=()',
     );
+  });
+
+  it('lets Stripe.js load its card fields only on a server whose cards go through Stripe', async () => {
+    const sandboxCsp = String((await page(api, '/Login')).headers['content-security-policy']);
+    expect(sandboxCsp).not.toContain('stripe.com');
+    const stripe = await startTestApp({
+      cards: stripeCardProvider({ secretKey: 'sk_test_x', publishableKey: 'pk_test_x' }),
+    });
+    try {
+      const csp = String((await page(stripe, '/Login')).headers['content-security-policy']);
+      const directive = (name: string) =>
+        csp.split(';').find((each) => each.trim().startsWith(name));
+      expect(directive('script-src')).toContain('https://js.stripe.com');
+      expect(directive('frame-src')).toContain('https://hooks.stripe.com');
+      expect(directive('connect-src')).toContain('https://api.stripe.com');
+    } finally {
+      await stripe.close();
+    }
   });
 
   it('asks for HTTPS only in production', async () => {

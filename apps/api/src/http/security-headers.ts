@@ -14,22 +14,39 @@ const TOKEN_PAGES = ['/resetpassword', '/authorise', '/verify'];
 /** The identity verification pages (§2), the only ones that may use the camera. */
 const CAMERA_PAGES = ['/members/account/verification', '/members/photoverification'];
 
-const pagePath = (request: FastifyRequest) => request.url.split('?')[0]!.toLowerCase();
+/** The page's path as the app's router matches it: any case, a trailing slash or not. */
+const pagePath = (request: FastifyRequest) =>
+  request.url
+    .split('?')[0]!
+    .toLowerCase()
+    .replace(/(.)\/+$/, '$1');
+
+/**
+ * What Stripe.js needs when it is the card tokeniser (decision 050): its script, the iframes of its
+ * card fields and 3-D Secure, and its API. The sandbox needs nothing from elsewhere.
+ */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /** The policy of the brand apps as Vite and vanilla-extract build them: files only, from here. */
-function contentSecurityPolicy(production: boolean) {
+function contentSecurityPolicy(production: boolean, stripe: boolean) {
+  const outside = stripe ? STRIPE_SOURCES : { script: [], frame: [], connect: [] };
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       // No inline script. pdf.js decodes JPEG 2000 and JBIG2 scans in WebAssembly.
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...outside.script],
       // vanilla-extract emits .css files; React's `style` props go through the CSSOM, which CSP
       // does not govern, so no inline styles are needed.
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...outside.connect],
+      ...(stripe ? { frameSrc: ["'self'", ...outside.frame] } : {}),
       // The pdf.js worker is a file of the build.
       workerSrc: ["'self'"],
       frameAncestors: ["'none'"],
@@ -49,10 +66,10 @@ function contentSecurityPolicy(production: boolean) {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { production }: { production: boolean },
+  { production, cardTokeniser }: { production: boolean; cardTokeniser: 'sandbox' | 'stripe' },
 ): Promise<void> {
   const headers = helmetHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(production),
+    contentSecurityPolicy: contentSecurityPolicy(production, cardTokeniser === 'stripe'),
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
