@@ -160,6 +160,7 @@ const RATE_LIMITED_OPERATIONS = [
 /** Fields of ENTITY_FIELDS a response leaves out when it has nothing to say there. */
 const OPTIONAL_FIELDS: Record<string, string[]> = {
   Verification: ['rejectionReason'],
+  CardUpdate: ['chargeAmount'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -294,7 +295,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'forwardedParcels',
     'destroyedParcels',
   ],
-  CardUpdate: ['cardName', 'autoTopUpAmount', 'sourceToken', 'chargeNow'],
+  // chargeAmount: a manual payment charged once, the auto top-up amount left as it was (decision 051).
+  CardUpdate: ['cardName', 'autoTopUpAmount', 'sourceToken', 'chargeNow', 'chargeAmount'],
   LoginRequest: ['EmailAddress', 'Password', 'KeepLoggedIn', 'loginGuard'],
 };
 

@@ -823,7 +823,9 @@ export interface paths {
          *     single-use `sourceToken`, which the server turns into a saved card. `autoTopUpAmount` is
          *     saved as with UpdateAutoTopup. With `chargeNow` the server also charges that amount and
          *     credits the balance (at signup: the larger of the plan's setup fee and the top-up, §9), so
-         *     the call needs an `Idempotency-Key`; a retry with the same key never charges twice.
+         *     the call needs an `Idempotency-Key`; a retry with the same key never charges twice. A
+         *     manual payment sends `chargeAmount` too: that amount is charged once and the auto top-up
+         *     amount stays as it was.
          *
          *     Saving verifies the card with its bank (the provider's setup step), so a card that is
          *     declined or has no funds is never saved and `activePayment` stays false.
@@ -1822,8 +1824,14 @@ export interface components {
             autoTopUpAmount: components["schemas"]["TopUpAmount"];
             /** @description The single-use token the card provider made from the card details in the browser. */
             sourceToken: string;
-            /** @description Also charge `autoTopUpAmount` now and credit it to the balance. */
+            /** @description Also charge `autoTopUpAmount` (or `chargeAmount`) now and credit it to the balance. */
             chargeNow: boolean;
+            /**
+             * @description A once-off payment (a manual payment): with `chargeNow`, charge this amount instead and
+             *     leave the account's auto top-up amount as it was; `autoTopUpAmount` is then not saved.
+             *     Without `chargeNow` the call is refused (400 `chargeAmount`).
+             */
+            chargeAmount?: components["schemas"]["TopUpAmount"];
         };
         /**
          * @description Which payment providers the server is configured for, so the browser uses the same ones: the

@@ -22,6 +22,8 @@ export interface CardUpdate {
   cardName: string;
   autoTopUpCents: Cents;
   chargeNow: boolean;
+  /** A once-off payment: charged instead of the top-up, which then stays as the account had it. */
+  chargeCents?: Cents;
   /** Passed to the provider with the charge, so a retried request is charged once there too. */
   idempotencyKey: string;
 }
@@ -30,8 +32,9 @@ export interface CardUpdate {
  * Saves the card (`UpdateCard`) in the caller's transaction with the account locked: true when
  * saved, false when the provider cannot read the token, 402 when the card's bank refuses it.
  * With `chargeNow` it charges the top-up (during signup the larger of it and the plan's setup
- * fee, §9, which it then takes) and credits the ledger; a declined charge answers 402 and saves nothing, as the account is written only
- * after the provider said yes.
+ * fee, §9, which it then takes) and credits the ledger; a declined charge answers 402 and saves
+ * nothing, as the account is written only after the provider said yes. A once-off `chargeCents`
+ * is charged in place of the top-up and leaves the account's auto top-up amount alone.
  */
 export async function updateCard(
   trx: Transaction<Tables>,
@@ -45,7 +48,11 @@ export async function updateCard(
   if (!saved.ok) return refuseCharge(saved);
 
   const setupFee = update.chargeNow ? await unpaidSetupFee(trx, account) : undefined;
-  const amount = signupChargeToday(setupFee?.setup_fee_cents ?? 0, update.autoTopUpCents);
+  const amount = signupChargeToday(
+    setupFee?.setup_fee_cents ?? 0,
+    update.chargeCents ?? update.autoTopUpCents,
+  );
+  const keepsAutoTopUp = update.chargeCents !== undefined;
   if (update.chargeNow) {
     const charge = await cards.charge(saved.cardRef, amount, 'Top-up', {
       idempotencyKey: `${accountId}-${update.idempotencyKey}`,
@@ -60,7 +67,7 @@ export async function updateCard(
       card_last4: saved.last4,
       card_name: update.cardName,
       active_payment: true,
-      auto_top_up_cents: update.autoTopUpCents,
+      ...(keepsAutoTopUp ? {} : { auto_top_up_cents: update.autoTopUpCents }),
       ...(setupFee ? { setup_fee_charged_at: sql<Date>`now()` } : {}),
     })
     .where('account_id', '=', accountId)
@@ -68,7 +75,9 @@ export async function updateCard(
   await audit(
     trx,
     accountId,
-    `Payment card ending ${saved.last4} saved; auto top-up $${formatDollars(update.autoTopUpCents)}`,
+    keepsAutoTopUp
+      ? `Payment card ending ${saved.last4} saved`
+      : `Payment card ending ${saved.last4} saved; auto top-up $${formatDollars(update.autoTopUpCents)}`,
   );
   if (!update.chargeNow) return true;
 

@@ -183,6 +183,55 @@ describe('UpdateCard', () => {
     expect(reused.json()).toMatchObject({ code: 'idempotency_key_reused' });
   });
 
+  it('makes a manual payment once-off: the amount is charged and the auto top-up stays as it was', async () => {
+    const { accountId, call, updateCard } = await payer();
+    expect((await updateCard(card(GOOD, { autoTopUpAmount: 75 }))).json()).toBe(true);
+
+    const paid = await updateCard(card(GOOD, { chargeNow: true, chargeAmount: 35 }));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toBe(true);
+
+    const account = await call('POST', '/api/account/GetAccount');
+    expect(account.json()).toMatchObject({ autoTopUpAmount: 75, balance: 35 });
+    const { balance, ledgerSum, entries } = await balanceAndLedgerSum(api, accountId);
+    expect(entries).toHaveLength(1);
+    expect(balance).toBe(3500);
+    expect(ledgerSum).toBe(balance);
+    expect((await auditMessages(api, accountId)).slice(-2)).toEqual([
+      'Payment card ending 4242 saved',
+      'Card ending 4242 charged $35.00',
+    ]);
+  });
+
+  it('charges nothing and saves nothing when a once-off payment’s card is declined', async () => {
+    const { accountId, updateCard } = await payer();
+    expect((await updateCard(card(GOOD, { autoTopUpAmount: 75 }))).json()).toBe(true);
+    const saved = await accountRow(accountId);
+    // Saves, then declines every charge: the save succeeds and the charge is refused.
+    const declinesLater = sandboxToken('4000000000000341') ?? '';
+    for (const token of [DECLINED, declinesLater]) {
+      const response = await updateCard(card(token, { chargeNow: true, chargeAmount: 35 }));
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toMatchObject({ code: 'payment_failed' });
+    }
+    expect(await accountRow(accountId)).toEqual(saved);
+    expect((await balanceAndLedgerSum(api, accountId)).entries).toEqual([]);
+  });
+
+  it('refuses a once-off amount under $20, or one that would not be charged, saving nothing', async () => {
+    const { accountId, updateCard } = await payer();
+    for (const extra of [
+      { chargeNow: true, chargeAmount: 19.99 },
+      { chargeNow: true, chargeAmount: 20.005 },
+      { chargeNow: false, chargeAmount: 35 },
+    ]) {
+      const response = await updateCard(card(GOOD, extra));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'chargeAmount' });
+    }
+    expect(await accountRow(accountId)).toMatchObject({ card_token: null, balance_cents: 0 });
+  });
+
   it('at signup charges the larger of the setup fee and the top-up, and takes the setup fee once', async () => {
     const planId = await insertPlan(api, { plan_name: 'Signup Plan', setup_fee_cents: 2500 });
     const { accountId, updateCard } = await payer();

@@ -35,12 +35,22 @@ export function paymentOperations(
 
     updateCard: async (request) => {
       const accountId = accountIdOf(request);
-      const { cardName, autoTopUpAmount, sourceToken, chargeNow } = request.body;
+      const { cardName, autoTopUpAmount, sourceToken, chargeNow, chargeAmount } = request.body;
       if (looksLikeCardNumber(sourceToken)) {
         throw invalidField('sourceToken', 'Send the card provider token, never the card number');
       }
       if (validateTopUp(String(autoTopUpAmount))) {
         throw invalidField('autoTopUpAmount', 'The minimum top-up is $20, in dollars and cents');
+      }
+      if (chargeAmount !== undefined && validateTopUp(String(chargeAmount))) {
+        throw invalidField('chargeAmount', 'The minimum payment is $20, in dollars and cents');
+      }
+      // A once-off amount that is not charged would be silently dropped: refuse it instead.
+      if (chargeAmount !== undefined && !chargeNow) {
+        throw invalidField(
+          'chargeAmount',
+          'A once-off payment is charged now: send chargeNow true',
+        );
       }
       const key = String(request.headers['idempotency-key']);
       return idempotent(
@@ -52,6 +62,7 @@ export function paymentOperations(
             cardName: cardName.trim(),
             autoTopUpCents: toCents(autoTopUpAmount),
             chargeNow,
+            ...(chargeAmount === undefined ? {} : { chargeCents: toCents(chargeAmount) }),
             idempotencyKey: key,
           }),
       );

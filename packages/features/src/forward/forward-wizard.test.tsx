@@ -224,6 +224,36 @@ describe('/Members/Forward', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('pays the shortfall once by a manual payment, leaving the auto top-up amount alone', async () => {
+    const user = userEvent.setup();
+    const short = { ...member, balance: 2 };
+    const calls = fakeForwardApi(
+      {
+        'POST /api/forward/create': {
+          status: 402,
+          body: { code: 'insufficient_funds', detail: 'Your card was declined.' },
+        },
+        'POST /api/Payment/UpdateCard': { body: true },
+      },
+      short,
+    );
+    await openWizard(short);
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(await screen.findByRole('button', { name: 'Make a manual payment' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Name on card'), 'Alex Chen');
+    await user.type(dialog.getByLabelText('Card number'), '4242424242424242');
+    await user.type(dialog.getByLabelText('Expiry'), '1239');
+    await user.type(dialog.getByLabelText('CVC'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Pay $20.00' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [payment] = requestsTo(calls, '/api/Payment/UpdateCard');
+    expect(await payment?.json()).toMatchObject({ chargeNow: true, chargeAmount: 20 });
+  });
+
   it('sends again with the same key when no answer came, so it is charged once', async () => {
     const user = userEvent.setup();
     let attempts = 0;

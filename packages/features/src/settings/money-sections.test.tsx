@@ -101,7 +101,7 @@ describe('the Payment Method section’s auto top-up and monthly charge', () => 
 });
 
 describe('the Manual Payment section', () => {
-  it('charges the chosen amount now and shows the new balance in the top bar', async () => {
+  it('charges the chosen amount once, leaving the auto top-up, and shows the new balance in the top bar', async () => {
     let balance = member.balance;
     const calls = fakeMembersApi({
       'POST /api/account/GetAccount': () => ({ body: { ...member, balance } }),
@@ -116,7 +116,12 @@ describe('the Manual Payment section', () => {
     await user.click(screen.getByRole('radio', { name: '$20.00' }));
     await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
 
-    expect(await updateCardBody(calls)).toMatchObject({ autoTopUpAmount: 20, chargeNow: true });
+    expect(await updateCardBody(calls)).toMatchObject({ chargeAmount: 20, chargeNow: true });
+    expect(
+      screen.getByText(
+        'The card is charged this amount once and kept as your card; your auto top-up amount does not change.',
+      ),
+    ).toBeVisible();
     expect(await screen.findByText('$20.00 was added to your balance')).toBeVisible();
     // The user menu in the top bar: "Alexandra Montgo.. ($107.40)".
     expect(await screen.findByRole('button', { name: /\(\$107\.40\)$/ })).toBeVisible();
@@ -138,7 +143,7 @@ describe('the Manual Payment section', () => {
     await user.type(amount, '20.30');
     await user.click(screen.getByRole('button', { name: 'Pay $20.30' }));
     await waitFor(async () =>
-      expect(await updateCardBody(calls)).toMatchObject({ autoTopUpAmount: 20.3 }),
+      expect(await updateCardBody(calls)).toMatchObject({ chargeAmount: 20.3 }),
     );
   });
 });

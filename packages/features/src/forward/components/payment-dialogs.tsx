@@ -61,8 +61,7 @@ export function PaymentDialogs({ open, shortBy, onClose }: PaymentDialogsProps) 
       <Stack space="md">
         {open === 'manualPayment' ? (
           <CardForm
-            autoTopUpAmount={Number(formatDollars(amount))}
-            chargeNow
+            payment={{ payOnce: Number(formatDollars(amount)) }}
             submitLabel={<FormattedMessage id="forward.pay" values={{ amount: money(amount) }} />}
             onSaved={saved}
           >
@@ -81,7 +80,7 @@ export function PaymentDialogs({ open, shortBy, onClose }: PaymentDialogsProps) 
           </CardForm>
         ) : (
           <CardForm
-            autoTopUpAmount={centsToDollars(topUp)}
+            payment={{ autoTopUpAmount: centsToDollars(topUp), chargeNow: false }}
             submitLabel={<FormattedMessage id="forward.saveCard" />}
             onSaved={saved}
           />

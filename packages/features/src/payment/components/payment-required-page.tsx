@@ -35,7 +35,7 @@ export function PaymentRequiredPage() {
         </Suspense>
       )}
       <CardForm
-        autoTopUpAmount={centsToDollars(topUp)}
+        payment={{ autoTopUpAmount: centsToDollars(topUp), chargeNow: false }}
         billingAddress={billingAddressOf(account)}
         submitLabel={<FormattedMessage id="payment.submit" />}
         onSaved={async () => {

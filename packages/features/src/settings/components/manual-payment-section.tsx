@@ -39,8 +39,7 @@ export function ManualPaymentSection() {
       </Text>
       <CardForm
         // The card form is sent only with a valid amount; the field's error says what is wrong.
-        autoTopUpAmount={centsToDollars(amount ?? 0)}
-        chargeNow
+        payment={{ payOnce: centsToDollars(amount ?? 0) }}
         billingAddress={billingAddressOf(account)}
         submitLabel={
           amount === null ? (

@@ -86,7 +86,7 @@ function CardSection() {
         </Alert>
       )}
       <CardForm
-        autoTopUpAmount={centsToDollars(topUp)}
+        payment={{ autoTopUpAmount: centsToDollars(topUp), chargeNow: false }}
         billingAddress={billingAddressOf(account)}
         submitLabel={<FormattedMessage id="payment.submit" />}
         onSaved={async () => {

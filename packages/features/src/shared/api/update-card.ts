@@ -4,12 +4,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import type { Tokenise } from '#shared/payment-card/card-tokeniser.ts';
 
-export interface CardDetails {
-  cardName: string;
-  autoTopUpAmount: number;
-  /** Also charge `autoTopUpAmount` now and credit it to the balance (a manual payment). */
-  chargeNow: boolean;
-}
+/** What saving the card does with money, in dollars. */
+export type CardPayment =
+  /** Keep `autoTopUpAmount` as the auto top-up, and with `chargeNow` also charge it now. */
+  | { autoTopUpAmount: number; chargeNow: boolean }
+  /** A manual payment: charge `payOnce` now; the account's auto top-up amount stays as it was. */
+  | { payOnce: number };
+
+export type CardDetails = { cardName: string } & CardPayment;
+
+/** The call's money fields; a once-off payment still fills the required `autoTopUpAmount`, unsaved. */
+const paymentFields = (card: CardPayment) =>
+  'payOnce' in card
+    ? { autoTopUpAmount: card.payOnce, chargeNow: true, chargeAmount: card.payOnce }
+    : { autoTopUpAmount: card.autoTopUpAmount, chargeNow: card.chargeNow };
 
 /** What the member is told after saving a card (§8), or 'saved'. */
 export type CardUpdateOutcome =
@@ -40,9 +48,8 @@ async function updateCard(
       params: { header: { 'Idempotency-Key': idempotencyKey } },
       body: {
         cardName: card.cardName.trim(),
-        autoTopUpAmount: card.autoTopUpAmount,
         sourceToken: tokenised.token,
-        chargeNow: card.chargeNow,
+        ...paymentFields(card),
       },
     });
     return data ? { kind: 'saved' } : { kind: 'unverified' };

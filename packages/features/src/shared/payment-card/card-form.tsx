@@ -16,7 +16,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePaymentConfig } from '#shared/api/payment-config.ts';
-import { useUpdateCardMutation } from '#shared/api/update-card.ts';
+import { useUpdateCardMutation, type CardPayment } from '#shared/api/update-card.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import type { BillingAddress, Tokenise, Tokenised } from '#shared/payment-card/card-tokeniser.ts';
@@ -41,9 +41,8 @@ const sandboxTokeniser =
   };
 
 interface CardFormProps {
-  /** Saved as the account's auto top-up amount, and charged now with `chargeNow`. */
-  autoTopUpAmount: number;
-  chargeNow?: boolean;
+  /** What saving the card does with money: keeps an auto top-up (charged now too) or pays once. */
+  payment: CardPayment;
   submitLabel: ReactNode;
   /** Fields of the caller's shown above the submit button (a manual payment's amount). */
   children?: ReactNode;
@@ -60,8 +59,7 @@ interface CardFormProps {
  * and never reaches our server.
  */
 export function CardForm({
-  autoTopUpAmount,
-  chargeNow = false,
+  payment,
   submitLabel,
   children,
   canSubmit,
@@ -98,7 +96,7 @@ export function CardForm({
           Promise.resolve({ ok: false, message: null })
       : sandboxTokeniser(card.number);
     const result = await save.mutateAsync({
-      card: { cardName: card.cardName, autoTopUpAmount, chargeNow },
+      card: { cardName: card.cardName, ...payment },
       tokenise,
       idempotencyKey: idempotencyKey.current,
     });

@@ -91,8 +91,7 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
           </div>
           <Stack space="md">
             <CardForm
-              autoTopUpAmount={topUp / 100}
-              chargeNow
+              payment={{ autoTopUpAmount: topUp / 100, chargeNow: true }}
               submitLabel={
                 <FormattedMessage
                   id="signup.payment.pay"
