@@ -102,14 +102,16 @@ const SPEC_CALLS = [
 
 /**
  * Operations beyond §7: the health check, the designed pending-forward marking, the folder
- * counts the inbox sidebar shows (issue 14), the session list and its logout (issue 23), and
- * signing out every other session from the settings (issue 17).
+ * counts the inbox sidebar shows (issue 14), the session list and its logout (issue 23),
+ * signing out every other session from the settings (issue 17), and the public payment
+ * configuration the card form tokenises with (decision 050).
  */
 const EXTRA_OPERATIONS = [
   'GET /api/health',
   'GET /api/Session',
   'DELETE /api/Session',
   'DELETE /api/Session/Others',
+  'GET /api/Payment/Config',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
 ];
@@ -127,6 +129,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/Account/ResetPassword',
   'GET /api/Location/GetAll',
   'GET /api/Plan/GetAll',
+  'GET /api/Payment/Config',
 ];
 
 /** Calls that move money, which need an Idempotency-Key. */
@@ -161,6 +164,7 @@ const RATE_LIMITED_OPERATIONS = [
 const OPTIONAL_FIELDS: Record<string, string[]> = {
   Verification: ['rejectionReason'],
   CardUpdate: ['chargeAmount'],
+  Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -274,6 +278,9 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'parcelForwardPercent',
     'parcelForwardOnly',
     'minimumMailDeposit',
+    // The daily storage rates Storage Metrics prices with (decision 051).
+    'envelopeStoragePerDay',
+    'parcelStoragePerDay',
     'public',
     'order',
     'mostPopular',
