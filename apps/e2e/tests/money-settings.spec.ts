@@ -68,7 +68,7 @@ test('Payment Method: the PayPal sandbox credits its amount; the bank details ca
   await expect(page.getByRole('button', { name: 'Copy Your reference' })).toBeVisible();
 });
 
-test('Manual Payment: $20 raises the top-bar balance by $20.00 and tops the transactions', async () => {
+test('Manual Payment: $20 raises the top-bar balance by $20.00, tops the transactions and leaves the auto top-up', async () => {
   await page.goto('/Members/Account/ManualPayment');
   await expect(heading(page, 'Manual Payment')).toBeVisible();
   await expectAccessible(page);
@@ -90,6 +90,10 @@ test('Manual Payment: $20 raises the top-bar balance by $20.00 and tops the tran
   await expect(top).toContainText(`$${(before + 20).toFixed(2)}`);
   // One charge for the double click.
   await expect(transactionRows(page).nth(1)).not.toContainText('+$20.00');
+
+  // A once-off payment: the auto top-up is still signup's $50.
+  await page.goto('/Members/Account/PaymentMethod');
+  await expect(page.getByLabel('Top-up amount').locator('option:checked')).toHaveText('$50.00');
 });
 
 test('Transactions: page 2 loads on scrolling, and the CSV holds exactly the rows shown', async () => {
