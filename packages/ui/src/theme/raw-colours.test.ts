@@ -69,6 +69,13 @@ describe('type comes from the theme scale, never raw sizes or weights', () => {
     ]);
   });
 
+  it('lets a scale size shrink with its container, but not a raw size dressed as one', () => {
+    const capped = 'style({ fontSize: `min(${vars.fontSize.xl}, 7.5cqi)` })';
+    const raw = 'style({ fontSize: `min(22px, 7.5cqi)` })';
+    expect(findRawTypography(capped)).toEqual([]);
+    expect(findRawTypography(raw)).toEqual(['fontSize: `min(22px, 7.5cqi)`']);
+  });
+
   it('lets theme tokens, inheritance and comments through', () => {
     const source = [
       `// fontWeight: 600 in a comment`,

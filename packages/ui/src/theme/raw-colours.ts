@@ -27,15 +27,18 @@ export function findRawColours(source: string, { namedColours }: { namedColours:
 const TYPE_DECLARATIONS =
   /\b(fontSize|fontWeight|font)\s*:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\d[\d.]*)/g;
 const INHERITED = /^['"`](?:inherit|unset)['"`]$/;
+/** A size capped by the theme's scale that shrinks with its container: `min(${vars.fontSize.xl}, 7cqi)`. */
+const CAPPED_BY_SCALE = /^`min\(\$\{vars\.fontSize\.\w+\}, [\d.]+cqi\)`$/;
 
 /**
  * Font sizes and weights written into styles instead of read from the theme's type scale
  * (`vars.fontSize.sm`, `vars.fontWeight.bold`): `fontWeight: 600`, `fontSize: '13px'`, a `font`
- * shorthand. Inheriting (`font: 'inherit'`) passes.
+ * shorthand. Inheriting (`font: 'inherit'`) passes, and so does a scale size that gives way to a
+ * narrow container (the card preview's number on a phone).
  */
 export function findRawTypography(source: string): string[] {
   const code = source.replace(COMMENTS, '');
   return [...code.matchAll(TYPE_DECLARATIONS)]
-    .filter(([, , value]) => !INHERITED.test(value!))
+    .filter(([, , value]) => !INHERITED.test(value!) && !CAPPED_BY_SCALE.test(value!))
     .map(([declaration]) => declaration);
 }
