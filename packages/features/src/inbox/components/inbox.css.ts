@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { WIDE_LAYOUT as WIDE } from '#inbox/state/wide-layout.ts';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';
-const WIDE = 'screen and (min-width: 1100px)';
 
 export const visuallyHidden = style(VISUALLY_HIDDEN);
 

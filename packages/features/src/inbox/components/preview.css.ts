@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
-
-const WIDE = 'screen and (min-width: 1100px)';
+import { WIDE_LAYOUT as WIDE } from '#inbox/state/wide-layout.ts';
 
 /**
  * The pane: the item's header over its scan; as tall as the list beside it (useFillViewport), and
