@@ -1,5 +1,10 @@
 import { EmptyState } from '@portal/ui/empty-state';
-import { observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  observeElementOffset,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
@@ -55,6 +60,25 @@ function observeScrollAfterLayout(
   };
 }
 
+const placed = new WeakSet<Element>();
+
+/**
+ * Scrolls the list, except the virtualizer's first scroll of a list just mounted to the top it is
+ * already at: scrolling there would force the same layout mid-commit.
+ */
+function scrollUnlessJustMounted(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: ListVirtualizer,
+) {
+  const element = instance.scrollElement;
+  if (element && !placed.has(element)) {
+    placed.add(element);
+    if (offset === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
+
 /** Every row is one height, so the list knows where any row is without measuring it. */
 export const ROW_HEIGHT = 64;
 /** A search's rows have a line more: where the scan matched (inbox.css.ts searchRow). */
@@ -106,6 +130,7 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
     initialRect: UNMEASURED,
     observeElementRect: observeListBox,
     observeElementOffset: observeScrollAfterLayout,
+    scrollToFn: scrollUnlessJustMounted,
   });
   const { active } = selection;
 
