@@ -26,7 +26,7 @@ describe('/Members/ inbox', () => {
     renderPortal('/Members/', { signedInAs: member });
 
     expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Deleted Items' }));
+    await user.click(screen.getByRole('button', { name: /^Deleted Items/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Deleted Items' })).toBeVisible();
     expect(
       await screen.findByText("Your mail can't be shown right now. Please try again later."),

@@ -1,6 +1,9 @@
 import { FOLDER } from '@portal/domain/folders';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '#shared/routing/root-route.ts';
+import { alertsQueryOptions } from '#shared/api/alerts.ts';
+import { plansQueryOptions } from '#shared/api/plans.ts';
+import { folderCountsQueryOptions, foldersQueryOptions } from '#inbox/api/folders.ts';
 import { mailViewQueryOptions } from '#inbox/api/mail.ts';
 
 /**
@@ -10,15 +13,33 @@ import { mailViewQueryOptions } from '#inbox/api/mail.ts';
 export const loadInboxPage = () => import('#inbox/components/inbox-page.tsx');
 
 /**
- * The items of the folder or search the address asks for, while the page's code loads. The Forward
- * Log folder holds forwards, not mail: its view fetches them, with its own spinner.
+ * The items of the folder or search the address asks for, while the page's code loads, and with
+ * them everything else the page's first screen shows: the folders, their counts, the plan (the
+ * toolbar's prices) and the shell's alerts. Fetched side by side, they arrive as one render instead
+ * of a render per answer, and a late alert banner or folder list no longer pushes the list down
+ * after it is drawn (decision 046). A failed one of these leaves its part empty, as before. The
+ * Forward Log folder holds forwards, not mail: its view fetches them, with its own spinner.
  */
 export async function loadInboxView(
   context: RouterContext & { queryClient: QueryClient },
   { folder, q }: { folder: number; q: string | undefined },
 ) {
   void loadInboxPage();
-  if (!q && folder === FOLDER.forwardLog) return;
+  const { client, queryClient } = context;
+  const firstScreen = Promise.all([
+    queryClient.prefetchQuery(alertsQueryOptions(client)),
+    queryClient.prefetchQuery(foldersQueryOptions(client)),
+    queryClient.prefetchQuery(folderCountsQueryOptions(client)),
+    queryClient.prefetchQuery(plansQueryOptions(client)),
+  ]);
+  if (!q && folder === FOLDER.forwardLog) {
+    await firstScreen;
+    return;
+  }
   const view = q ? { search: q } : { folderId: folder };
-  return context.queryClient.ensureQueryData(mailViewQueryOptions(context.client, view));
+  const [items] = await Promise.all([
+    queryClient.ensureQueryData(mailViewQueryOptions(client, view)),
+    firstScreen,
+  ]);
+  return items;
 }

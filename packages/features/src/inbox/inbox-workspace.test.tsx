@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { setViewportWidth } from '@portal/ui/test-support/browser-apis';
 import { describe, expect, it } from 'vitest';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
 import { mailItems, member } from '#shared/testing/fixtures.ts';
@@ -160,6 +161,28 @@ describe('inbox toolbar', () => {
     );
     expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
     expect(screen.getAllByRole('row', { name: new RegExp(name) })).toHaveLength(count);
+  });
+});
+
+describe('the preview pane', () => {
+  it('is built beside the list on a wide screen, and on a narrower one only once an item opens', async () => {
+    setViewportWidth(1280);
+    const { user } = await openInbox();
+    expect(screen.getByRole('complementary', { name: 'Preview' })).toHaveTextContent(
+      'Nothing is selected',
+    );
+
+    setViewportWidth(1024);
+    await waitFor(() =>
+      expect(screen.queryByRole('complementary', { name: 'Preview' })).not.toBeInTheDocument(),
+    );
+    await user.click(row(unopened[0]!.name));
+    expect(
+      within(screen.getByRole('complementary', { name: 'Preview' })).getByRole('heading', {
+        level: 2,
+        name: unopened[0]!.name,
+      }),
+    ).toBeVisible();
   });
 });
 

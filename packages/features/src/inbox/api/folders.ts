@@ -20,12 +20,15 @@ export function useFolders() {
 }
 
 /** GET /api/mail/FolderCounts: items and unread items per folder; refreshed after every action. */
-export function useFolderCounts(): ReadonlyMap<number, FolderCount> {
-  const client = useApiClient();
-  const { data } = useQuery({
+export function folderCountsQueryOptions(client: PortalClient) {
+  return {
     queryKey: queryKeys.folderCounts(),
     queryFn: async () => (await client.GET('/api/mail/FolderCounts')).data ?? [],
-  });
+  };
+}
+
+export function useFolderCounts(): ReadonlyMap<number, FolderCount> {
+  const { data } = useQuery(folderCountsQueryOptions(useApiClient()));
   return new Map((data ?? []).map((count) => [count.folderId, count]));
 }
 

@@ -6,6 +6,7 @@ import { toolbarState, type ToolbarContext } from '@portal/domain/mail-actions';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Select } from '@portal/ui/select';
 import { useToast } from '@portal/ui/toast';
+import { useMediaQuery } from '@portal/ui/use-media-query';
 import { useCallback, useMemo, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { VerifyBanner } from '#inbox/components/verify-banner.tsx';
@@ -26,6 +27,7 @@ import { useInboxShortcuts } from '#inbox/state/use-inbox-shortcuts.ts';
 import { useMailSelection } from '#inbox/state/use-mail-selection.ts';
 import { PreviewPane } from '#inbox/components/preview-pane.tsx';
 import { useReportScan } from '#inbox/api/report-scan.ts';
+import { WIDE_LAYOUT } from '#inbox/state/wide-layout.ts';
 
 interface InboxWorkspaceProps {
   view: MailView;
@@ -54,6 +56,8 @@ export function InboxWorkspace({
   const [opened, setOpened] = useState<number | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const reportScan = useReportScan();
+  // Below the wide layout an empty pane is hidden: not built, it costs the first load nothing.
+  const showsPane = useMediaQuery(WIDE_LAYOUT);
 
   const access = mailAccess(account);
   const onRefused = useCallback(() => {
@@ -130,23 +134,25 @@ export function InboxWorkspace({
           search={'search' in view ? view.search : undefined}
           onOpen={openItem}
         />
-        <PreviewPane
-          item={openedItem}
-          found={
-            'search' in view && openedItem?.snippet
-              ? { query: view.search, page: openedItem.snippet.page }
-              : undefined
-          }
-          folderName={folderName}
-          context={context}
-          prices={prices}
-          onAction={(action) => openedItem && actions.start(action, [openedItem], context)}
-          onReport={() => openedItem && reportScan(openedItem)}
-          onRename={async (name) =>
-            !!openedItem && actions.submit({ action: 'rename', item: openedItem, name })
-          }
-          onBack={() => setOpened(null)}
-        />
+        {(openedItem || showsPane) && (
+          <PreviewPane
+            item={openedItem}
+            found={
+              'search' in view && openedItem?.snippet
+                ? { query: view.search, page: openedItem.snippet.page }
+                : undefined
+            }
+            folderName={folderName}
+            context={context}
+            prices={prices}
+            onAction={(action) => openedItem && actions.start(action, [openedItem], context)}
+            onReport={() => openedItem && reportScan(openedItem)}
+            onRename={async (name) =>
+              !!openedItem && actions.submit({ action: 'rename', item: openedItem, name })
+            }
+            onBack={() => setOpened(null)}
+          />
+        )}
       </div>
       <ActionDialogs
         dialog={actions.dialog}

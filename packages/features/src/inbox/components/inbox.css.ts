@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { WIDE_LAYOUT as WIDE } from '#inbox/state/wide-layout.ts';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';
-const WIDE = 'screen and (min-width: 1100px)';
 
 export const visuallyHidden = style(VISUALLY_HIDDEN);
 
@@ -122,8 +122,10 @@ globalStyle(
 
 export const scroller = style({
   position: 'relative',
-  // The height itself is set from the page's layout (useFillViewport); this holds until then.
-  minHeight: '20rem',
+  // The height itself is set from the page's layout (useFillViewport). Until then it is five
+  // rows, never its rows' full height: a long list drawn whole for a frame would give the page a
+  // scroll bar that goes again, moving everything beside it (decision 046).
+  height: '20rem',
   overflowY: 'auto',
   containerType: 'inline-size',
   background: vars.color.surface,

@@ -1,5 +1,10 @@
 import { EmptyState } from '@portal/ui/empty-state';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  observeElementOffset,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
@@ -7,6 +12,72 @@ import { MailRow, type RowClick } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
 import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
 import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
+
+type ListVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+/**
+ * The list's box as its ResizeObserver reports it, after the browser's own layout. The library's
+ * observer also measures the box the moment the list mounts, which forces a layout of the whole
+ * page in the middle of React's commit: on a throttled phone the inbox's longest task (decision 046).
+ */
+function observeListBox(
+  instance: ListVirtualizer,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === 'undefined') {
+    onRect(UNMEASURED);
+    return;
+  }
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0];
+    const rect = box ? { width: box.inlineSize, height: box.blockSize } : UNMEASURED;
+    onRect(
+      rect.height > 0
+        ? { width: Math.round(rect.width), height: Math.round(rect.height) }
+        : UNMEASURED,
+    );
+  });
+  observer.observe(element, { box: 'border-box' });
+  return () => observer.disconnect();
+}
+
+/**
+ * The scroll position, first read in the frame after the list mounts (a new list is at its top,
+ * the virtualizer's initial offset) rather than during the commit, for the same reason.
+ */
+function observeScrollAfterLayout(
+  instance: ListVirtualizer,
+  onOffset: (offset: number, isScrolling: boolean) => void,
+) {
+  let stop: (() => void) | undefined;
+  const frame = requestAnimationFrame(() => {
+    stop = observeElementOffset(instance, onOffset);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    stop?.();
+  };
+}
+
+const placed = new WeakSet<Element>();
+
+/**
+ * Scrolls the list, except the virtualizer's first scroll of a list just mounted to the top it is
+ * already at: scrolling there would force the same layout mid-commit.
+ */
+function scrollUnlessJustMounted(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: ListVirtualizer,
+) {
+  const element = instance.scrollElement;
+  if (element && !placed.has(element)) {
+    placed.add(element);
+    if (offset === 0) return;
+  }
+  elementScroll(offset, options, instance);
+}
 
 /** Every row is one height, so the list knows where any row is without measuring it. */
 export const ROW_HEIGHT = 64;
@@ -57,8 +128,9 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
     overscan: 6,
     // Until the list has a size (first paint; nothing is laid out in jsdom), a screenful of rows.
     initialRect: UNMEASURED,
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : UNMEASURED)),
+    observeElementRect: observeListBox,
+    observeElementOffset: observeScrollAfterLayout,
+    scrollToFn: scrollUnlessJustMounted,
   });
   const { active } = selection;
 

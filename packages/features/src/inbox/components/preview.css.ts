@@ -1,14 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { WIDE_LAYOUT as WIDE } from '#inbox/state/wide-layout.ts';
 
-const WIDE = 'screen and (min-width: 1100px)';
-
-/** The pane: the item's header over its scan; as tall as the list beside it (useFillViewport). */
+/**
+ * The pane: the item's header over its scan; as tall as the list beside it (useFillViewport), and
+ * like the list five rows tall until then, not as tall as what it holds (inbox.css.ts scroller).
+ */
 export const pane = style({
   display: 'grid',
   gridTemplateRows: 'auto auto minmax(0, 1fr)',
   minWidth: 0,
-  minHeight: '20rem',
+  height: '20rem',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

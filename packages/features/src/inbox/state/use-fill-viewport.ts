@@ -15,19 +15,21 @@ export function useFillViewport({
 }) {
   return useCallback(
     (element: HTMLElement | null) => {
-      if (!element) return;
+      if (!element || typeof ResizeObserver === 'undefined') return;
       const fit = () => {
         const top = element.getBoundingClientRect().top + window.scrollY;
         element.style.height = `${Math.max(minHeight, window.innerHeight - top - bottomGap)}px`;
       };
-      fit();
+      // Fitted when the observer reports, after the browser's layout and before its paint: the
+      // position is read from that layout instead of forcing one while React commits (a layout per
+      // element filled), and the first frame is drawn with the height. The page's size also moves
+      // with a banner dismissed above the element, which the window's size does not.
+      const observer = new ResizeObserver(fit);
+      observer.observe(document.body);
       window.addEventListener('resize', fit);
-      // A banner dismissed above the element changes the page's height, not the window's.
-      const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
-      observer?.observe(document.body);
       return () => {
         window.removeEventListener('resize', fit);
-        observer?.disconnect();
+        observer.disconnect();
       };
     },
     [bottomGap, minHeight],
