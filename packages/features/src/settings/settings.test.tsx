@@ -43,6 +43,14 @@ describe('/Members/Account', () => {
     );
   });
 
+  it('prices each auto action under the member’s own plan', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/AutoActions', { signedInAs: member });
+    expect(
+      await screen.findByText('$1.50 per letter plus $0.20 per page on your Mail Plus plan.'),
+    ).toBeVisible();
+  });
+
   it('moves between sections from the menu without a page load', async () => {
     fakeMembersApi({ 'GET /api/Address': { body: addresses } });
     const { history } = renderPortal('/Members/Account', { signedInAs: member });
