@@ -77,8 +77,10 @@ export function PhotoVerificationPage() {
 
   const goTo = (next: PhotoStep) => {
     setStep(next);
-    // The new step's heading takes focus, so a screen reader starts reading there.
-    requestAnimationFrame(() => headingRef.current?.focus());
+    // Each step starts from the top of the page, the stepper in view; its heading takes focus
+    // (without scrolling again), so a screen reader starts reading there.
+    window.scrollTo({ top: 0 });
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
   };
 
   if (verification.isPending)
