@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { mailItem, member } from '#shared/testing/fixtures.ts';
 
 describe('/Members/ inbox', () => {
   it('lists the inbox items with their status and pending action', async () => {
@@ -31,5 +31,33 @@ describe('/Members/ inbox', () => {
     expect(
       await screen.findByText("Your mail can't be shown right now. Please try again later."),
     ).toBeVisible();
+  });
+
+  it('reads a large folder page by page after the last item it has, until every item is listed', async () => {
+    const folder = Array.from({ length: 1150 }, (_, index) => ({
+      ...mailItem,
+      mailId: 5000 - index,
+      name: `Notice ${index + 1}`,
+      dateScanned: new Date(Date.UTC(2026, 10, 20) - index * 3_600_000).toISOString(),
+    }));
+    const pages: { limit: string | null; after: string | null }[] = [];
+    fakeMembersApi({
+      'GET /api/Mail': (request: Request) => {
+        const query = new URL(request.url).searchParams;
+        const limit = Number(query.get('limit'));
+        const after = query.get('after');
+        pages.push({ limit: query.get('limit'), after });
+        const start = after ? folder.findIndex((item) => item.mailId === Number(after)) + 1 : 0;
+        return { body: folder.slice(start, start + limit) };
+      },
+    });
+    renderPortal('/Members/', { signedInAs: member });
+
+    expect(await screen.findByText('Notice 1')).toBeVisible();
+    expect(await screen.findByRole('checkbox', { name: 'Select all 1150' })).toBeVisible();
+    expect(pages).toEqual([
+      { limit: '200', after: null },
+      { limit: '1000', after: String(folder[199]!.mailId) },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { RouterContext } from '#shared/routing/root-route.ts';
 import { alertsQueryOptions } from '#shared/api/alerts.ts';
 import { plansQueryOptions } from '#shared/api/plans.ts';
 import { folderCountsQueryOptions, foldersQueryOptions } from '#inbox/api/folders.ts';
-import { mailViewQueryOptions } from '#inbox/api/mail.ts';
+import { firstMailPage, mailViewQueryOptions } from '#inbox/api/mail.ts';
 
 /**
  * The inbox's way in, the one module of it the route names: the entry chunk then lists only this
@@ -13,7 +13,7 @@ import { mailViewQueryOptions } from '#inbox/api/mail.ts';
 export const loadInboxPage = () => import('#inbox/components/inbox-page.tsx');
 
 /**
- * The items of the folder or search the address asks for, while the page's code loads, and with
+ * The first page of the folder or search the address asks for, while the page's code loads, and with
  * them everything else the page's first screen shows: the folders, their counts, the plan (the
  * toolbar's prices) and the shell's alerts. Fetched side by side, they arrive as one render instead
  * of a render per answer, and a late alert banner or folder list no longer pushes the list down
@@ -37,9 +37,5 @@ export async function loadInboxView(
     return;
   }
   const view = q ? { search: q } : { folderId: folder };
-  const [items] = await Promise.all([
-    queryClient.ensureQueryData(mailViewQueryOptions(client, view)),
-    firstScreen,
-  ]);
-  return items;
+  await Promise.all([firstMailPage(queryClient, mailViewQueryOptions(client, view)), firstScreen]);
 }

@@ -137,6 +137,9 @@ export function useMailActions(view: MailView) {
   };
 
   return async (request: MailActionRequest): Promise<void> => {
+    // A list still arriving (its later pages, or a refetch) is stopped so it cannot overwrite the
+    // change, and read again once the action is done.
+    const interrupted = queryClient.isFetching({ queryKey, exact: true }) > 0;
     await queryClient.cancelQueries({ queryKey });
     const before = queryClient.getQueryData<MailItem[]>(queryKey);
     update(expected(request));
@@ -147,6 +150,7 @@ export function useMailActions(view: MailView) {
       queryClient.setQueryData(queryKey, before);
       throw error;
     } finally {
+      if (interrupted) void queryClient.invalidateQueries({ queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
       if (request.action === 'delete' || request.action === 'moveToFolder') {
         void queryClient.invalidateQueries({

@@ -1,35 +1,93 @@
 import type { PortalClient } from '@portal/api-client/client';
 import type { Schema } from '@portal/api-client/types';
 import type { MailView } from '@portal/domain/mail-list';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  hashKey,
+  queryOptions,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
 /** An item of a list; a search's items whose scan holds the text say where (§7 searchMail). */
 export type MailItem = Schema<'MailItem'> & { snippet?: Schema<'ScanSnippet'> };
 
+/** The first page is a few screens of rows; the rest follows in larger pages (decision 063). */
+const MAIL_PAGE = { first: 200, next: 1000 } as const;
+
+interface PageRequest {
+  limit: number;
+  after: number | undefined;
+}
+
 /**
- * The list a view shows: GET /api/Mail?folder= for a folder (the whole folder: the contract does
- * not page, and 10,000 items are 1.75 MB of JSON, 155 kB gzipped — decision 019), GET
- * /api/mail/search?query= for a search.
+ * A view's items page by page in the list's own order, each page starting after the last item of
+ * the one before (the keyset cursor of decision 044); ends with the first short page.
  */
-export function mailViewQueryOptions(
-  client: PortalClient,
-  view: MailView,
-): { queryKey: readonly unknown[]; queryFn: () => Promise<MailItem[]> } {
-  if ('search' in view) {
-    return {
-      queryKey: queryKeys.mailSearch(view.search),
-      queryFn: async () =>
-        (await client.GET('/api/mail/search', { params: { query: { query: view.search } } }))
-          .data ?? [],
-    };
+async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>) {
+  let page: PageRequest = { limit: MAIL_PAGE.first, after: undefined };
+  for (;;) {
+    const items = await fetchPage(page);
+    yield items;
+    const last = items.at(-1);
+    if (!last || items.length < page.limit) return;
+    page = { limit: MAIL_PAGE.next, after: last.mailId };
   }
-  return {
-    queryKey: queryKeys.mail(view.folderId),
-    queryFn: async () =>
-      (await client.GET('/api/Mail', { params: { query: { folder: view.folderId } } })).data ?? [],
-  };
+}
+
+/**
+ * The list a view shows: GET /api/Mail?folder= for a folder, GET /api/mail/search?query= for a
+ * search, whole. It is read in pages and each page is added to the list as it arrives, so the first
+ * screen of a 10,000-item folder shows after one small answer; a refetch keeps the list on screen
+ * until the new one has arrived whole (decision 063).
+ */
+export function mailViewQueryOptions(client: PortalClient, view: MailView) {
+  const fetchPage =
+    'search' in view
+      ? async (page: PageRequest) =>
+          (
+            await client.GET('/api/mail/search', {
+              params: { query: { query: view.search, ...page } },
+            })
+          ).data ?? []
+      : async (page: PageRequest) =>
+          (await client.GET('/api/Mail', { params: { query: { folder: view.folderId, ...page } } }))
+            .data ?? [];
+  return queryOptions({
+    queryKey: 'search' in view ? queryKeys.mailSearch(view.search) : queryKeys.mail(view.folderId),
+    queryFn: streamedQuery<MailItem[], MailItem[]>({
+      streamFn: () => mailPages(fetchPage),
+      reducer: (items, page) => items.concat(page),
+      initialValue: [],
+      refetchMode: 'replace',
+    }),
+  });
+}
+
+/**
+ * Resolves once the view's first page is in the cache (at once when the list is cached): the route
+ * waits for that, not for the whole list, while the remaining pages keep arriving.
+ */
+export function firstMailPage(
+  queryClient: QueryClient,
+  options: ReturnType<typeof mailViewQueryOptions>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const queryHash = hashKey(options.queryKey);
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.queryHash === queryHash && query.state.data !== undefined) arrived();
+    });
+    const arrived = () => {
+      unsubscribe();
+      resolve();
+    };
+    queryClient.ensureQueryData(options).then(arrived, (error: unknown) => {
+      unsubscribe();
+      reject(error);
+    });
+  });
 }
 
 /** The items of the view, which the inbox route's loader fetched before the list renders. */
