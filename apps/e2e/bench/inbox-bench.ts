@@ -7,60 +7,21 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { SMS_VERIFICATION } from '@portal/domain/verification-status';
-import { MAIL_STATUS } from '@portal/domain/mail-status';
-import { sql } from 'kysely';
 import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from '../chromium.ts';
-import {
-  openBenchPage,
-  printReport,
-  progress,
-  signIn,
-  withBenchServer,
-  type BenchServer,
-} from './bench-server.ts';
+import { openBenchPage, printReport, progress, signIn, withBenchServer } from './bench-server.ts';
+import { CROWDED_MEMBER, seedMailbox } from './seed-mailbox.ts';
 
 const ITEMS = 10_000;
-const MEMBER = 'new@harbour.test';
 const BUDGET = { domRows: 100, longestTaskMs: 50, clickToPaintMs: 100 };
 const CLICKS = 7;
 
 assertChromiumInstalled();
 await withBenchServer('inbox', async (server) => {
   progress('server up; seeding');
-  await seedMailbox(server);
+  await seedMailbox(server, ITEMS);
   progress(`${ITEMS} items seeded; opening the inbox`);
   report(await measureInbox(server.origin));
 });
-
-/**
- * Gives the seeded member who has no mail yet ten thousand items over fourteen months, a third of
- * them scanned and unread, and the SMS verification that lets them act on it.
- */
-async function seedMailbox(server: BenchServer): Promise<void> {
-  const database = await server.openDatabase();
-  try {
-    const { account_id: accountId } = await database.kysely
-      .updateTable('accounts')
-      .set({ sms_verification: SMS_VERIFICATION.verified, verified_mobile: '+61412345678' })
-      .where('email', '=', MEMBER)
-      .returning('account_id')
-      .executeTakeFirstOrThrow();
-    await sql`
-      insert into mail_items
-        (account_id, name, sender, blurb, status, mail_type, weight_grams, date_received, date_scanned, read)
-      select ${accountId}::int, 'Sender ' || i, 'Sender ' || i, 'Notice number ' || i,
-        case when i % 3 = 0 then ${sql.lit(MAIL_STATUS.scanned)} else ${sql.lit(MAIL_STATUS.unopened)} end,
-        case when i % 7 = 0 then 1 else 0 end,
-        20 + i % 900,
-        now() - i * interval '1 hour', now() - i * interval '1 hour',
-        i % 3 <> 0
-      from generate_series(1, ${sql.lit(ITEMS)}) as i
-    `.execute(database.kysely);
-  } finally {
-    await database.close();
-  }
-}
 
 interface Results {
   firstRowMs: number;
@@ -84,7 +45,7 @@ async function measureInbox(origin: string): Promise<Results> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
   try {
     const page = await openBenchPage(browser, origin);
-    await signIn(page, MEMBER);
+    await signIn(page, CROWDED_MEMBER);
 
     // Instruments the next document: when the first row appears, and every long task.
     await page.addInitScript(() => {

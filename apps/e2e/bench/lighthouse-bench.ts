@@ -1,7 +1,8 @@
 /**
  * `pnpm bench lighthouse`: Lighthouse (its mobile and desktop presets) in Debian Chromium on /Login
- * and on a signed-in member's inbox, served by the real server. Budgets (DESIGN §7), mobile:
- * performance ≥ 95, accessibility 100, best practices ≥ 95; desktop is printed beside them.
+ * and on a signed-in member's inbox — the demo member's, and one of 10,000 items — served by the real
+ * server. Budgets (DESIGN §7), mobile: performance ≥ 95, accessibility 100, best practices ≥ 95;
+ * desktop is printed beside them.
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -9,17 +10,25 @@ import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from '../chromium.ts';
 import { DEMO_PASSWORD } from '../tests/support.ts';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
+import { CROWDED_MEMBER, seedMailbox } from './seed-mailbox.ts';
 
-const MEMBER = 'demo@harbour.test';
+const CROWDED_ITEMS = 10_000;
+
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
 const CATEGORIES = Object.keys(BUDGET) as (keyof typeof BUDGET)[];
 
 assertChromiumInstalled();
 const rows: ReportRow[] = [];
 await withBenchServer('lighthouse', async (server) => {
+  await seedMailbox(server, CROWDED_ITEMS);
   const pages = [
-    { name: '/Login', url: `${server.origin}/Login`, signedIn: false },
-    { name: 'inbox (signed in)', url: `${server.origin}/Members/`, signedIn: true },
+    { name: '/Login', url: `${server.origin}/Login` },
+    { name: 'inbox (signed in)', url: `${server.origin}/Members/`, member: 'demo@harbour.test' },
+    {
+      name: `inbox of ${CROWDED_ITEMS.toLocaleString('en')} items`,
+      url: `${server.origin}/Members/`,
+      member: CROWDED_MEMBER,
+    },
   ];
   // `--headless` from CHROME_ARGS; chrome-launcher adds its own profile and debugging port.
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_ARGS });
@@ -29,11 +38,11 @@ await withBenchServer('lighthouse', async (server) => {
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
-        if (page.signedIn) {
+        if (page.member) {
           // In Lighthouse's own browser context, which has no base URL for the suite's logIn.
           const tab = await browser.contexts()[0]!.newPage();
           await tab.goto(`${server.origin}/Login`);
-          await tab.getByLabel('Email').fill(MEMBER);
+          await tab.getByLabel('Email').fill(page.member);
           await tab.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
           await tab.getByRole('button', { name: 'Log In' }).click();
           await tab.waitForURL(/\/Members/);
@@ -46,7 +55,7 @@ await withBenchServer('lighthouse', async (server) => {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           // Signed in just before: Lighthouse must not clear that origin's storage and cookies.
-          disableStorageReset: page.signedIn,
+          disableStorageReset: page.member !== undefined,
         };
         const result = await lighthouse(
           page.url,
