@@ -1,7 +1,7 @@
 // Generated from the migrations by `pnpm --filter @portal/api gen`: do not edit.
 // A column's comment, a check's allowed values and a default all come from the schema; the shapes
 // of jsonb values and the names of unions from src/db/codegen/column-types.ts.
-import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A column the database fills in on insert when the row leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -239,8 +239,8 @@ export interface MailItemsTable {
   return_reason: string | null;
   /** When the member asked for the pending action (set by a trigger whenever mail_action changes). */
   action_requested_at: Timestamp | null;
-  /** Every character and pair of characters of name, blurb and scanned text, lower-cased: finds one- and two-character searches */
-  search_grams: GeneratedAlways<string[]>;
+  /** Every character and pair of characters of name, blurb and scanned text, lower-cased: finds one- and two-character searches (set by a trigger when they change) */
+  search_grams: Defaulted<string[]>;
   /** When the member was emailed about this item (its own email or the daily digest); null while not yet */
   notified_at: Timestamp | null;
 }

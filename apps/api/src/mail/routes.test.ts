@@ -426,6 +426,21 @@ describe('POST /api/mail/RenameMail', () => {
     ).toBe(400);
     expect((await mailRow(api, mailId)).name).toBe('Tax 2025');
   });
+
+  it('finds the item by a two-character search of its new name, and no longer by its old one', async () => {
+    const { accountId, call } = await mailMember(api);
+    const mailId = await addMail(api, accountId, { name: 'Letter from Osaka 大阪' }, {});
+    const search = async (query: string) =>
+      ids((await call('GET', `/api/mail/search?query=${encodeURIComponent(query)}`)).json());
+    expect(await search('大阪')).toEqual([mailId]);
+
+    await call(
+      'POST',
+      `/api/mail/RenameMail?mailId=${mailId}&mailName=${encodeURIComponent('東京 tax')}`,
+    );
+    expect(await search('東京')).toEqual([mailId]);
+    expect(await search('大阪')).toEqual([]);
+  });
 });
 
 describe('POST /api/mail/MoveToFolder', () => {

@@ -61,6 +61,9 @@ describe('renderTables', () => {
     expect(source).toContain('rent: Numeric | null;');
     expect(source).toContain('tags: string[];');
     expect(source).toContain('label_grams: GeneratedAlways<string[]>;');
+    expect(source).toContain(
+      "import type { ColumnType, Generated, GeneratedAlways } from 'kysely';",
+    );
   });
 
   it('exports a named union and uses the name for the column', () => {
@@ -68,6 +71,8 @@ describe('renderTables', () => {
       namedUnions: { 'parcel_lockers.side': 'LockerSide' },
     });
     expect(source).toContain('export type LockerSide = "front" | "back";');
+    // No column is generated: importing the kinds anyway would fail the lint of tables.ts.
+    expect(source).toContain("import type { ColumnType } from 'kysely';");
     expect(source).toContain('side: LockerSide;');
   });
 
