@@ -8,7 +8,7 @@ import {
   type MailView,
 } from '@portal/domain/mail-list';
 import { PENDING_ACTION, type PendingAction } from '@portal/domain/mail-status';
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
@@ -155,7 +155,7 @@ export function useMailActions(view: MailView) {
       if (request.action === 'delete' || request.action === 'moveToFolder') {
         void queryClient.invalidateQueries({
           queryKey: queryKeys.mail(),
-          predicate: (query) => query.queryKey !== queryKey,
+          predicate: (query) => query.queryHash !== hashKey(queryKey),
         });
       }
     }
