@@ -45,7 +45,7 @@ describe('/Members/ inbox', () => {
     ]);
   });
 
-  it('keeps an item deleted while the folder is still arriving deleted, and still lists the rest', async () => {
+  it('keeps an item deleted while the folder is still arriving out of it, and still lists the rest', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // The server takes the item out of the folder when asked to recycle it.
