@@ -1,8 +1,8 @@
 /**
  * `pnpm bench lighthouse`: Lighthouse (its mobile and desktop presets) in Debian Chromium on /Login
  * and on a signed-in member's inbox — the demo member's, and one of 10,000 items — served by the real
- * server. Budgets (DESIGN §7), mobile: performance ≥ 95, accessibility 100, best practices ≥ 95;
- * desktop is printed beside them.
+ * server. Budgets (DESIGN §7) on /Login and the demo inbox, mobile: performance ≥ 95, accessibility
+ * 100, best practices ≥ 95; desktop and the 10,000-item inbox are printed beside them.
  */
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
@@ -22,12 +22,19 @@ const rows: ReportRow[] = [];
 await withBenchServer('lighthouse', async (server) => {
   await seedMailbox(server, CROWDED_ITEMS);
   const pages = [
-    { name: '/Login', url: `${server.origin}/Login` },
-    { name: 'inbox (signed in)', url: `${server.origin}/Members/`, member: 'demo@harbour.test' },
+    { name: '/Login', url: `${server.origin}/Login`, budgeted: true },
     {
-      name: `inbox of ${CROWDED_ITEMS.toLocaleString('en')} items`,
+      name: 'inbox (signed in)',
+      url: `${server.origin}/Members/`,
+      member: 'demo@harbour.test',
+      budgeted: true,
+    },
+    // Printed for comparison: DESIGN §7 budgets this inbox by `pnpm bench inbox`, not Lighthouse.
+    {
+      name: `inbox of ${CROWDED_ITEMS.toLocaleString('en')} items (not budgeted)`,
       url: `${server.origin}/Members/`,
       member: CROWDED_MEMBER,
+      budgeted: false,
     },
   ];
   // `--headless` from CHROME_ARGS; chrome-launcher adds its own profile and debugging port.
@@ -77,7 +84,9 @@ await withBenchServer('lighthouse', async (server) => {
           `${page.name}, ${preset}`,
           `${scores.map(([id, score]) => `${id} ${score}`).join(', ')}; LCP ${lcp}, TBT ${tbt}`,
           // The budget is mobile's; desktop is printed for comparison.
-          preset !== 'mobile' || scores.every(([id, score]) => score >= BUDGET[id]),
+          preset !== 'mobile' ||
+            !page.budgeted ||
+            scores.every(([id, score]) => score >= BUDGET[id]),
         ]);
       }
     }
