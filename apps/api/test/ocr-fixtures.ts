@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
+import { findOcrEngine, type OcrEngine } from '../src/ocr/ocr-engine.ts';
 import { scanPdf } from '../src/ops/scan-file.ts';
 import { contentsPdf } from '../src/seed/letter-pdf.ts';
 
@@ -35,4 +36,11 @@ export async function imageOnlyScan(pages: string[][], { cjk = false } = {}): Pr
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** Tesseract and poppler as installed here; tests that read scans fail, saying what is missing, without them. */
+export async function installedOcrEngine(): Promise<OcrEngine> {
+  const found = await findOcrEngine();
+  if ('missing' in found) throw new Error(`These tests need OCR installed: ${found.missing}`);
+  return found;
 }

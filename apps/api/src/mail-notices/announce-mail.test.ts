@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addJob } from '#jobs/queue.ts';
-import { findOcrEngine, type OcrEngine } from '#ocr/ocr-engine.ts';
+import type { OcrEngine } from '#ocr/ocr-engine.ts';
 import { receiveMail } from '#ops/receive-mail.ts';
 import { emailLintProblems } from '../../test/email-lint.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
-import { imageOnlyScan } from '../../test/ocr-fixtures.ts';
+import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
 import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -12,9 +12,7 @@ let api: TestApp;
 let ocr: OcrEngine;
 beforeAll(async () => {
   api = await startTestApp();
-  const found = await findOcrEngine();
-  if ('missing' in found) throw new Error(`These tests need OCR installed: ${found.missing}`);
-  ocr = found;
+  ocr = await installedOcrEngine();
 });
 afterAll(() => api.close());
 

@@ -2,7 +2,7 @@ import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
-import { imageOnlyScan } from '../../test/ocr-fixtures.ts';
+import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
 import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startJobWorker } from '#jobs/worker.ts';
@@ -14,9 +14,7 @@ let api: TestApp;
 let ocr: OcrEngine;
 beforeAll(async () => {
   api = await startTestApp();
-  const found = await findOcrEngine();
-  if ('missing' in found) throw new Error(`These tests need OCR installed: ${found.missing}`);
-  ocr = found;
+  ocr = await installedOcrEngine();
 });
 afterAll(() => api.close());
 
