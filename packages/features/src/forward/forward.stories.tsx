@@ -119,6 +119,9 @@ export const CustomsRefused: StoryObj = {
     await waitFor(() =>
       expect(form.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1),
     );
+    // The focus moved to the first refused field; centring it gives the screenshot one resting
+    // place, whatever the focus scrolls raced on the way.
+    form.querySelector('[aria-invalid="true"]')!.scrollIntoView({ block: 'center' });
   },
 };
 
