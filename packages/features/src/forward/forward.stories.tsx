@@ -7,7 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
-import { screenSettled } from '#shared/storybook/play.ts';
+import { restOn, screenSettled } from '#shared/storybook/play.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { addresses, domesticQuote, mailItems, member } from '#shared/testing/fixtures.ts';
 import { quoteInCents } from '#forward/api/forward.ts';
@@ -119,9 +119,8 @@ export const CustomsRefused: StoryObj = {
     await waitFor(() =>
       expect(form.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(1),
     );
-    // The focus moved to the first refused field; centring it gives the screenshot one resting
-    // place, whatever the focus scrolls raced on the way.
-    form.querySelector('[aria-invalid="true"]')!.scrollIntoView({ block: 'center' });
+    // The focus moved to the first refused field.
+    restOn(form.querySelector('[aria-invalid="true"]')!);
   },
 };
 

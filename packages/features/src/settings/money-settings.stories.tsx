@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, waitFor, within } from 'storybook/test';
-import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
+import { userEvent, within } from 'storybook/test';
+import { fieldFor, restOn, screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { member, transactions } from '#shared/testing/fixtures.ts';
@@ -37,14 +37,7 @@ export const PaymentMethodDeclined: StoryObj = {
     await userEvent.click(
       canvasElement.querySelector<HTMLButtonElement>('main form button[type="submit"]')!,
     );
-    const declined = await waitFor(() => {
-      const alert = canvasElement.querySelector('main [role="alert"]');
-      if (!alert) throw new Error('The refusal has not shown');
-      return alert;
-    });
-    // Where typing and clicking left the page depends on how the answer's render raced scroll
-    // anchoring (one machine rested 20 px away); the screenshot wants one place every time.
-    declined.scrollIntoView({ block: 'center' });
+    restOn(await within(canvasElement.querySelector('main')!).findByRole('alert'));
   },
 };
 

@@ -30,3 +30,12 @@ export async function fieldFor(canvasElement: HTMLElement, token: string): Promi
     return input;
   });
 }
+
+/**
+ * Ends a play with `element` centred in the window. After typing and clicking, where focus scrolls
+ * and scroll anchoring leave a page depends on timing (one machine rested 20 px away), and the
+ * visual suite screenshots the page where it rests.
+ */
+export function restOn(element: Element): void {
+  element.scrollIntoView({ block: 'center' });
+}
