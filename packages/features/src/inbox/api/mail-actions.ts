@@ -153,9 +153,10 @@ export function useMailActions(view: MailView) {
       if (interrupted) void queryClient.invalidateQueries({ queryKey, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
       if (request.action === 'delete' || request.action === 'moveToFolder') {
+        const shownHash = hashKey(queryKey);
         void queryClient.invalidateQueries({
           queryKey: queryKeys.mail(),
-          predicate: (query) => query.queryHash !== hashKey(queryKey),
+          predicate: (query) => query.queryHash !== shownHash,
         });
       }
     }

@@ -44,19 +44,28 @@ async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>)
  * until the new one has arrived whole (decision 063).
  */
 export function mailViewQueryOptions(client: PortalClient, view: MailView) {
-  const fetchPage =
+  const { queryKey, fetchPage } =
     'search' in view
-      ? async (page: PageRequest) =>
-          (
-            await client.GET('/api/mail/search', {
-              params: { query: { query: view.search, ...page } },
-            })
-          ).data ?? []
-      : async (page: PageRequest) =>
-          (await client.GET('/api/Mail', { params: { query: { folder: view.folderId, ...page } } }))
-            .data ?? [];
+      ? {
+          queryKey: queryKeys.mailSearch(view.search),
+          fetchPage: async (page: PageRequest) =>
+            (
+              await client.GET('/api/mail/search', {
+                params: { query: { query: view.search, ...page } },
+              })
+            ).data ?? [],
+        }
+      : {
+          queryKey: queryKeys.mail(view.folderId),
+          fetchPage: async (page: PageRequest) =>
+            (
+              await client.GET('/api/Mail', {
+                params: { query: { folder: view.folderId, ...page } },
+              })
+            ).data ?? [],
+        };
   return queryOptions({
-    queryKey: 'search' in view ? queryKeys.mailSearch(view.search) : queryKeys.mail(view.folderId),
+    queryKey,
     queryFn: streamedQuery<MailItem[], MailItem[]>({
       streamFn: () => mailPages(fetchPage),
       reducer: (items, page) => items.concat(page),
