@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -14,6 +15,16 @@ export const CHROME_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The browser's environment for suites that compare screenshots: fontconfig sees only the fonts the
+ * product declares (fonts/fonts.conf), so a machine's other fonts (Liberation, DejaVu) never change
+ * a pixel.
+ */
+export const CHROME_ENV = {
+  ...process.env,
+  FONTCONFIG_FILE: fileURLToPath(new URL('./fonts/fonts.conf', import.meta.url)),
+};
 
 export function assertChromiumInstalled(): void {
   if (existsSync(CHROME_PATH)) return;

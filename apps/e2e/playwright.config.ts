@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { BRAND_PORTS, brandUrl } from './brand-urls.ts';
-import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from './chromium.ts';
+import { assertChromiumInstalled, CHROME_ARGS, CHROME_ENV, CHROME_PATH } from './chromium.ts';
 
 assertChromiumInstalled();
 
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS, env: CHROME_ENV },
   },
   projects: [
     {

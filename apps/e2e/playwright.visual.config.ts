@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { assertChromiumInstalled, CHROME_ARGS, CHROME_PATH } from './chromium.ts';
+import { assertChromiumInstalled, CHROME_ARGS, CHROME_ENV, CHROME_PATH } from './chromium.ts';
 import { STORYBOOK_STATIC } from './visual/screen-stories.ts';
 
 assertChromiumInstalled();
@@ -34,7 +34,7 @@ export default defineConfig({
   },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS, env: CHROME_ENV },
   },
   webServer: {
     command: `pnpm exec vite preview --outDir ${STORYBOOK_STATIC} --port ${port} --strictPort --host 127.0.0.1`,

@@ -4,6 +4,7 @@
  * /Login ≤ 110 kB of JS, the inbox after sign-in ≤ 180 kB without pdf.js, all CSS ≤ 20 kB, all
  * brotli. Which files a page fetches is read from Vite's build manifest; that pdf.js is in neither
  * first load is checked, and what the first preview adds (viewer, pdf.js, worker) is printed.
+ * Fonts are measured in Chromium, per brand and language (font-loads.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandDist, loadBrands } from '@portal/brand/all-brands';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
+import { fontLoadRows } from './font-loads.ts';
 
 const CSS_BUDGET = 20_000;
 const FEATURES_SRC = fileURLToPath(new URL('../../../packages/features/src/', import.meta.url));
@@ -189,5 +191,7 @@ await withBenchServer('bundle', async (server) => {
       true,
     ]);
   }
+  progress("opening each brand's /Login and inbox in Chromium in every language, for their fonts");
+  rows.push(...(await fontLoadRows(brands, server.origins)));
 });
 printReport('Bundle: first loads as sent over HTTP (brotli; gzip beside it)', rows);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROME_ARGS, CHROME_PATH } from '../chromium.ts';
+import { CHROME_ARGS, CHROME_ENV, CHROME_PATH } from '../chromium.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 import { expectAccessible, newestEmail, ops } from './support.ts';
 
@@ -8,6 +8,7 @@ import { expectAccessible, newestEmail, ops } from './support.ts';
 test.use({
   launchOptions: {
     executablePath: CHROME_PATH,
+    env: CHROME_ENV,
     args: [...CHROME_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
   permissions: ['camera'],

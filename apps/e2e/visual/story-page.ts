@@ -90,5 +90,10 @@ export async function openStory(page: Page, id: string, brand: string, lang: str
   expect(await outcome.jsonValue(), `story ${id} did not play through`).toEqual({
     status: 'success',
   });
-  await page.evaluate(() => document.fonts.ready);
+  // Laying the page out first starts the loads of the font ranges its text needs (each range is
+  // fetched only once something renders in it); then wait for them.
+  await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+  });
 }

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build as viteBuild, mergeConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '@portal/brand/all-brands';
@@ -32,6 +33,22 @@ async function builtAssets(settings: BrandConfig, extension: '.js' | '.css'): Pr
     .filter((file) => file.endsWith(extension))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
     .join('\n');
+}
+
+/** The brand's built index.html and the file names under its dist/assets. */
+async function builtPage(settings: BrandConfig) {
+  await builtAssets(settings, '.css');
+  const dist = join(await builds.get(JSON.stringify(settings))!, 'dist');
+  return {
+    html: readFileSync(join(dist, 'index.html'), 'utf8'),
+    assets: readdirSync(join(dist, 'assets')),
+  };
+}
+
+/** `U+2000-206F` or `U+FF` as first and last code points; `U+??` is a range written with wildcards. */
+function codePointRange(range: string): [number, number] {
+  const [first, last = first] = range.trim().slice(2).split('-') as [string, string?];
+  return [parseInt(first.replaceAll('?', '0'), 16), parseInt(last.replaceAll('?', 'F'), 16)];
 }
 
 async function buildBrand(settings: BrandConfig): Promise<string> {
@@ -146,4 +163,51 @@ describe('a brand build', () => {
     expect(/oklch|deriveBrandTokens/i.test(js)).toBe(false);
     expect(js.includes(highlightHover) || js.includes(highlightSubtle)).toBe(false);
   }, 120_000);
+
+  it('ships its own fonts: files by script range, shown at once, the Latin one preloaded', async () => {
+    const css = await builtAssets(brand, '.css');
+    const { html, assets } = await builtPage(brand);
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    // Source Sans 3 and Source Code Pro, each in seven script ranges.
+    expect(faces).toHaveLength(14);
+    for (const face of faces) {
+      expect(face).toContain('font-display:swap');
+      expect(face).toMatch(/unicode-range:U\+/);
+      // A file of its own, fetched only by a page that renders the range, never inlined.
+      expect(face).toMatch(/src:url\(\/assets\/[\w-]+\.woff2\)/);
+    }
+    const latin = assets.find((file) => file.startsWith('source-sans-3-latin-wght-normal-'));
+    expect(css).toContain(`url(/assets/${latin})`);
+    expect(html).toContain(
+      `<link rel="preload" href="/assets/${latin}" as="font" type="font/woff2" crossorigin="">`,
+    );
+    // Only that one file: the other ranges and the mono face wait for a page that needs them.
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+  }, 120_000);
+
+  it('draws every English text in the shipped face, none in a machine font', async () => {
+    const css = await builtAssets(brand, '.css');
+    const ranges = (css.match(/@font-face\{[^}]*\}/g) ?? [])
+      .filter((face) => face.includes('Source Sans 3 Variable'))
+      .flatMap((face) => /unicode-range:([^;}]+)/.exec(face)![1]!.split(','))
+      .map(codePointRange);
+    const drawn = (char: string) => {
+      const point = char.codePointAt(0)!;
+      return ranges.some(([first, last]) => point >= first && point <= last);
+    };
+    const messagesModule = fileURLToPath(import.meta.resolve('@portal/i18n/messages'));
+    const catalogs = join(dirname(messagesModule), 'messages');
+    const characters = new Set(
+      readdirSync(catalogs).flatMap((area) => {
+        const texts = JSON.parse(readFileSync(join(catalogs, area, 'en.json'), 'utf8')) as Record<
+          string,
+          string
+        >;
+        return [...Object.values(texts).join('')];
+      }),
+    );
+    // The language menu names Japanese and Chinese in their own scripts, drawn by the CJK faces.
+    const han = /\p{Script=Han}/u;
+    expect([...characters].filter((char) => !drawn(char) && !han.test(char))).toEqual([]);
+  });
 });

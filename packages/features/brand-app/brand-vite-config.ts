@@ -7,6 +7,7 @@ import type { BrandConfig } from '@portal/brand/config';
 import { buildFlagDefines } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
 import { compressedAssets } from './compressed-assets-plugin.ts';
+import { fontPreload } from './font-preload-plugin.ts';
 import { pdfjsAssets } from './pdfjs-assets-plugin.ts';
 
 /**
@@ -50,6 +51,7 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
         name: 'brand-name-in-html',
         transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', brand.webpageName),
       },
+      fontPreload(),
       compressedAssets(),
     ],
     define: buildFlagDefines(brand),
@@ -72,6 +74,9 @@ export function brandViteConfig(brand: BrandConfig, brandDir: string): UserConfi
       // modulepreload (Firefox before 115, Safari before 17) only fetch them later (decision 020).
       modulePreload: { polyfill: false },
       manifest: true,
+      // A font file stays a file: inlined into the stylesheet it would be fetched by every page,
+      // whether or not the page renders its range.
+      assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
       // Every screen's styles in one stylesheet of about 12 kB (brotli), loaded with the page: no
       // stylesheet per chunk to fetch before a screen's code runs, nor a copy per inlined chunk.
       cssCodeSplit: false,

@@ -1,11 +1,19 @@
 import { assignVars, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#theme/contract.css.ts';
 
-/** Latin faces first: they carry no CJK glyphs, so Han characters fall through to the CJK faces. */
-const LATIN = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial';
 /**
- * Han characters share code points across languages but are drawn differently in each, so each
- * language lists its own faces first (macOS/iOS, Windows, then Noto/Source Han on Linux/Android).
+ * Latin text in the face the portal ships (font-faces.ts, decision 065), the same on every machine;
+ * it has no CJK glyphs, so Han and kana fall through to the CJK faces after it.
+ */
+export const SHIPPED_SANS = '"Source Sans 3 Variable"';
+export const SHIPPED_MONO = '"Source Code Pro Variable"';
+/** Platform faces for a glyph the shipped face lacks (an arrow, a symbol) before any CJK face. */
+const PLATFORM_LATIN = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto';
+/**
+ * Japanese and Chinese from a pinned list of platform faces rather than shipped ones (a page of
+ * Japanese would fetch hundreds of kB of slices; decision 065). Han characters share code points
+ * across languages but are drawn differently in each, so each language lists its own faces first
+ * (macOS/iOS, Windows, then Noto/Source Han on Linux/Android).
  */
 const JAPANESE =
   '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP"';
@@ -14,7 +22,8 @@ const SIMPLIFIED_CHINESE =
 const TRADITIONAL_CHINESE =
   '"PingFang TC", "Microsoft JhengHei UI", "Microsoft JhengHei", "Noto Sans TC", "Noto Sans CJK TC", "Source Han Sans TC"';
 
-const stack = (...families: string[]) => [...families, 'sans-serif'].join(', ');
+const stack = (...families: string[]) =>
+  [SHIPPED_SANS, PLATFORM_LATIN, ...families, 'sans-serif'].join(', ');
 
 /**
  * The non-colour half of the theme, the same for every brand. BrandTheme puts this class on its root
@@ -23,8 +32,8 @@ const stack = (...families: string[]) => [...families, 'sans-serif'].join(', ');
 export const baseTheme = style({
   vars: {
     ...assignVars(vars.font, {
-      body: stack(LATIN, JAPANESE, SIMPLIFIED_CHINESE),
-      mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+      body: stack(JAPANESE, SIMPLIFIED_CHINESE),
+      mono: `${SHIPPED_MONO}, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`,
     }),
     ...assignVars(vars.fontSize, {
       xs: '0.75rem',
@@ -69,12 +78,12 @@ export const baseTheme = style({
   background: vars.color.surface,
   minHeight: '100%',
   selectors: {
-    '&:lang(ja)': { vars: { [vars.font.body]: stack(LATIN, JAPANESE) } },
+    '&:lang(ja)': { vars: { [vars.font.body]: stack(JAPANESE) } },
     '&:lang(zh-CN), &:lang(zh-Hans)': {
-      vars: { [vars.font.body]: stack(LATIN, SIMPLIFIED_CHINESE) },
+      vars: { [vars.font.body]: stack(SIMPLIFIED_CHINESE) },
     },
     '&:lang(zh-TW), &:lang(zh-HK), &:lang(zh-Hant)': {
-      vars: { [vars.font.body]: stack(LATIN, TRADITIONAL_CHINESE) },
+      vars: { [vars.font.body]: stack(TRADITIONAL_CHINESE) },
     },
   },
   '@media': {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '#theme/font-faces.ts';
 import '#theme/global.css.ts';
 import { baseTheme } from '#theme/base-theme.css.ts';
 
