@@ -873,7 +873,8 @@ export interface paths {
         put?: never;
         /**
          * Send the support contact form
-         * @description Emails the brand's support address with the member's message; replies go to `email`. A
+         * @description Emails the support address of the member's own brand (the brand of the account, whatever
+         *     `webpage` names) with the member's message; replies go to `email`. A
          *     failure of the email provider answers 502 `provider_error` ('Unable to send email. Please
          *     send directly to' the brand email).
          */
@@ -1427,8 +1428,9 @@ export interface paths {
         put?: never;
         /**
          * Email items' scans to an address
-         * @description Sends one email to `email` with the scans of `mailIds` attached as PDFs, from the brand's
-         *     sender address. Needs identity verification. A failure of the email provider answers 502.
+         * @description Sends one email to `email` with the scans of `mailIds` attached as PDFs, from the sender
+         *     address of the member's own brand (the brand of the account, whatever `webpage` names).
+         *     Needs identity verification. A failure of the email provider answers 502.
          */
         post: operations["emailMail"];
         delete?: never;
