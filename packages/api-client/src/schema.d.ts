@@ -87,15 +87,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Log out (browser navigation)
-         * @description The browser navigates here (it is not called with fetch). Ends the session if there is one,
-         *     clears the session cookie and redirects to /Login. Works without a session, so a stale tab
-         *     still lands on the login page.
-         */
-        get: operations["logout"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Log out
+         * @description Ends the session if there is one and clears the session cookie; the screen then goes to
+         *     /Login. Works without a session, so a stale tab can always log out. A POST with the CSRF
+         *     header like every other state-changing call, so another site cannot sign a member out with a
+         *     link or an image (a GET here answers 404).
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2811,25 +2812,28 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Session ended; redirect to the login page. */
-            302: {
+            /** @description Logged out. */
+            204: {
                 headers: {
-                    /**
-                     * @description Where the browser goes next.
-                     * @example /Login
-                     */
-                    Location?: string;
                     "Set-Cookie": components["headers"]["ClearSessionCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     listSessions: {
