@@ -7,11 +7,10 @@
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../test/auth-fixtures.ts';
-import { spawnServer, type ServerProcess } from '../test/server-process.ts';
+import { productionEnv, spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { XHR } from '../test/test-app.ts';
 import { openDatabase, type Database } from '#db/database.ts';
-import { freePort } from '#db/free-port.ts';
 import { fakeProviderServer, type ReceivedRequest } from '#payments/fake-provider-server.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -59,23 +58,7 @@ afterAll(async () => {
   await testDb.drop();
 });
 
-/** Everything a live server is given; each test takes one piece away or adds one. */
-async function liveEnv(): Promise<NodeJS.ProcessEnv> {
-  return {
-    NODE_ENV: 'production',
-    DATABASE_URL: testDb.url,
-    // Nothing listens there: no email is sent by these tests, and nodemailer connects per message.
-    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
-    TRUST_PROXY: '10.0.0.0/8',
-    STRIPE_SECRET_KEY: 'sk_live_fake',
-    STRIPE_PUBLISHABLE_KEY: 'pk_live_fake',
-    STRIPE_API_URL: providers.url,
-    PAYPAL_CLIENT_ID: 'paypal-client',
-    PAYPAL_CLIENT_SECRET: 'paypal-secret',
-    PAYPAL_API_URL: providers.url,
-    LOG_LEVEL: 'info',
-  };
-}
+const liveEnv = () => productionEnv(testDb.url, providers.url);
 
 async function start(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const server = await spawnServer(env);

@@ -19,12 +19,15 @@ export interface ServerProcess {
 }
 
 /**
- * `src/main.ts` as `pnpm start` runs it (without the demo's staff), on loopback and free ports,
- * with `env` over this process's environment.
+ * `src/main.ts` as `pnpm start` runs it (without the demo's staff), or the node arguments given
+ * (a compiled server), on loopback and free ports, with `env` over this process's environment.
  */
-export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function spawnServer(
+  env: NodeJS.ProcessEnv,
+  args = ['--import', 'tsx', 'src/main.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -70,5 +73,29 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
       if (!ended) child.kill('SIGTERM');
       await exited;
     },
+  };
+}
+
+/**
+ * Everything a live production server is given, its payment providers answered by the local fake
+ * at `providerUrl`; a test takes one piece away or adds one.
+ */
+export async function productionEnv(
+  databaseUrl: string,
+  providerUrl: string,
+): Promise<NodeJS.ProcessEnv> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    // Nothing listens there: these tests send no email, and nodemailer connects per message.
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    TRUST_PROXY: '10.0.0.0/8',
+    STRIPE_SECRET_KEY: 'sk_live_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_fake',
+    STRIPE_API_URL: providerUrl,
+    PAYPAL_CLIENT_ID: 'paypal-client',
+    PAYPAL_CLIENT_SECRET: 'paypal-secret',
+    PAYPAL_API_URL: providerUrl,
+    LOG_LEVEL: 'info',
   };
 }
