@@ -48,7 +48,7 @@ export interface AppOptions {
   production?: boolean;
   /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`), for per-IP limits. */
   trustProxy?: TrustProxySetting;
-  /** Swagger UI at /api/docs; by default only in development (`API_DOCS=true` in production). */
+  /** Swagger UI at /api/docs; by default off in production (`API_DOCS=true` turns it on there). */
   apiDocs?: boolean;
   /** Sends email through this SMTP server; without it (and without `email`) email goes to the outbox. */
   smtpUrl?: string;
@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', requireDocumentedBody(contract));
   app.addHook('preHandler', refuseUnstorableValues);
 
-  if (options.apiDocs ?? development) await registerApiDocs(app, CONTRACT_PATH);
+  if (options.apiDocs ?? !options.production) await registerApiDocs(app, CONTRACT_PATH);
   await registerCspReport(app, ctx.db, { development });
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -123,6 +123,7 @@ describe('a production start', () => {
     });
     await server.ready();
     const warnings = server.log
+      .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { level: number; msg: string })
       .filter((entry) => entry.level === 40 && entry.msg.includes('ALLOW_SANDBOX_PAYMENTS=true'));
     expect(warnings).toEqual([
