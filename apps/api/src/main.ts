@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { brandDist } from '@portal/brand/all-brands';
 import { buildApp } from '#app.ts';
 import { allBrands, brandPort, firstBrand } from '#brands/brand-registry.ts';
-import { ConfigError, loadConfig, refuseDevelopmentStandIns } from '#config.ts';
+import { ConfigError, loadConfig, refuseDevelopmentStandIns, type ServerConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
 import { listenOnPorts } from '#http/listen-on-ports.ts';
 import { startJobWorker, type JobWorker } from '#jobs/worker.ts';
@@ -20,7 +20,7 @@ import { createStorage } from '#storage/create-storage.ts';
  * The configuration and payment providers, or one line naming the variable to set and exit 1:
  * production refuses development stand-ins before anything starts (decision 070).
  */
-function settingsOrExit(): { config: ReturnType<typeof loadConfig>; providers: PaymentProviders } {
+function settingsOrExit(): { config: ServerConfig; providers: PaymentProviders } {
   try {
     const config = loadConfig();
     refuseDevelopmentStandIns(config);
