@@ -14,6 +14,7 @@ import { redactUrl } from '#http/redact-url.ts';
 import { loggerOptions, OneLinePerRequest } from '#http/request-log.ts';
 import { refuseUnstorableValues, requireDocumentedBody } from '#http/request-guards.ts';
 import { registerSecurityHeaders } from '#http/security-headers.ts';
+import { fastifyTrustProxy, type TrustProxySetting } from '#http/trust-proxy.ts';
 import { allOperations } from '#operations/all-operations.ts';
 import {
   outboxEmail,
@@ -46,7 +47,9 @@ export interface AppOptions {
   /** Served over HTTPS in production: HSTS and `upgrade-insecure-requests`. */
   production?: boolean;
   /** Proxies whose X-Forwarded-For is believed (Fastify's `trustProxy`), for per-IP limits. */
-  trustProxy?: boolean | string;
+  trustProxy?: TrustProxySetting;
+  /** Swagger UI at /api/docs; by default off in production (`API_DOCS=true` turns it on there). */
+  apiDocs?: boolean;
   /** Sends email through this SMTP server; without it (and without `email`) email goes to the outbox. */
   smtpUrl?: string;
   email?: EmailProvider;
@@ -75,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, webRoot, logLevel = 'info', secureCookies = false, development = false } = options;
   const contract = readContract();
   const app = Fastify({
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     logger: loggerOptions({ level: logLevel, stream: options.logStream, pretty: development }),
     logController: new OneLinePerRequest(),
     // The original backend matched paths case-insensitively and the spec keeps its mixed spellings.
@@ -115,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', requireDocumentedBody(contract));
   app.addHook('preHandler', refuseUnstorableValues);
 
-  await registerApiDocs(app, CONTRACT_PATH);
+  if (options.apiDocs ?? !options.production) await registerApiDocs(app, CONTRACT_PATH);
   await registerCspReport(app, ctx.db, { development });
   await app.register(openapiGlue, {
     specification: CONTRACT_PATH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '#config.ts';
+import { loadConfig, refuseDevelopmentStandIns } from '#config.ts';
 
 describe('loadConfig', () => {
   it('defaults to development: plain cookies, the outbox, no trusted proxy', () => {
@@ -43,5 +43,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(
       'SEED_DEMO must be true or false, got "yes"',
     );
+  });
+
+  it('reads a hop count as a number, and turns the API reference off in production', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).allowSandboxPayments).toBe(false);
+  });
+});
+
+describe('refuseDevelopmentStandIns', () => {
+  const live = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://portal:secret@db.internal:5432/portal',
+    SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+    TRUST_PROXY: '10.0.0.0/8',
+  };
+  const refusal = (env: NodeJS.ProcessEnv) => () => refuseDevelopmentStandIns(loadConfig(env));
+
+  it('lets a production configuration without stand-ins start, and development start bare', () => {
+    expect(refusal(live)).not.toThrow();
+    expect(refusal({ ...live, TRUST_PROXY: '1' })).not.toThrow();
+    expect(refusal({})).not.toThrow();
+    expect(refusal({ TRUST_PROXY: 'true' })).not.toThrow();
+  });
+
+  it('names the variable and what to set for each stand-in production refuses', () => {
+    expect(refusal({ ...live, DATABASE_URL: '' })).toThrow(
+      /^DATABASE_URL is not set.*Set DATABASE_URL=postgres:/,
+    );
+    expect(refusal({ ...live, TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY=true .*Set TRUST_PROXY to your proxies' addresses or CIDRs/,
+    );
+    expect(refusal({ ...live, SMTP_URL: '' })).toThrow(/^SMTP_URL is not set.*Set SMTP_URL=smtps:/);
   });
 });

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandDist } from '@portal/brand/all-brands';
+import type { TrustProxySetting } from '#http/trust-proxy.ts';
 
 /** Everything the server reads from its environment; see `.env.example` for each variable. */
 export interface ServerConfig {
@@ -19,8 +20,15 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** SMTP server for email (`smtp://` or `smtps://` URL); without it email goes to the outbox table. */
   smtpUrl: string | undefined;
-  /** Which proxies' X-Forwarded-For to believe, so per-IP rate limits see the member's address. */
-  trustProxy: boolean | string;
+  /**
+   * Which proxies' X-Forwarded-For to believe, so per-IP rate limits see the member's address:
+   * addresses and CIDRs, or a hop count (Fastify's `trustProxy`); `true` believes any client.
+   */
+  trustProxy: TrustProxySetting;
+  /** Swagger UI at /api/docs: on in development, in production only with `API_DOCS=true`. */
+  apiDocs: boolean;
+  /** `ALLOW_SANDBOX_PAYMENTS=true`: a staging server may start in production on play money. */
+  allowSandboxPayments: boolean;
   /**
    * Whether a first start on a new embedded database seeds the demo members, whose password is
    * public: in development, or in production only when `SEED_DEMO=true` asks for it.
@@ -44,7 +52,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     seedDemo: readBoolean(env, 'SEED_DEMO') ?? env.NODE_ENV !== 'production',
+    apiDocs: readBoolean(env, 'API_DOCS') ?? env.NODE_ENV !== 'production',
+    allowSandboxPayments: readBoolean(env, 'ALLOW_SANDBOX_PAYMENTS') ?? false,
   };
+}
+
+/**
+ * A setting the server will not start with. Its message names the variable and what to set, and
+ * main.ts prints it as one line before exiting, so an operator reads the cause, not a stack.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Production fails closed (DESIGN §3 decision 14, docs/decisions/070): the development stand-ins
+ * that keep a fresh checkout working offline are refused under `NODE_ENV=production`. Payment
+ * providers are checked where they are chosen (create-payment-providers.ts).
+ */
+export function refuseDevelopmentStandIns(config: ServerConfig): void {
+  if (!config.production) return;
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL is not set: the embedded PostgreSQL is for development only. Set DATABASE_URL=postgres://user:password@host:5432/portal',
+    );
+  }
+  if (config.trustProxy === true) {
+    throw new ConfigError(
+      "TRUST_PROXY=true would believe any client that sends X-Forwarded-For. Set TRUST_PROXY to your proxies' addresses or CIDRs (10.0.0.0/8,192.168.1.5) or to the number of proxies in front of the server (1)",
+    );
+  }
+  if (!config.smtpUrl) {
+    throw new ConfigError(
+      'SMTP_URL is not set: emails (login codes, password resets) would only be kept in the database. Set SMTP_URL=smtps://user:password@smtp.example.com:465',
+    );
+  }
 }
 
 /** `true` or `false`; unset is undefined, anything else is a mistake worth stopping for. */
@@ -52,15 +94,16 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined 
   const text = env[name];
   if (!text) return undefined;
   if (text !== 'true' && text !== 'false') {
-    throw new Error(`${name} must be true or false, got "${text}"`);
+    throw new ConfigError(`${name} must be true or false, got "${text}"`);
   }
   return text === 'true';
 }
 
-/** `true` (every proxy) or a comma-separated list of proxy addresses and CIDRs. */
-function readTrustProxy(text: string | undefined): boolean | string {
+/** `true` (every proxy), a hop count, or a comma-separated list of proxy addresses and CIDRs. */
+function readTrustProxy(text: string | undefined): TrustProxySetting {
   if (!text || text === 'false') return false;
-  return text === 'true' ? true : text;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -68,7 +111,7 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   if (!text) return fallback;
   const port = Number(text);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name} must be a port number from 1 to 65535, got "${text}"`);
+    throw new ConfigError(`${name} must be a port number from 1 to 65535, got "${text}"`);
   }
   return port;
 }

@@ -2,17 +2,41 @@ import { parseArgs } from 'node:util';
 import { brandDist } from '@portal/brand/all-brands';
 import { buildApp } from '#app.ts';
 import { allBrands, brandPort, firstBrand } from '#brands/brand-registry.ts';
-import { loadConfig } from '#config.ts';
+import { ConfigError, loadConfig, refuseDevelopmentStandIns, type ServerConfig } from '#config.ts';
 import { openDatabase } from '#db/database.ts';
 import { listenOnPorts } from '#http/listen-on-ports.ts';
 import { startJobWorker, type JobWorker } from '#jobs/worker.ts';
-import { createPaymentProviders } from '#payments/create-payment-providers.ts';
+import {
+  createPaymentProviders,
+  sandboxProvidersOf,
+  type PaymentProviders,
+} from '#payments/create-payment-providers.ts';
 import { outboxEmail } from '#providers/messages.ts';
 import { smtpEmail } from '#providers/smtp-email.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
 import { createStorage } from '#storage/create-storage.ts';
 
-const config = loadConfig();
+/**
+ * The configuration and payment providers, or one line naming the variable to set and exit 1:
+ * production refuses development stand-ins before anything starts (decision 070).
+ */
+function settingsOrExit(): { config: ServerConfig; providers: PaymentProviders } {
+  try {
+    const config = loadConfig();
+    refuseDevelopmentStandIns(config);
+    const providers = createPaymentProviders(process.env, {
+      production: config.production,
+      allowSandbox: config.allowSandboxPayments,
+    });
+    return { config, providers };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const { config, providers } = settingsOrExit();
 // `--demo-autofulfil` (pnpm start's demo): stand-in staff fulfil scans, shreds and returns.
 const { values: flags } = parseArgs({ options: { 'demo-autofulfil': { type: 'boolean' } } });
 let worker: JobWorker | undefined;
@@ -34,7 +58,7 @@ const db = await openDatabase(config);
 // where they were loaded from, naming their brand), on its own port; the database and providers
 // are shared, so a sandbox charge or an SMTP connection belongs to the server.
 const storage = createStorage(config.dataDir);
-const { cards, paypal } = createPaymentProviders();
+const { cards, paypal } = providers;
 const email = config.smtpUrl ? smtpEmail(config.smtpUrl) : undefined;
 const app = await buildApp({
   db,
@@ -49,8 +73,16 @@ const app = await buildApp({
   production: config.production,
   trustProxy: config.trustProxy,
   smtpUrl: config.smtpUrl,
+  apiDocs: config.apiDocs,
 });
 const { log } = app;
+const sandboxes = sandboxProvidersOf(providers);
+if (config.production && sandboxes.length > 0) {
+  // Only reachable with ALLOW_SANDBOX_PAYMENTS=true; loud, so a live server running it is noticed.
+  log.warn(
+    `ALLOW_SANDBOX_PAYMENTS=true: ${sandboxes.join(' and ')} go to the SANDBOX providers, which credit play money. Staging only: never let members pay on this server`,
+  );
+}
 let closeOtherPorts: (() => Promise<void>) | undefined;
 
 async function closeAll() {

@@ -75,7 +75,7 @@ export const LETTER: LetterContent = {
 
 /** A mail item of the account (a scanned letter by default), with its scans stored when given. */
 export async function addMail(
-  api: MailTestApp,
+  api: Pick<TestApp, 'db' | 'storage'>,
   accountId: number,
   fields: Partial<Insertable<MailItemsTable>> = {},
   scans: { envelope?: LetterContent; contents?: LetterContent } = { contents: LETTER },

@@ -87,15 +87,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Log out (browser navigation)
-         * @description The browser navigates here (it is not called with fetch). Ends the session if there is one,
-         *     clears the session cookie and redirects to /Login. Works without a session, so a stale tab
-         *     still lands on the login page.
-         */
-        get: operations["logout"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Log out
+         * @description Ends the session if there is one and clears the session cookie; the screen then goes to
+         *     /Login. Works without a session, so a stale tab can always log out. A POST with the CSRF
+         *     header like every other state-changing call, so another site cannot sign a member out with a
+         *     link or an image (a GET here answers 404).
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -873,7 +874,8 @@ export interface paths {
         put?: never;
         /**
          * Send the support contact form
-         * @description Emails the brand's support address with the member's message; replies go to `email`. A
+         * @description Emails the support address of the member's own brand (the brand of the account, whatever
+         *     `webpage` names) with the member's message; replies go to `email`. A
          *     failure of the email provider answers 502 `provider_error` ('Unable to send email. Please
          *     send directly to' the brand email).
          */
@@ -1427,8 +1429,9 @@ export interface paths {
         put?: never;
         /**
          * Email items' scans to an address
-         * @description Sends one email to `email` with the scans of `mailIds` attached as PDFs, from the brand's
-         *     sender address. Needs identity verification. A failure of the email provider answers 502.
+         * @description Sends one email to `email` with the scans of `mailIds` attached as PDFs, from the sender
+         *     address of the member's own brand (the brand of the account, whatever `webpage` names).
+         *     Needs identity verification. A failure of the email provider answers 502.
          */
         post: operations["emailMail"];
         delete?: never;
@@ -2809,25 +2812,28 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Session ended; redirect to the login page. */
-            302: {
+            /** @description Logged out. */
+            204: {
                 headers: {
-                    /**
-                     * @description Where the browser goes next.
-                     * @example /Login
-                     */
-                    Location?: string;
                     "Set-Cookie": components["headers"]["ClearSessionCookie"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     listSessions: {

@@ -447,16 +447,15 @@ describe('POST /api/Login/LoginGuardAuthorise (the emailed /authorise link)', ()
   });
 });
 
-describe('GET /api/account/logout', () => {
-  it('ends the session on the server and redirects to /Login', async () => {
+describe('POST /api/account/logout', () => {
+  it('ends the session on the server and clears the cookie', async () => {
     const member = await createMember(api.db);
     const alex = browser();
     await alex.login(member.email, member.password);
     const token = alex.cookie('portal_session');
 
-    const response = await alex.request('GET', '/api/account/logout');
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/Login');
+    const response = await alex.request('POST', '/api/account/logout');
+    expect(response.statusCode).toBe(204);
     expect(setCookieHeaders(response)[0]).toMatch(/^portal_session=;/);
     expect(await auditOf(api.db, member.accountId)).toContain('Logged out');
 
@@ -469,9 +468,40 @@ describe('GET /api/account/logout', () => {
     expect(replay.statusCode).toBe(401);
   });
 
-  it('still lands on /Login without a session', async () => {
-    const response = await api.app.inject({ method: 'GET', url: '/api/account/logout' });
-    expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/Login');
+  it('answers 204 without a session, so a stale tab can still log out', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('cannot be triggered by another site: a link (GET) or a form post keep the member signed in', async () => {
+    const member = await createMember(api.db);
+    const alex = browser();
+    await alex.login(member.email, member.password);
+    const cookie = `portal_session=${alex.cookie('portal_session')}`;
+    // <img src> or a link to the logout URL, as another site could plant it.
+    const link = await api.app.inject({
+      method: 'GET',
+      url: '/api/account/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(link.statusCode).toBe(404);
+    // A cross-site form post cannot add the CSRF header.
+    const form = await api.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: {
+        cookie,
+        origin: 'https://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(form.statusCode).toBe(403);
+    expect(await alex.isSignedIn()).toBe(true);
+    expect(await auditOf(api.db, member.accountId)).not.toContain('Logged out');
   });
 });

@@ -79,12 +79,12 @@ export function sessionOperations(
       return authoriseByLink(ctx, request, request.query.q);
     },
 
-    /** A navigation, not a fetch: works with or without a session and always lands on /Login. */
+    /** A POST with the CSRF header (never a link another site could follow); works without a session. */
     async logout(request, reply) {
       const session = await findSession(ctx.db, request, ctx.cookie);
       await endSession(ctx.db, request, reply, ctx.cookie);
       if (session) await audit(ctx.db, session.accountId, 'Logged out');
-      return reply.redirect('/Login', 302);
+      return reply.code(204).send();
     },
 
     /** The member's signed-in browsers, so one they do not recognise can be logged out. */

@@ -18,6 +18,7 @@ import {
   updateForward,
 } from '#forwarding/queries.ts';
 import {
+  additionKey,
   alreadyPosted,
   carrierQuotes,
   checkPhotoId,
@@ -66,11 +67,12 @@ export function forwardOperations(
     createForward: async (request) => {
       const accountId = accountIdOf(request);
       const body = request.body;
+      const key = String(request.headers['idempotency-key']);
       return idempotent(
         db,
         {
           accountId,
-          key: String(request.headers['idempotency-key']),
+          key,
           operation: 'createForward',
           request: body,
         },
@@ -120,10 +122,18 @@ export function forwardOperations(
             });
           }
           await addItems(trx, forwardId, items);
-          const after = await chargeBalance(trx, cards, account, charge, {
-            description: `Forward #${forwardId}: ${plural(items.length)} by ${service.forwardingCompany} ${service.name}`,
-            planName: plan.plan_name,
-          });
+          const after = await chargeBalance(
+            trx,
+            cards,
+            account,
+            charge,
+            {
+              description: `Forward #${forwardId}: ${plural(items.length)} by ${service.forwardingCompany} ${service.name}`,
+              planName: plan.plan_name,
+            },
+            // The request's key, not the forward id: a retry after a rollback gets a new id.
+            { idempotencyKey: `forward-${accountId}-${key}` },
+          );
           await audit(
             trx,
             accountId,
@@ -176,10 +186,18 @@ export function forwardOperations(
             postage + service.forwardFee - (forward.postage_cents + forward.product_fee_cents);
           // Rate cards never get cheaper with weight (a card test holds them to it): only a charge.
           if (difference > 0) {
-            await chargeBalance(trx, cards, account, difference, {
-              description: `Forward #${forwardId}: ${plural(added.length)} added`,
-              planName: plan.plan_name,
-            });
+            await chargeBalance(
+              trx,
+              cards,
+              account,
+              difference,
+              {
+                description: `Forward #${forwardId}: ${plural(added.length)} added`,
+                planName: plan.plan_name,
+              },
+              // No request key here: the forward as it stands and the items added name the change.
+              { idempotencyKey: additionKey(forward, added) },
+            );
           }
           await updateForward(trx, forwardId, {
             postage_cents: postage,

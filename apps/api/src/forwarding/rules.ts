@@ -108,3 +108,16 @@ export function carrierQuotes(services: readonly ForwardService[]) {
     })),
   }));
 }
+
+/**
+ * The card provider's idempotency key for a top-up paid while adding `added` to `forward` as it
+ * stands: the same addition retried after a rollback gets the same key, any later one another.
+ */
+export function additionKey(
+  forward: { forward_id: number; postage_cents: number; product_fee_cents: number },
+  added: readonly { mail_id: number }[],
+): string {
+  const items = added.map((item) => item.mail_id).sort((a, b) => a - b);
+  const before = forward.postage_cents + forward.product_fee_cents;
+  return `forward-${forward.forward_id}-add-${items.join('.')}-from-${before}`;
+}

@@ -4,23 +4,20 @@
  * their share. TWO_SERVERS_SECONDS sets how long jobs keep coming (8 s in the suite; the issue's
  * acceptance run was 120 s, see decision 030).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { isoDate } from '@portal/domain/calendar';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { openDatabase, type Database } from '#db/database.ts';
-import { freePort } from '#db/free-port.ts';
 import { addJob } from '#jobs/queue.ts';
 
 const SECONDS = Number(process.env.TWO_SERVERS_SECONDS ?? 8);
-const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const ACCOUNTS = 20;
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
-const servers: { name: string; child: ChildProcess; log: string[] }[] = [];
+const servers: (ServerProcess & { name: string })[] = [];
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -33,38 +30,9 @@ afterAll(async () => {
 });
 
 async function startServer(name: string) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: testDb.url,
-    WEB_ROOT: '',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PORT_OUTBACK_POST: String(await freePort()),
-    PORT_SAKURA_BOX: String(await freePort()),
-    LOG_LEVEL: 'debug',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log: string[] = [];
-  let buffer = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    log.push(...lines);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  servers.push({ name, child, log });
-  for (const started = Date.now(); ;) {
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-    if (health?.ok) return;
-    if (Date.now() - started > 60_000) throw new Error(`${name} did not start:\n${log.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await spawnServer({ DATABASE_URL: testDb.url, LOG_LEVEL: 'debug' });
+  servers.push({ name, ...server });
+  await server.ready();
 }
 
 /** Registered accounts with a plan, billed today. */
@@ -153,15 +121,7 @@ describe('two servers on one database', () => {
         if (Date.now() - started > 60_000) throw new Error(`${rows[0]?.waiting} jobs never ran`);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) => {
-              server.child.once('exit', resolve);
-              server.child.kill('SIGTERM');
-            }),
-        ),
-      );
+      await Promise.all(servers.map((server) => server.stop()));
 
       const { rows: sent } = await sql<{ subject: string; times: number }>`
       select subject, count(*)::int as times from outbox_messages

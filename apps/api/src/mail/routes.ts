@@ -4,6 +4,7 @@ import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { zipSync } from 'fflate';
 import type { Updateable } from 'kysely';
 import { accountIdOf } from '#auth/sessions.ts';
+import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import type { MailItemsTable } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
@@ -216,8 +217,10 @@ export function mailOperations(
     },
 
     emailMail: async (request, reply) => {
-      const brand = brandFor(request.query.webpage);
+      // An unknown `webpage` is still a bad request, but the email carries the member's own brand.
+      brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
+      const brand = await accountBrand(db, accountId);
       const { email, subject, body, mailIds } = request.body;
       const rows = await db
         .transaction()

@@ -6,7 +6,9 @@ describe('sandbox card provider', () => {
   const cards = sandboxCardProvider();
 
   it('charges a good test card and says which card it was', async () => {
-    const result = await cards.charge(sandboxToken('4242424242424242') ?? '', 2000, 'Top up');
+    const result = await cards.charge(sandboxToken('4242424242424242') ?? '', 2000, 'Top up', {
+      idempotencyKey: 'key-1',
+    });
     expect(result).toMatchObject({
       ok: true,
       last4: '4242',
@@ -16,15 +18,21 @@ describe('sandbox card provider', () => {
 
   it('answers the documented failures with the card provider message', async () => {
     expect(
-      await cards.charge(sandboxToken('4000000000000002') ?? '', 2000, 'Top up'),
+      await cards.charge(sandboxToken('4000000000000002') ?? '', 2000, 'Top up', {
+        idempotencyKey: 'key-2',
+      }),
     ).toMatchObject({ ok: false, reason: 'declined' });
     expect(
-      await cards.charge(sandboxToken('4000000000009995') ?? '', 2000, 'Top up'),
+      await cards.charge(sandboxToken('4000000000009995') ?? '', 2000, 'Top up', {
+        idempotencyKey: 'key-3',
+      }),
     ).toMatchObject({
       ok: false,
       reason: 'insufficient_funds',
     });
-    expect(await cards.charge('4242424242424242', 2000, 'Top up')).toMatchObject({
+    expect(
+      await cards.charge('4242424242424242', 2000, 'Top up', { idempotencyKey: 'key-4' }),
+    ).toMatchObject({
       ok: false,
       reason: 'invalid_token',
     });
@@ -59,10 +67,25 @@ describe('sandbox card provider', () => {
   it('keeps a card that verifies and declines later, as it would stop working', async () => {
     const token = sandboxToken('4000000000000341') ?? '';
     expect(await cards.saveCard(token, 'Alex')).toMatchObject({ ok: true, last4: '0341' });
-    expect(await cards.charge(token, 2000, 'Top up')).toMatchObject({
+    expect(await cards.charge(token, 2000, 'Top up', { idempotencyKey: 'key-5' })).toMatchObject({
       ok: false,
       reason: 'declined',
       message: 'Your card was declined.',
     });
+  });
+
+  it('answers a charge again for its idempotency key, and charges once', async () => {
+    const token = sandboxToken('4242424242424242') ?? '';
+    const first = await cards.charge(token, 2000, 'Top up', { idempotencyKey: 'top-up-once' });
+    const retry = await cards.charge(token, 2000, 'Top up', { idempotencyKey: 'top-up-once' });
+    const other = await cards.charge(token, 2000, 'Top up', { idempotencyKey: 'another-top-up' });
+    expect(first).toMatchObject({ ok: true });
+    expect(retry).toEqual(first);
+    expect(other).toMatchObject({ ok: true });
+    expect(other).not.toEqual(first);
+    // The key of one charge used for another is refused, as Stripe refuses it.
+    expect(
+      await cards.charge(token, 5000, 'Top up', { idempotencyKey: 'top-up-once' }),
+    ).toMatchObject({ ok: false, reason: 'provider_error' });
   });
 });

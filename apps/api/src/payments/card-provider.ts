@@ -17,8 +17,13 @@ export type SaveCardResult =
   | { ok: false; reason: ChargeFailure; message: string };
 
 export interface ChargeOptions {
-  /** Passed on to the provider, so a retried request is never charged twice there either. */
-  idempotencyKey?: string;
+  /**
+   * Passed on to the provider, so a retry is never charged twice there either: the same key
+   * answers the first charge again. Required, and derived from what the charge is for (never
+   * random), because a charge made inside a transaction that then rolls back is still taken; only
+   * the same key lets the retry find that charge instead of making another.
+   */
+  idempotencyKey: string;
 }
 
 /**
@@ -40,7 +45,7 @@ export interface CardProvider {
     cardRef: string,
     amountCents: number,
     description: string,
-    options?: ChargeOptions,
+    options: ChargeOptions,
   ): Promise<ChargeResult>;
 }
 
@@ -52,10 +57,12 @@ const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 
 /**
  * Answers as the token's documented test card says (`@portal/domain/sandbox-card`). Sandbox tokens
- * are reusable, so a saved card's reference is its token.
+ * are reusable, so a saved card's reference is its token. Idempotency keys work as Stripe's do: a
+ * key seen before answers its first charge again, and a key reused for another charge is an error.
  */
 export function sandboxCardProvider(): CardProvider {
   let charges = 0;
+  const byKey = new Map<string, { request: string; result: ChargeResult }>();
   return {
     browser: { provider: 'sandbox', publishableKey: null },
     async saveCard(sourceToken) {
@@ -68,19 +75,35 @@ export function sandboxCardProvider(): CardProvider {
       }
       return { ok: true, cardRef: sourceToken, last4: card.last4 };
     },
-    async charge(cardRef) {
-      const card = parseSandboxToken(cardRef);
-      if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
-      if (card.outcome === 'insufficient_funds') {
-        return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
-      }
-      if (card.outcome !== 'success') return { ok: false, reason: 'declined', message: DECLINED };
-      charges += 1;
-      return {
-        ok: true,
-        chargeId: `ch_sandbox_${Date.now().toString(36)}_${charges}`,
-        last4: card.last4,
-      };
+    async charge(cardRef, amountCents, description, { idempotencyKey }) {
+      const request = JSON.stringify([cardRef, amountCents, description]);
+      const earlier = byKey.get(idempotencyKey);
+      if (earlier) return earlier.request === request ? earlier.result : KEY_REUSED;
+      const result = sandboxCharge(cardRef, () => (charges += 1));
+      byKey.set(idempotencyKey, { request, result });
+      return result;
     },
+  };
+}
+
+/** A key the sandbox has seen with other parameters, answered as Stripe answers it. */
+const KEY_REUSED: ChargeResult = {
+  ok: false,
+  reason: 'provider_error',
+  message: 'The card provider refused a repeated payment request. Please try again.',
+};
+
+/** One new sandbox charge: the test card's outcome, numbered by `count` when it succeeds. */
+function sandboxCharge(cardRef: string, count: () => number): ChargeResult {
+  const card = parseSandboxToken(cardRef);
+  if (!card) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+  if (card.outcome === 'insufficient_funds') {
+    return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
+  }
+  if (card.outcome !== 'success') return { ok: false, reason: 'declined', message: DECLINED };
+  return {
+    ok: true,
+    chargeId: `ch_sandbox_${Date.now().toString(36)}_${count()}`,
+    last4: card.last4,
   };
 }

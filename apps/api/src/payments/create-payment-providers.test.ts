@@ -1,6 +1,6 @@
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { describe, expect, it } from 'vitest';
-import { createPaymentProviders } from './create-payment-providers.ts';
+import { createPaymentProviders, sandboxProvidersOf } from './create-payment-providers.ts';
 import { fakeProviderServer } from './fake-provider-server.ts';
 
 describe('payment providers from the environment', () => {
@@ -55,5 +55,18 @@ describe('payment providers from the environment', () => {
     expect(() => createPaymentProviders({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
       /STRIPE_PUBLISHABLE_KEY/,
     );
+  });
+
+  it('refuses the sandboxes in production unless a staging server allows them', () => {
+    const production = { production: true, allowSandbox: false };
+    expect(() => createPaymentProviders({}, production)).toThrow(
+      /^STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, and PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set: .*ALLOW_SANDBOX_PAYMENTS=true on a staging server only/,
+    );
+    const stripeOnly = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+    expect(() => createPaymentProviders(stripeOnly, production)).toThrow(
+      /^PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set/,
+    );
+    const staging = createPaymentProviders(stripeOnly, { production: true, allowSandbox: true });
+    expect(sandboxProvidersOf(staging)).toEqual(['PayPal']);
   });
 });

@@ -80,7 +80,9 @@ describe('Stripe card provider', () => {
       ok: false,
       reason: 'invalid_token',
     });
-    expect(await cards.charge('pm_only', 2000, 'Top-up')).toMatchObject({
+    expect(
+      await cards.charge('pm_only', 2000, 'Top-up', { idempotencyKey: 'top-up-test' }),
+    ).toMatchObject({
       reason: 'invalid_token',
     });
     expect(server.received).toEqual([]);
@@ -128,14 +130,18 @@ describe('Stripe card provider', () => {
     const noFunds = await stripeAt(() =>
       cardError('insufficient_funds', 'Your card has insufficient funds.'),
     );
-    expect(await noFunds.cards.charge('cus_1/pm_1', 2000, 'Top-up')).toEqual({
+    expect(
+      await noFunds.cards.charge('cus_1/pm_1', 2000, 'Top-up', { idempotencyKey: 'top-up-test' }),
+    ).toEqual({
       ok: false,
       reason: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
     await close?.();
     const declined = await stripeAt(() => cardError('generic_decline', 'Your card was declined.'));
-    expect(await declined.cards.charge('cus_1/pm_1', 2000, 'Top-up')).toMatchObject({
+    expect(
+      await declined.cards.charge('cus_1/pm_1', 2000, 'Top-up', { idempotencyKey: 'top-up-test' }),
+    ).toMatchObject({
       reason: 'declined',
       message: 'Your card was declined.',
     });
@@ -144,7 +150,11 @@ describe('Stripe card provider', () => {
       status: 200,
       body: { id: 'pi_2', status: 'requires_action' },
     }));
-    expect(await needsAction.cards.charge('cus_1/pm_1', 2000, 'Top-up')).toMatchObject({
+    expect(
+      await needsAction.cards.charge('cus_1/pm_1', 2000, 'Top-up', {
+        idempotencyKey: 'top-up-test',
+      }),
+    ).toMatchObject({
       reason: 'declined',
     });
   });
@@ -154,7 +164,9 @@ describe('Stripe card provider', () => {
       status: 500,
       body: { error: { type: 'api_error' } },
     }));
-    const failed = await cards.charge('cus_1/pm_1', 2000, 'Top-up');
+    const failed = await cards.charge('cus_1/pm_1', 2000, 'Top-up', {
+      idempotencyKey: 'top-up-test',
+    });
     expect(failed).toMatchObject({ ok: false, reason: 'provider_error' });
     await server.close();
     close = undefined;

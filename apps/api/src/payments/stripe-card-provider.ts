@@ -81,7 +81,7 @@ export function stripeCardProvider({
       }
     },
 
-    async charge(cardRef, amountCents, description, options = {}) {
+    async charge(cardRef, amountCents, description, options) {
       const [, customer, paymentMethod] = CARD_REF.exec(cardRef) ?? [];
       if (!customer || !paymentMethod) {
         return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };

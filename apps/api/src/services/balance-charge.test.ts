@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { balanceAndLedgerSum, credit, newMember } from '../../test/member-fixtures.ts';
@@ -40,7 +41,14 @@ async function memberWithCard(balance: number, autoTopUp: number) {
 const charge = (accountId: number, cards: Pick<CardProvider, 'charge'>, cents: number) =>
   api.db.kysely.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, accountId);
-    return chargeBalance(trx, cards, account, cents, { description: 'Test charge' });
+    return chargeBalance(
+      trx,
+      cards,
+      account,
+      cents,
+      { description: 'Test charge' },
+      { idempotencyKey: `test-charge-${randomUUID()}` },
+    );
   });
 
 const failure = (promise: Promise<unknown>) =>

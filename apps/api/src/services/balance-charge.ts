@@ -3,7 +3,7 @@ import { formatDollars, type Cents } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
-import type { CardProvider } from '#payments/card-provider.ts';
+import type { CardProvider, ChargeOptions } from '#payments/card-provider.ts';
 import { ensureFunds, postLedgerEntry, type LedgerEntry } from '#services/ledger.ts';
 
 /** §8's words for a charge that neither the balance nor the card could cover. */
@@ -17,6 +17,10 @@ const INSUFFICIENT_FUNDS =
  * when that is more, so the charge goes through. A card that fails answers 402
  * `insufficient_funds` with §8's message and the card's reason; a provider that cannot be reached,
  * 502. The card is charged while the row lock is held, so two short charges never both top up.
+ *
+ * `card.idempotencyKey` goes to the provider with the top-up: it must name what is being paid for
+ * (the request's own key, or the state being changed), so that a retry after this transaction
+ * rolled back, its card charge already taken, finds that charge rather than making a second.
  */
 export async function chargeBalance(
   trx: Transaction<Tables>,
@@ -24,6 +28,7 @@ export async function chargeBalance(
   account: Selectable<AccountsTable>,
   charge: Cents,
   entry: Omit<LedgerEntry, 'amount'>,
+  card: ChargeOptions,
 ): Promise<Selectable<AccountsTable>> {
   let balance = account.balance_cents;
   const funding = fundCharge(
@@ -31,7 +36,7 @@ export async function chargeBalance(
     charge,
   );
   if (funding.kind === 'topUp' && account.card_token) {
-    const result = await cards.charge(account.card_token, funding.topUp, 'Auto top-up');
+    const result = await cards.charge(account.card_token, funding.topUp, 'Auto top-up', card);
     if (!result.ok) {
       if (result.reason === 'provider_error') {
         throw new ApiProblem(502, 'provider_error', result.message);

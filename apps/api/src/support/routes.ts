@@ -1,5 +1,6 @@
 import { headerLine } from '@portal/domain/validation/support-form';
 import { accountIdOf } from '#auth/sessions.ts';
+import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
@@ -15,8 +16,10 @@ export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, '
 
   return {
     sendSupportEmail: async (request, reply) => {
-      const brand = brandFor(request.query.webpage);
+      // An unknown `webpage` is still a bad request, but the email carries the member's own brand.
+      brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
+      const brand = await accountBrand(db, accountId);
       // Subject and reply-to become email headers: on one line, so no one can add a header.
       const email = headerLine(request.body.email);
       const subject = headerLine(request.body.subject);

@@ -47,13 +47,21 @@ export function useRefreshAccount(): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.account() });
 }
 
-/** §2 Logout: clear stored auth and the cache, then let the server end the session and land on /Login. */
+/**
+ * §2 Logout: clear stored auth and the cache, have the server end the session (a POST, which the
+ * client middleware gives the CSRF header), then land on /Login. The screen leaves even if the
+ * call fails: this browser has already forgotten the member.
+ */
 export function useLogOut(): () => void {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return () => {
     clearStoredAccount();
     queryClient.clear();
-    window.location.assign('/api/account/logout');
+    void client
+      .POST('/api/account/logout')
+      .catch(() => undefined)
+      .then(() => window.location.assign('/Login'));
   };
 }
 

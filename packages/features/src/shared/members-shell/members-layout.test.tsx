@@ -78,8 +78,8 @@ describe('the members shell', () => {
     expect(new URL(markRead!.url).searchParams.get('alertId')).toBe('4');
   });
 
-  it('Logout clears stored auth, then goes to /api/account/logout', async () => {
-    fakeMembersApi();
+  it('Logout clears stored auth, posts /api/account/logout, then goes to /Login', async () => {
+    const calls = fakeMembersApi({ 'POST /api/account/logout': { status: 204 } });
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderPortal('/Members/', { signedInAs: member });
@@ -89,7 +89,9 @@ describe('the members shell', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(localStorage.getItem(STORED_AUTH_KEY)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/api/account/logout');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Login'));
+    const logout = calls.find((call) => call.url.includes('/api/account/logout'));
+    expect(logout).toMatchObject({ method: 'POST' });
   });
 
   it('says a locked account must pay, how much, and where, on every members page', async () => {
