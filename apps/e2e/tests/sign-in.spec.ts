@@ -97,8 +97,12 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await inboxLoaded;
 
-    // Another request with the same cookie logs out: the server deletes the session.
-    await page.request.get('/api/account/logout');
+    // Another request with the same cookie logs out: the server deletes the session. Logging out
+    // is a POST with the header every state-changing call carries (CSRF defence).
+    const logout = await page.request.post('/api/account/logout', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(logout.status()).toBe(204);
     await page.getByRole('button', { name: 'Deleted Items' }).click();
 
     await expect(page).toHaveURL(/\/Login/);
