@@ -29,6 +29,10 @@ export default defineConfig({
   // Two workers, the server and its database share two cores: what follows a page load (the alert
   // banner loads after the screen, by design) has taken over 5 s, Playwright's default, under load.
   expect: { timeout: 10_000 },
+  // A journey (sign up, a declined card, pay, verify by email, sign in) runs 18 s alone and over
+  // Playwright's default 30 s while the other worker runs one too; each step still fails after the
+  // 10 s above.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL,
