@@ -53,7 +53,7 @@ export async function startMailTestApp(): Promise<MailTestApp> {
 }
 
 /** A signed-in member, SMS verified unless `verified` is false. */
-export async function mailMember(api: MailTestApp, { verified = true } = {}) {
+export async function mailMember(api: TestApp, { verified = true } = {}) {
   const member = await newMember(api);
   if (verified) {
     await api.db.kysely

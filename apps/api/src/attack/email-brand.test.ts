@@ -3,10 +3,8 @@
  * A Harbour Mail member who names Sakura Box in `?webpage=` still sends Harbour Mail email, as the
  * development outbox (what the email provider was handed) shows.
  */
-import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMail } from '../../test/mail-fixtures.ts';
-import { newMember } from '../../test/member-fixtures.ts';
+import { addMail, mailMember } from '../../test/mail-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import type { OutboxEntry } from '#routes/dev-outbox.ts';
 
@@ -25,20 +23,9 @@ async function outboxTo(to: string): Promise<OutboxEntry[]> {
   return response.json();
 }
 
-/** A Harbour Mail member who may act on mail (SMS verified). */
-async function harbourMember() {
-  const member = await newMember(api);
-  await api.db.kysely
-    .updateTable('accounts')
-    .set({ sms_verification: SMS_VERIFICATION.verified })
-    .where('account_id', '=', member.accountId)
-    .execute();
-  return member;
-}
-
 describe("a Harbour Mail member naming Sakura Box's webpage", () => {
   it('emails scans (Email/Send) as Harbour Mail', async () => {
-    const { accountId, call } = await harbourMember();
+    const { accountId, call } = await mailMember(api);
     const mailId = await addMail(api, accountId);
     const response = await call('POST', '/api/Email/Send?webpage=sakura-box', {
       payload: {
@@ -55,7 +42,7 @@ describe("a Harbour Mail member naming Sakura Box's webpage", () => {
   });
 
   it('writes to support (Support/Email) at Harbour Mail, not at Sakura Box', async () => {
-    const { call } = await harbourMember();
+    const { call } = await mailMember(api);
     const response = await call('POST', '/api/Support/Email?webpage=sakura-box', {
       payload: { email: 'alex@mail.test', subject: 'Parcel', message: 'Has it arrived?' },
     });

@@ -108,6 +108,15 @@ const paymentIntentKeys = () =>
     .filter((request) => request.path === '/v1/payment_intents')
     .map((request) => request.headers['idempotency-key']);
 
+/** Both attempts since the counts were taken sent Stripe the same key, and it charged once. */
+function expectOneChargeUnderOneKey(keysBefore: number, chargesBefore: number) {
+  const keys = paymentIntentKeys().slice(keysBefore);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBeTruthy();
+  expect(keys[1]).toBe(keys[0]);
+  expect(stripe.charges() - chargesBefore).toBe(1);
+}
+
 describe('a top-up charged in a transaction that rolls back', () => {
   it('is charged once when the member retries the forward', async () => {
     const member = await memberWithCard();
@@ -122,11 +131,7 @@ describe('a top-up charged in a transaction that rolls back', () => {
     const retried = await forwardLetter(member, [mailId!], key);
     expect(retried.statusCode).toBe(200);
 
-    const keys = paymentIntentKeys().slice(keysBefore);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBeTruthy();
-    expect(keys[1]).toBe(keys[0]);
-    expect(stripe.charges() - chargesBefore).toBe(1);
+    expectOneChargeUnderOneKey(keysBefore, chargesBefore);
     // The member sees the one top-up and the forward: $20 in, $5.90 out.
     const { balance, entries } = await balanceAndLedgerSum(api, member.accountId);
     expect(entries.map((entry) => entry.amount_cents)).toEqual([2000, -590]);
@@ -151,11 +156,7 @@ describe('a top-up charged in a transaction that rolls back', () => {
     expect((await add()).statusCode).toBe(500);
     expect((await add()).statusCode).toBe(200);
 
-    const keys = paymentIntentKeys().slice(keysBefore);
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBeTruthy();
-    expect(keys[1]).toBe(keys[0]);
-    expect(stripe.charges() - chargesBefore).toBe(1);
+    expectOneChargeUnderOneKey(keysBefore, chargesBefore);
     // A 280 g letter costs $8.50 + $2.50: $5.10 more, paid from the one $20 top-up.
     const { balance, entries } = await balanceAndLedgerSum(api, member.accountId);
     expect(entries.map((entry) => entry.amount_cents)).toEqual([590, -590, 2000, -510]);
