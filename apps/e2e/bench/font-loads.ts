@@ -7,8 +7,7 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '@portal/i18n/locale';
 import { CHROME_ARGS, CHROME_PATH } from '../chromium.ts';
-import { DEMO_PASSWORD } from '../tests/support.ts';
-import type { ReportRow } from './bench-server.ts';
+import { signIn, type ReportRow } from './bench-server.ts';
 
 /**
  * The shipped Latin face in every range a page of ours renders, with the mono face beside it:
@@ -66,16 +65,11 @@ async function fontsOf(
   };
 }
 
-/** Signs the brand's demo member in through the Login screen and keeps the signed-in state. */
+/** Signs the brand's demo member in through the Login screen, in English, and keeps the signed-in state. */
 async function signedIn(browser: Browser, origin: string, email: string) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: origin });
   await context.addCookies([{ name: LOCALE_COOKIE, value: 'en', url: origin }]);
-  const page = await context.newPage();
-  await page.goto(`${origin}/Login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/Members/);
+  await signIn(await context.newPage(), email);
   const state = await context.storageState();
   await context.close();
   return state;
