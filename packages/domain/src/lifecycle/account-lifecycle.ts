@@ -345,9 +345,12 @@ function requestClose(state: Live, today: CalendarDate): AccountTransition {
   );
 }
 
+const noticeOver = (state: Live, today: CalendarDate) =>
+  state.phase === 'closing' && compareDates(today, state.noticeEndsOn) >= 0;
+
 function noticeEnds(state: Live, today: CalendarDate): AccountTransition {
   if (state.phase !== 'closing') return refuse('account.notClosing');
-  if (compareDates(today, state.noticeEndsOn) < 0) return refuse('close.noticeRunning');
+  if (!noticeOver(state, today)) return refuse('close.noticeRunning');
   return moveTo({ phase: 'closed', since: today }, [], ['closed']);
 }
 
@@ -389,13 +392,14 @@ function balanceChanged(state: Live, balance: Cents, today: CalendarDate): Accou
 
 /**
  * The daily run: the monthly fee when the billing date has come and storage past the free days
- * (storage.ts), for every phase but paused (§9: paused accounts are charged no fees).
+ * (storage.ts), for every phase but paused (§9: paused accounts are charged no fees) and a notice
+ * already run out (nothing is charged after it, even before the close itself is applied).
  */
 function billingDay(
   state: Live,
   event: Extract<AccountEvent, { type: 'billingDay' }>,
 ): AccountTransition {
-  if (state.phase === 'paused') return moveTo(state);
+  if (state.phase === 'paused' || noticeOver(state, event.today)) return moveTo(state);
   const renewed = renewedPeriod(state.period, state.plan.monthlyFee, event.today);
   const storage = dailyStorageCharge(
     event.storedMail,

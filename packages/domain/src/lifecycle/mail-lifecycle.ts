@@ -125,9 +125,12 @@ function openingPrice(item: MailState, prices: ScanPrices | null, pages: number)
 function fulfil(item: MailItem, pages: number, prices: ScanPrices | null): MailTransition {
   if (item.mailActions === null) return refuse('no_pending_action');
   const next: MailState = { status: FULFILLED[item.mailActions], mailActions: null };
-  const opening =
-    item.mailActions === PENDING_ACTION.scan || item.mailActions === PENDING_ACTION.rescan;
-  const price = opening ? openingPrice(item, prices, pages) : 0;
+  if (item.mailActions !== PENDING_ACTION.scan && item.mailActions !== PENDING_ACTION.rescan) {
+    return done(next);
+  }
+  // A scan asked for before this rule (or by an old auto action) still never opens a parcel.
+  if (isParcel(item)) return refuse('parcel_not_opened');
+  const price = openingPrice(item, prices, pages);
   const kind: MailPostingKind =
     item.mailActions === PENDING_ACTION.rescan ? 'rescan' : 'openAndScan';
   return done(next, price === 0 ? [] : [{ kind, amount: -price }]);
