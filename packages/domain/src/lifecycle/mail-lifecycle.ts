@@ -37,7 +37,8 @@ export type MailEvent =
   | {
       type: 'request';
       action: MailRequest;
-      context: MailActionContext;
+      /** Verification, plan and scanning standing; whether it is locked comes from `payer`. */
+      context: Omit<MailActionContext, 'locked'>;
       payer: Payer;
       prices: ScanPrices | null;
     }
@@ -102,7 +103,10 @@ export function transitionMail(item: MailItem, event: MailEvent): MailTransition
 }
 
 function request(item: MailItem, event: Extract<MailEvent, { type: 'request' }>): MailTransition {
-  const allowed = checkMailAction(event.action, item, event.context);
+  const allowed = checkMailAction(event.action, item, {
+    ...event.context,
+    locked: event.payer.locked,
+  });
   if (!allowed.ok) return refuse(allowed.code);
   if (event.action === 'delete') {
     return isHeld(item)
