@@ -127,7 +127,10 @@ class Life {
       return;
     }
     expect(wasFinal).toBe(false);
-    if (this.state.phase === 'paused' && event.type === 'billingDay') {
+    const pausedBefore =
+      this.state.phase === 'paused' ||
+      (this.state.phase === 'closing' && this.state.resumes === 'paused');
+    if (pausedBefore && event.type === 'billingDay') {
       expect(next.postings).toEqual([]);
     }
     for (const posting of next.postings) this.post(posting);

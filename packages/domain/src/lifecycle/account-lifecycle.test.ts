@@ -392,11 +392,18 @@ describe('issue 32 account lifecycle: closing (§9 notice)', () => {
     expect(run(april.state, billing(day(2026, 5, 10))).postings).toEqual([]);
   });
 
-  it('a paused account may give notice, and withdrawing returns it to paused', () => {
+  it('a paused account may give notice, is charged nothing during it, and may withdraw it', () => {
     const paused = run(active, { type: 'pause', mailHeld: false, today: MARCH_10 }).state;
-    const closing = run(paused, { type: 'requestClose', today: MARCH_10 }).state;
+    const closing = run(paused, { type: 'requestClose', today: day(2026, 4, 1) }).state;
     expect(closing).toMatchObject({ phase: 'closing', resumes: 'paused' });
-    expect(run(closing, { type: 'withdrawClose', today: MARCH_10 }).state).toEqual(paused);
+    const billed = run(closing, {
+      type: 'billingDay',
+      today: day(2026, 4, 10),
+      storedMail: [],
+      storageRates: rates,
+    });
+    expect(billed.postings).toEqual([]);
+    expect(run(closing, { type: 'withdrawClose', today: day(2026, 4, 10) }).state).toEqual(paused);
   });
 
   it('notice events need a closing account', () => {

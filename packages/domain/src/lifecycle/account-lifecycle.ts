@@ -392,14 +392,13 @@ function balanceChanged(state: Live, balance: Cents, today: CalendarDate): Accou
 
 /**
  * The daily run: the monthly fee when the billing date has come and storage past the free days
- * (storage.ts), for every phase but paused (§9: paused accounts are charged no fees) and a notice
- * already run out (nothing is charged after it, even before the close itself is applied).
+ * (storage.ts).
  */
 function billingDay(
   state: Live,
   event: Extract<AccountEvent, { type: 'billingDay' }>,
 ): AccountTransition {
-  if (state.phase === 'paused' || noticeOver(state, event.today)) return moveTo(state);
+  if (!isBilled(state, event.today)) return moveTo(state);
   const renewed = renewedPeriod(state.period, state.plan.monthlyFee, event.today);
   const storage = dailyStorageCharge(
     event.storedMail,
@@ -420,6 +419,15 @@ function billingDay(
     { ...state, period: renewed ?? state.period },
     compact([renewed && monthlyPosting(state.plan, renewed), storagePosting]),
   );
+}
+
+/**
+ * Paused accounts are charged no fees (§9), nor are they while serving a notice given when paused;
+ * nothing is charged once a notice has run out, even before the close itself is applied.
+ */
+function isBilled(state: Live, today: CalendarDate): boolean {
+  if (state.phase === 'closing') return state.resumes === 'active' && !noticeOver(state, today);
+  return state.phase !== 'paused';
 }
 
 /** The debt clock of account-standing.ts: 14 days to stop scanning, 90 to terminate. */
