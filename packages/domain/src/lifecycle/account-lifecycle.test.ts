@@ -72,7 +72,7 @@ describe('issue 32 account lifecycle: registration', () => {
     ).toBe('registration.noPlan');
   });
 
-  it('a noCreditCard signup is billed like any other: setup fee and first month today', () => {
+  it('a noCreditCard signup is billed like any other: setup fee today, the month a month on', () => {
     const signup = run(
       { phase: 'signingUp', plan: null },
       { type: 'changePlan', plan: LITE, today: MARCH_10 },
@@ -82,13 +82,22 @@ describe('issue 32 account lifecycle: registration', () => {
       phase: 'active',
       plan: LITE,
       payment: { decision: 'noCreditCard', activePayment: true, cardFailures: 0 },
+      period: { billingDay: 10, nextBillingDate: day(2026, 4, 10), charged: 0 },
       setupFeesPaid: [LITE.planId],
     });
     expect(signup.postings).toEqual([
       { kind: 'setupFee', amount: -1500, planId: 2, key: 'setup:2' },
-      { kind: 'monthlyFee', amount: -995, planId: 2, key: 'monthly:2026-03-10' },
     ]);
     expect(signup.emails).toEqual(['registrationComplete']);
+    const april = run(signup.state, {
+      type: 'billingDay',
+      today: day(2026, 4, 10),
+      storedMail: [],
+      storageRates: rates,
+    });
+    expect(april.postings).toEqual([
+      { kind: 'monthlyFee', amount: -995, planId: 2, key: 'monthly:2026-04-10' },
+    ]);
   });
 
   it('a free plan posts nothing at registration', () => {
@@ -122,27 +131,42 @@ describe('issue 32 account lifecycle: registration', () => {
 });
 
 describe('issue 32 account lifecycle: plan changes', () => {
-  it('a day-one downgrade credits what was charged for the month, no more', () => {
+  it('a day-one downgrade credits nothing: the first month’s fee was never charged', () => {
     const downgrade = run(registered(BUSINESS), {
       type: 'changePlan',
       plan: PARCEL,
       today: MARCH_10,
     });
-    expect(amounts(downgrade.postings)).toEqual([{ kind: 'planChangeCredit', amount: 3500 }]);
+    expect(downgrade.postings).toEqual([]);
     expect(downgrade.emails).toEqual(['planChanged']);
+    expect(downgrade.state).toMatchObject({ plan: PARCEL, period: { charged: 0 } });
+  });
+
+  it('a downgrade credits the unused part of a month that was charged, no more', () => {
+    const april10 = day(2026, 4, 10);
+    const downgrade = run(
+      registered(BUSINESS),
+      { type: 'billingDay', today: april10, storedMail: [], storageRates: rates },
+      { type: 'changePlan', plan: PARCEL, today: april10 },
+      { type: 'changePlan', plan: BUSINESS, today: april10 },
+      { type: 'changePlan', plan: PARCEL, today: april10 },
+    );
+    expect(amounts(downgrade.postings)).toEqual([
+      { kind: 'monthlyFee', amount: -3995 },
+      { kind: 'planChangeCredit', amount: 3500 },
+      { kind: 'planChangeCharge', amount: -3500 },
+      { kind: 'planChangeCredit', amount: 3500 },
+    ]);
     expect(downgrade.state).toMatchObject({ plan: PARCEL, period: { charged: 495 } });
   });
 
-  it('moving to a plan with a setup fee charges it once, on top of the pro-rata', () => {
+  it('moving to a plan with a setup fee charges it once per account', () => {
     const toLite = run(registered(BUSINESS), {
       type: 'changePlan',
       plan: LITE,
       today: MARCH_10,
     });
-    expect(amounts(toLite.postings)).toEqual([
-      { kind: 'planChangeCredit', amount: 3000 },
-      { kind: 'setupFee', amount: -1500 },
-    ]);
+    expect(amounts(toLite.postings)).toEqual([{ kind: 'setupFee', amount: -1500 }]);
     const back = run(
       toLite.state,
       { type: 'changePlan', plan: BUSINESS, today: MARCH_10 },

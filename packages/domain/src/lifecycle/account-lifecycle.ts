@@ -181,7 +181,8 @@ function signingUp(
 
 /**
  * Registration is complete, and billed, once the server holds a plan and a payment decision: the
- * setup fee and the first month are charged today, card or not, so no signup path is free.
+ * setup fee is charged today, card or not, and the monthly fee on every billing date from a month
+ * on (billing-period.ts), so no signup path escapes either.
  */
 function completeRegistration(
   plan: PlanTerms | null,
@@ -189,19 +190,16 @@ function completeRegistration(
   today: CalendarDate,
 ): AccountTransition {
   if (!plan) return refuse('registration.noPlan');
-  const period = firstPeriod(plan.monthlyFee, today);
   const membership: Membership = {
     plan,
     payment: { decision, activePayment: true, cardFailures: 0 },
-    period,
+    period: firstPeriod(today),
     setupFeesPaid: [],
   };
   const setup = setupFee(membership, plan);
-  return moveTo(
-    { phase: 'active', ...setup.membership },
-    compact([setup.posting, monthlyPosting(plan, period)]),
-    ['registrationComplete'],
-  );
+  return moveTo({ phase: 'active', ...setup.membership }, compact([setup.posting]), [
+    'registrationComplete',
+  ]);
 }
 
 function live(state: Live, event: AccountEvent): AccountTransition {

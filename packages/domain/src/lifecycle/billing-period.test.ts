@@ -6,7 +6,6 @@ import {
   periodAfterPlanChange,
   renewedPeriod,
   resumedPeriod,
-  type BillingPeriod,
 } from './billing-period.ts';
 
 const day = (year: number, month: number, date: number): CalendarDate => ({
@@ -15,11 +14,18 @@ const day = (year: number, month: number, date: number): CalendarDate => ({
   day: date,
 });
 
-// Registered on 10 Mar 2026 on a $39.95 plan: billed on the 10th, 31 days to 10 Apr.
-const march: BillingPeriod = firstPeriod(3995, day(2026, 3, 10));
+// Registered on 10 Feb 2026, billed $39.95 on 10 Mar for the 31 days to 10 Apr.
+const signup = firstPeriod(day(2026, 2, 10));
+const march = renewedPeriod(signup, 3995, day(2026, 3, 10)) ?? signup;
 
 describe('issue 32 billing period', () => {
-  it('the first period starts today and bills on today’s day of month', () => {
+  it('the first period starts today, bills on today’s day of month and has charged nothing', () => {
+    expect(signup).toEqual({
+      billingDay: 10,
+      from: day(2026, 2, 10),
+      nextBillingDate: day(2026, 3, 10),
+      charged: 0,
+    });
     expect(march).toEqual({
       billingDay: 10,
       from: day(2026, 3, 10),
@@ -66,9 +72,11 @@ describe('issue 32 billing period', () => {
   });
 
   it('a downgrade credits no more than the unused share of what was charged', () => {
-    // Nothing was charged for this period (a $0 pro-rata, say): nothing to credit.
-    const unpaid = { ...march, charged: 0 };
-    expect(periodAfterPlanChange(unpaid, 3995, 495, day(2026, 3, 20)).period.charged).toBe(0);
+    // Nothing was charged for the first period: a day-one downgrade credits nothing.
+    expect(periodAfterPlanChange(signup, 3995, 495, day(2026, 2, 10))).toEqual({
+      period: signup,
+      amount: 0,
+    });
     // Half charged: at most half of the unused share.
     const half = { ...march, charged: 2000 };
     expect(periodAfterPlanChange(half, 3995, 0, day(2026, 3, 10)).amount).toBe(-2000);
@@ -94,9 +102,9 @@ describe('issue 32 billing period', () => {
             month: start.getUTCMonth() + 1,
             day: start.getUTCDate(),
           };
-          let period = firstPeriod(firstFee, today);
+          let period = firstPeriod(today);
           let currentFee = firstFee;
-          let charged = firstFee;
+          let charged = 0;
           let credited = 0;
           for (const [newFee, daysLater] of changes) {
             today = addDays(today, daysLater);

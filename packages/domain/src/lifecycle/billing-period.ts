@@ -24,13 +24,17 @@ export interface BillingPeriod {
   charged: Cents;
 }
 
-/** The period registration starts: billed from today, on today's day of month from now on. */
-export function firstPeriod(fee: Cents, today: CalendarDate): BillingPeriod {
+/**
+ * The period registration starts: billing on today's day of month from now on. Its fee is the
+ * signup's (the setup fee and deposit of §9's "today's charge"), so the monthly fee is first
+ * charged on the next billing date and this period has charged nothing a credit could return.
+ */
+export function firstPeriod(today: CalendarDate): BillingPeriod {
   return {
     billingDay: today.day,
     from: today,
     nextBillingDate: nextBillingDateAfter(today.day, today),
-    charged: fee,
+    charged: 0,
   };
 }
 
@@ -118,6 +122,7 @@ export function periodAfterPlanChange(
     daysBetween(today, period.nextBillingDate),
     daysBetween(period.from, period.nextBillingDate),
   );
-  const amount = Math.max(quote.amount, -unused);
+  // `0 - unused` rather than `-unused`: a credit of nothing is 0, never -0.
+  const amount = Math.max(quote.amount, 0 - unused);
   return { period: { ...period, charged: period.charged + amount }, amount };
 }
