@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contentsCharge, envelopeCharge, scanQuote } from '#fees/scan-fee.ts';
+import { contentsCharge, envelopeCharge, scanKindOf, scanQuote } from '#fees/scan-fee.ts';
+import { MAIL_STATUS } from '#mail/mail-status.ts';
 
 const MAIL_STANDARD = { envelopeScan: 0, perLetter: 150, perPage: 20 };
 const MAIL_LITE = { envelopeScan: 50, perLetter: 200, perPage: 25 };
 
 describe('scan charges', () => {
+  it('a rescan of a letter never opened is priced as its first opening (issue 32)', () => {
+    expect(scanKindOf({ status: MAIL_STATUS.unopened, mailActions: null })).toBe('scan');
+    expect(scanKindOf({ status: MAIL_STATUS.scanned, mailActions: null })).toBe('rescan');
+  });
+
   it('charges the envelope fee on arrival', () => {
     expect(envelopeCharge(MAIL_LITE)).toBe(50);
     expect(envelopeCharge(MAIL_STANDARD)).toBe(0);

@@ -1,3 +1,4 @@
+import { MAIL_STATUS, type MailState } from '#mail/mail-status.ts';
 import type { Cents } from '#money/money.ts';
 
 /** The plan's scanning prices, in cents (§3 envelopeScan, perLetter, perPage). */
@@ -26,6 +27,14 @@ export function contentsCharge(
 ): Cents {
   if (!prices) return 0;
   return (kind === 'scan' ? prices.perLetter : 0) + prices.perPage * pages;
+}
+
+/**
+ * How scanning an item's contents is priced: a rescan of a letter never opened is its first
+ * opening, so it costs what a scan does (issue 32); only a scanned letter is rescanned by the page.
+ */
+export function scanKindOf(item: MailState): 'scan' | 'rescan' {
+  return item.status === MAIL_STATUS.unopened ? 'scan' : 'rescan';
 }
 
 /**

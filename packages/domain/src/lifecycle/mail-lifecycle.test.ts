@@ -81,7 +81,7 @@ describe('issue 32 mail lifecycle: requests', () => {
     const forwarded = letter(MAIL_STATUS.forwarded);
     expect(transitionMail(forwarded, request('delete'))).toEqual({
       ok: true,
-      item: forwarded,
+      item: { status: MAIL_STATUS.forwarded, mailActions: null },
       postings: [],
       deleted: true,
     });

@@ -1,5 +1,5 @@
 import { AUTO_ACTION, type AutoAction } from '#account/auto-action.ts';
-import { contentsCharge, type ScanPrices } from '#fees/scan-fee.ts';
+import { contentsCharge, scanKindOf, type ScanPrices } from '#fees/scan-fee.ts';
 import { checkPaidWork, type Payer, type PayerRefusal } from '#lifecycle/paid-work.ts';
 import { checkMailAction, type MailActionContext, type MailRefusal } from '#mail/mail-actions.ts';
 import {
@@ -111,19 +111,14 @@ function request(item: MailItem, event: Extract<MailEvent, { type: 'request' }>)
   if (event.action === 'delete') {
     return isHeld(item)
       ? done({ status: item.status, mailActions: PENDING_ACTION.shred }, [], true)
-      : done(item, [], true);
+      : done({ status: item.status, mailActions: item.mailActions }, [], true);
   }
   if (event.action === 'scan' || event.action === 'rescan') {
     if (isParcel(item)) return refuse('parcel_not_opened');
-    const payable = checkPaidWork(event.payer, openingPrice(item, event.prices, 1));
+    const payable = checkPaidWork(event.payer, contentsCharge(event.prices, 1, scanKindOf(item)));
     if (!payable.ok) return refuse(payable.code);
   }
   return done({ status: item.status, mailActions: REQUESTED[event.action] });
-}
-
-/** What scanning the letter's contents costs: a first opening is the open-and-scan price. */
-function openingPrice(item: MailState, prices: ScanPrices | null, pages: number): Cents {
-  return contentsCharge(prices, pages, item.status === MAIL_STATUS.unopened ? 'scan' : 'rescan');
 }
 
 function fulfil(item: MailItem, pages: number, prices: ScanPrices | null): MailTransition {
@@ -134,7 +129,7 @@ function fulfil(item: MailItem, pages: number, prices: ScanPrices | null): MailT
   }
   // A scan asked for before this rule (or by an old auto action) still never opens a parcel.
   if (isParcel(item)) return refuse('parcel_not_opened');
-  const price = openingPrice(item, prices, pages);
+  const price = contentsCharge(prices, pages, scanKindOf(item));
   const kind: MailPostingKind =
     item.mailActions === PENDING_ACTION.rescan ? 'rescan' : 'openAndScan';
   return done(next, price === 0 ? [] : [{ kind, amount: -price }]);
