@@ -13,7 +13,9 @@ export interface ScanPrices {
  * - receiving it: `envelopeScan`, for the photo of the outside every item gets on arrival;
  * - opening and scanning it (a pending scan): `perLetter + perPage × pages of the contents`, the
  *   price the demo ledger shows ("Letter opened and scanned (3 pages)" at $1.50 + 3 × $0.20);
- * - scanning it again (a pending rescan): `perPage × pages`, since it is not opened a second time.
+ * - scanning it again (a pending rescan): `perPage × pages`, since it is not opened a second time;
+ *   a letter never opened has no first opening to skip, so its rescan is priced as a scan
+ *   ({@link scanKindOf}).
  * An account without a plan pays nothing.
  */
 export function envelopeCharge(prices: ScanPrices | null): Cents {
