@@ -74,7 +74,7 @@ export interface PeriodSettlement {
 /**
  * Unpausing: a period already paid for still covers today, so it simply goes on; after it, the
  * days left until the next billing day are charged pro-rata (plan-change's quote from a fee of 0),
- * so the days paused are free and no other day is.
+ * so days paused beyond the period already paid are free and no other day is.
  */
 export function resumedPeriod(
   period: BillingPeriod,
