@@ -47,7 +47,7 @@ describe('/TermsAndConditions', () => {
     const fees = within(
       (await screen.findByRole('heading', { name: "Your plan's fees" })).closest('section')!,
     );
-    expect(fees.getByText('What your plan, Mail Plus, costs.', { exact: false })).toBeVisible();
+    expect(fees.getByText('Your plan is Mail Plus.', { exact: false })).toBeVisible();
     const fee = (label: string) => fees.getByText(label).nextElementSibling?.textContent;
     expect(fee('Monthly fee')).toBe('$19.95');
     expect(fee('Setup fee (one-off)')).toBe('$0.00');
