@@ -270,6 +270,38 @@ test.describe('a member’s settings, section by section', () => {
   });
 });
 
+test('a paused member is told so in the inbox, and unpauses from its banner or the user menu', async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  await signedInAs(page, member);
+  const pause = async () => {
+    await page.goto('/Members/Account/PauseAccount');
+    await page.getByRole('button', { name: 'Pause Account' }).click();
+    await expect(page.getByText('Your account is paused.', { exact: true })).toBeVisible();
+    await page.goto('/Members/');
+  };
+  const banner = page.getByRole('status').filter({ hasText: 'Your account is paused' });
+
+  await pause();
+  await expect(banner).toContainText('unopened and not scanned, until you unpause');
+  await expectAccessible(page);
+  await banner.getByRole('button', { name: 'Unpause' }).click();
+  await expect(page.getByText('Your account is active again')).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect((await account(page.request)).body.status).toBe('Active');
+
+  await pause();
+  // The user menu in the top bar: "Name ($balance)".
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /\(\$[\d,.]+\)$/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Unpause' }).click();
+  await expect(banner).toBeHidden();
+  expect((await account(page.request)).body.status).toBe('Active');
+});
+
 test('pause and unpause, then closing the account: a wrong word is refused, "close" closes', async ({
   page,
 }) => {

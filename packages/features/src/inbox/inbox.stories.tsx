@@ -271,3 +271,19 @@ export const Unverified: StoryObj = {
     },
   },
 };
+
+const paused = { ...member, status: 'On Hold' as const };
+
+/** A paused account (On Hold): the banner saying new mail waits unopened, with Unpause. */
+export const Paused = screenStory('/Members/', { signedInAs: paused });
+
+/** A paused account's user menu, open: Unpause beside Inbox and Account. */
+export const PausedMenu: StoryObj = {
+  ...Paused,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const menuButton = canvasElement.querySelector<HTMLElement>('[aria-haspopup="menu"]');
+    await userEvent.click(menuButton!);
+    await expect(await within(canvasElement).findByRole('menu')).toBeVisible();
+  },
+};

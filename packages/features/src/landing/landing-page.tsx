@@ -1,5 +1,6 @@
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
 import { locationsByState, offeredPlans } from '@portal/domain/signup-wizard';
+import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { ButtonLink } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
 import { Stack } from '@portal/ui/stack';
@@ -7,6 +8,7 @@ import { Text } from '@portal/ui/text';
 import { useLoaderData } from '@tanstack/react-router';
 import { Suspense, use, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import type { Catalogue } from '#landing/api/catalogue.ts';
@@ -26,8 +28,8 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 }
 
 /**
- * Spec §2 `/`: what the service does, in three steps; the brand's public plans with their prices
- * and the locations an address can be at, from the API; what identity verification involves and
+ * Spec §2 `/`: what the service does, in three steps; the brand's public plans with every recurring
+ * fee (§9: price disclosure is not a brand option) and the locations an address can be at, from the API; what identity verification involves and
  * why; and the ways in, Sign up and Log In.
  */
 export function LandingPage() {
@@ -126,7 +128,6 @@ export function LandingPage() {
 /** The plans and locations, once the API has answered; a sentence if it could not. */
 function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null> }) {
   const intl = useIntl();
-  const brand = useBrand();
   const loaded = use(catalogue);
   const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
   if (!loaded) {
@@ -154,20 +155,19 @@ function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null>
                   </span>
                 )}
               </div>
-              {brand.showMonthlyCharge && (
-                <Text as="p" className={styles.price}>
-                  <FormattedMessage
-                    id="landing.plans.perMonth"
-                    values={{ amount: money(plan.monthlyFee) }}
-                  />
-                </Text>
-              )}
+              <Text as="p" className={styles.price}>
+                <FormattedMessage
+                  id="landing.plans.perMonth"
+                  values={{ amount: money(plan.monthlyFee) }}
+                />
+              </Text>
               <Text as="p" size="sm" tone="secondary">
                 <FormattedMessage
                   id={plan.setupFee > 0 ? 'landing.plans.setupFee' : 'landing.plans.noSetupFee'}
                   values={{ amount: money(plan.setupFee) }}
                 />
               </Text>
+              <StoragePrices plan={plan} />
               <Text as="p" size="sm" tone="secondary">
                 <FormattedMessage
                   id={plan.parcelForwardOnly ? 'landing.plans.parcelOnly' : 'landing.plans.scans'}
@@ -205,6 +205,29 @@ function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null>
           ))}
         </div>
       </Section>
+    </>
+  );
+}
+
+/** What a plan charges a day for each envelope and parcel kept past the free storage days. */
+function StoragePrices({ plan }: { plan: Catalogue['plans'][number] }) {
+  const dailyPrice = useDailyPrice();
+  const storage = storageRatesOf(plan);
+  return (
+    <>
+      {(
+        [
+          ['landing.plans.envelopeStorage', storage.envelopePerDay],
+          ['landing.plans.parcelStorage', storage.parcelPerDay],
+        ] as const
+      ).map(([id, cents]) => (
+        <Text key={id} as="p" size="sm" tone="secondary">
+          <FormattedMessage
+            id={id}
+            values={{ days: FREE_STORAGE_DAYS, price: dailyPrice(cents) }}
+          />
+        </Text>
+      ))}
     </>
   );
 }

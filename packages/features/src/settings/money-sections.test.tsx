@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setIntersecting } from '@portal/ui/test-support/browser-apis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@portal/api-client/types';
-import { member, transactions } from '#shared/testing/fixtures.ts';
+import { member, plans, transactions } from '#shared/testing/fixtures.ts';
 import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -166,6 +166,20 @@ describe('the Choose Plan section', () => {
     expect(within(lite).getByText('$19.95')).toBeVisible();
   });
 
+  it('shows each plan’s storage after the free days: a price a day, or "Free"', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/ChoosePlan', { signedInAs: member });
+    const plans = await screen.findByRole('list', { name: 'Choose Plan' });
+    const fee = (plan: string, label: string) =>
+      within(within(plans).getByRole('region', { name: plan })).getByText(label).nextElementSibling
+        ?.textContent;
+
+    expect(fee('Mail Plus', 'Envelope storage after 30 days')).toBe('$0.10 a day');
+    expect(fee('Mail Plus', 'Parcel storage after 30 days')).toBe('$0.50 a day');
+    expect(fee('Mail Lite', 'Envelope storage after 30 days')).toBe('Free');
+    expect(fee('Mail Lite', 'Parcel storage after 30 days')).toBe('Free');
+  });
+
   it('§4 confirms with the pro-rata credit in dollars, then changes the plan once', async () => {
     // Mid-period: 15 of November's 30 days left before the billing day, the 1st.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-16T00:00:00Z') });
@@ -303,6 +317,24 @@ describe('the Transactions section', () => {
   });
 });
 
+/** Held items, none of them a parcel past its free days. */
+const storedCounts = {
+  storedEnvelopesWithinFreePeriod: 2,
+  storedEnvelopesOutsideFreePeriod: 1,
+  forwardedEnvelopes: 0,
+  shreddedEnvelopes: 0,
+  storedParcelsWithinFreePeriod: 0,
+  storedParcelsOutsideFreePeriod: 0,
+  forwardedParcels: 0,
+  destroyedParcels: 0,
+};
+
+/** The storage price list: each kind of item with what it costs a day past its free days. */
+const storagePrices = () =>
+  screen
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 describe('the Storage Metrics section', () => {
   it('charts the eight counts with each number as text, and says what storage costs', async () => {
     fakeMembersApi({
@@ -333,11 +365,61 @@ describe('the Storage Metrics section', () => {
     ]);
     const parcels = screen.getByRole('list', { name: 'Parcels' });
     expect(within(parcels).getAllByRole('listitem').at(-1)).toHaveTextContent('Destroyed0');
-    expect(
-      await screen.findByText(/each envelope costs \$0\.10 and each parcel \$0\.50 a day/),
-    ).toBeVisible();
+    expect(await screen.findByText(/stored free for 30 days/)).toBeVisible();
+    expect(storagePrices()).toEqual([
+      ['Each envelope', '$0.10 a day'],
+      ['Each parcel', '$0.50 a day'],
+    ]);
     // 3 × $0.10 + 1 × $0.50, in cents.
     expect(screen.getByText('Your items past their free period cost $0.80 a day.')).toBeVisible();
+  });
+
+  it('says "Free" for a kind of item the plan does not charge for, never "$0.00 a day"', async () => {
+    fakeMembersApi({
+      'GET /api/StorageMetrics/GetMetrics': {
+        body: { ...storedCounts, storedParcelsOutsideFreePeriod: 2 },
+      },
+      'GET /api/Plan/GetAll': { body: [{ ...plans[1]!, parcelStoragePerDay: 0 }] },
+    });
+    renderPortal('/Members/Account/StorageMetrics', { signedInAs: member });
+
+    await screen.findByText(/stored free for 30 days/);
+    expect(storagePrices()).toEqual([
+      ['Each envelope', '$0.10 a day'],
+      ['Each parcel', 'Free'],
+    ]);
+    expect(screen.queryByText(/\$0\.00/)).toBeNull();
+  });
+
+  it('says storage is free on a plan that charges nothing for it', async () => {
+    const onMailLite = { ...member, planId: 1 };
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: onMailLite },
+      'GET /api/StorageMetrics/GetMetrics': { body: storedCounts },
+    });
+    renderPortal('/Members/Account/StorageMetrics', { signedInAs: onMailLite });
+
+    expect(
+      await screen.findByText(
+        'Storage is free on your Mail Lite plan, however long an item stays.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/a day/)).toBeNull();
+  });
+
+  it('says nothing is due today while no item is past its free period', async () => {
+    fakeMembersApi({
+      'GET /api/StorageMetrics/GetMetrics': {
+        body: { ...storedCounts, storedEnvelopesOutsideFreePeriod: 0 },
+      },
+    });
+    renderPortal('/Members/Account/StorageMetrics', { signedInAs: member });
+
+    expect(
+      await screen.findByText(
+        'None of your items is past its free period, so storage costs you nothing today.',
+      ),
+    ).toBeVisible();
   });
 });
 

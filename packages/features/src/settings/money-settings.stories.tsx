@@ -110,24 +110,40 @@ export const TransactionsLoading: StoryObj = {
   },
 };
 
-/** Storage Metrics: the eight counts as two bar charts on one scale, and the storage cost. */
+const storageCounts = http.get('/api/StorageMetrics/GetMetrics', ({ response }) =>
+  response(200).json({
+    storedEnvelopesWithinFreePeriod: 12,
+    storedEnvelopesOutsideFreePeriod: 3,
+    forwardedEnvelopes: 40,
+    shreddedEnvelopes: 25,
+    storedParcelsWithinFreePeriod: 1,
+    storedParcelsOutsideFreePeriod: 1,
+    forwardedParcels: 6,
+    destroyedParcels: 0,
+  }),
+);
+
+/**
+ * Storage Metrics: the eight counts as two bar charts on one scale, what the plan (Mail Plus)
+ * charges a day per envelope and parcel past the free days, and what today's items cost.
+ */
 export const StorageMetrics: StoryObj = {
   ...section('/StorageMetrics'),
+  parameters: { msw: { handlers: { storageMetrics: storageCounts } } },
+};
+
+const onMailLite = { ...member, planId: 1 };
+
+/** Storage Metrics on a plan that charges nothing for storage (Mail Lite): it says storage is free. */
+export const StorageMetricsFree: StoryObj = {
+  ...screenStory('/Members/Account/StorageMetrics', { signedInAs: onMailLite }),
   parameters: {
     msw: {
       handlers: {
-        storageMetrics: http.get('/api/StorageMetrics/GetMetrics', ({ response }) =>
-          response(200).json({
-            storedEnvelopesWithinFreePeriod: 12,
-            storedEnvelopesOutsideFreePeriod: 3,
-            forwardedEnvelopes: 40,
-            shreddedEnvelopes: 25,
-            storedParcelsWithinFreePeriod: 1,
-            storedParcelsOutsideFreePeriod: 1,
-            forwardedParcels: 6,
-            destroyedParcels: 0,
-          }),
+        account: http.post('/api/account/GetAccount', ({ response }) =>
+          response(200).json(onMailLite),
         ),
+        storageMetrics: storageCounts,
       },
     },
   },

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locations, member, plans } from '#shared/testing/fixtures.ts';
 import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { testBrand } from '#shared/testing/test-brand.ts';
+import { NEW_SIGNUP, saveSignup } from '#signup/state/signup-storage.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -265,6 +267,27 @@ describe('/signup', () => {
   });
 });
 
+describe('the plan step', () => {
+  it('shows every plan’s recurring fees and what follows today’s charge, whatever the brand', async () => {
+    fakeSignupApi();
+    saveSignup({ ...NEW_SIGNUP, userCode: 'TM1001', step: 'plan', locationIds: [1] });
+    renderPortal('/signup', { brand: { ...testBrand, showMonthlyCharge: false } });
+
+    const mailPlus = (await screen.findByRole('radio', { name: 'Mail Plus' })).closest('label')!;
+    expect(within(mailPlus).getByText('$19.95 a month')).toBeVisible();
+    const storage = (label: string) => within(mailPlus).getByText(label).nextElementSibling;
+    expect(storage('Envelope storage after 30 days')).toHaveTextContent('$0.10 a day');
+    expect(storage('Parcel storage after 30 days')).toHaveTextContent('$0.50 a day');
+    const mailLite = screen.getByRole('radio', { name: 'Mail Lite' }).closest('label')!;
+    expect(
+      within(mailLite).getByText('Envelope storage after 30 days').nextElementSibling,
+    ).toHaveTextContent('Free');
+    expect(
+      screen.getByText('After today, Mail Plus costs $19.95 a month, taken from your balance.'),
+    ).toBeVisible();
+  });
+});
+
 describe('/ landing page', () => {
   it('shows the public plans with prices, the locations by state and the ways in', async () => {
     fakeSignupApi({
@@ -282,6 +305,21 @@ describe('/ landing page', () => {
     expect(screen.getByRole('heading', { name: 'Why we verify your identity' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/Login');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('shows every recurring fee even where the brand hides the settings’ monthly charge', async () => {
+    fakeSignupApi();
+    renderPortal('/', { brand: { ...testBrand, showMonthlyCharge: false } });
+
+    const mailPlus = (await screen.findByRole('heading', { name: 'Mail Plus' })).closest('li')!;
+    expect(within(mailPlus).getByText('$19.95 a month')).toBeVisible();
+    expect(within(mailPlus).getByText('No setup fee')).toBeVisible();
+    expect(within(mailPlus).getByText('Envelope storage after 30 days: $0.10 a day')).toBeVisible();
+    expect(within(mailPlus).getByText('Parcel storage after 30 days: $0.50 a day')).toBeVisible();
+    // Mail Lite charges nothing for storage: "Free", never "$0.00 a day".
+    const mailLite = screen.getByRole('heading', { name: 'Mail Lite' }).closest('li')!;
+    expect(within(mailLite).getByText('Envelope storage after 30 days: Free')).toBeVisible();
+    expect(screen.queryByText(/\$0\.00 a day/)).toBeNull();
   });
 
   it('says so when the plans cannot be loaded, and still offers the ways in', async () => {

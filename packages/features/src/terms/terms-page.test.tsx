@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { member, plans } from '#shared/testing/fixtures.ts';
 
 const unsigned = { ...member, termsAndConditionsSigned: false };
 
@@ -29,5 +29,35 @@ describe('/TermsAndConditions', () => {
     expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
     const save = calls.find((call) => call.url.includes('SaveTermsAndConditions'))!;
     expect((await save.json()).Html).toContain('Prepaid credit is non-refundable');
+  });
+
+  it('shows the plan’s recurring fees, and keeps them with the terms agreed to', async () => {
+    const calls = fakeApi({
+      'POST /api/account/GetAccount': { body: unsigned },
+      'GET /api/Plan/GetAll': { body: plans },
+      'POST /api/TermsAndConditions/SaveTermsAndConditions': { body: member },
+      'GET /api/Alert': { body: [] },
+      'GET /api/Mail': { body: [] },
+      'GET /api/Folder': { body: [] },
+      'GET /api/mail/FolderCounts': { body: [] },
+    });
+    renderPortal('/TermsAndConditions', { signedInAs: unsigned });
+    const user = userEvent.setup();
+
+    const fees = within(
+      (await screen.findByRole('heading', { name: "Your plan's fees" })).closest('section')!,
+    );
+    expect(fees.getByText('Your plan is Mail Plus.', { exact: false })).toBeVisible();
+    const fee = (label: string) => fees.getByText(label).nextElementSibling?.textContent;
+    expect(fee('Monthly fee')).toBe('$19.95');
+    expect(fee('Setup fee (one-off)')).toBe('$0.00');
+    expect(fee('Envelope storage after 30 days')).toBe('$0.10 a day');
+    expect(fee('Parcel storage after 30 days')).toBe('$0.50 a day');
+
+    await user.click(screen.getByLabelText('I have read and agree to the Terms and Conditions'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText("We didn't find anything to show here");
+    const save = calls.find((call) => call.url.includes('SaveTermsAndConditions'))!;
+    expect((await save.json()).Html).toContain('$19.95');
   });
 });

@@ -34,6 +34,9 @@ export const body = style({ flex: 1, minWidth: 0, display: 'grid', gap: vars.spa
 
 export const title = style({ fontWeight: vars.fontWeight.bold });
 
+// The action keeps its own width under the message instead of stretching across the grid.
+export const action = style({ justifySelf: 'start', marginTop: vars.space.xxs });
+
 // A link in an alert (the banner's "open" link, "send directly to …") reads as part of the message.
 globalStyle(`${body} a`, {
   color: 'inherit',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Alert } from '#alert/alert.tsx';
+import { Button } from '#button/button.tsx';
 
 const meta = {
   title: 'Feedback/Alert',
@@ -36,5 +37,17 @@ export const Banner: Story = {
     layout: 'banner',
     children: <a href="/Members/Account/Verification">Verify your identity to view your mail</a>,
     dismissAction: { onDismiss: fn(), label: 'Dismiss' },
+  },
+};
+export const WithAction: Story = {
+  args: {
+    tone: 'info',
+    title: 'Your account is paused',
+    children: 'Mail that arrives is held for you, unopened and unscanned, until you unpause.',
+    action: (
+      <Button size="sm" onClick={fn()}>
+        Unpause
+      </Button>
+    ),
   },
 };

@@ -12,6 +12,8 @@ interface AlertProps {
   children: ReactNode;
   /** `banner`: full width along the top bar, for the first unread account alert (§2). */
   layout?: 'inline' | 'banner';
+  /** What the reader can do about it (a button), under the message. */
+  action?: ReactNode;
   /** Adds a × button, named by `label` ("Dismiss"). */
   dismissAction?: { onDismiss: () => void; label: string };
   className?: string;
@@ -21,7 +23,15 @@ interface AlertProps {
  * A message about the page or the last action: success, error or info. Errors are announced at once
  * (role alert); the others politely (role status).
  */
-export function Alert({ tone, title, children, layout, dismissAction, className }: AlertProps) {
+export function Alert({
+  tone,
+  title,
+  children,
+  layout,
+  action,
+  dismissAction,
+  className,
+}: AlertProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -31,6 +41,7 @@ export function Alert({ tone, title, children, layout, dismissAction, className 
       <div className={styles.body}>
         {title && <span className={styles.title}>{title}</span>}
         <span>{children}</span>
+        {action && <div className={styles.action}>{action}</div>}
       </div>
       {dismissAction && (
         <IconButton

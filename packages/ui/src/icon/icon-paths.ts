@@ -35,6 +35,8 @@ export const ICON_PATHS = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   refresh: 'M20 5v5h-5M4 19v-5h5M19 10a7.5 7.5 0 0 0-13.5-2M5 14a7.5 7.5 0 0 0 13.5 2',
   undo: 'M9 6l-5 5 5 5M4 11h11a5 5 0 0 1 0 10h-3',
+  // Resume: Unpause a paused account.
+  play: 'M7 4.5v15l12-7.5z',
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',
   image: 'M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15.5 8.5v.01',
   minus: 'M5 12h14',

@@ -13,6 +13,7 @@ import { useMailView } from '#inbox/api/mail.ts';
 import { FolderSidebar } from '#inbox/components/folder-sidebar.tsx';
 import { ForwardLogView } from '#inbox/components/forward-log-view.tsx';
 import { InboxWorkspace } from '#inbox/components/inbox-workspace.tsx';
+import { PausedBanner } from '#inbox/components/paused-banner.tsx';
 import { SearchBox } from '#inbox/components/search-box.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
 import { useInboxActions, type InboxActions } from '#inbox/state/use-inbox-actions.ts';
@@ -34,7 +35,10 @@ interface InboxFrameProps {
   actions?: InboxActions;
 }
 
-/** The sidebar, the heading and the search box around whatever the view shows. */
+/**
+ * The sidebar, the heading and the search box around whatever the view shows, with the paused
+ * account's banner in every folder.
+ */
 function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
   const intl = useIntl();
   const navigate = useNavigate({ from: '/Members/' });
@@ -81,6 +85,7 @@ function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
             inputRef={searchRef}
           />
         </div>
+        <PausedBanner />
         {children}
       </div>
     </>

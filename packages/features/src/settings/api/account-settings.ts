@@ -79,16 +79,6 @@ export function useUpdateLoginGuard() {
   );
 }
 
-/** POST /api/Account/pause or /Unpause (§4 Active ↔ On Hold). */
-export function usePauseAccount() {
-  const client = useApiClient();
-  return useAccountWrite(async (action: 'pause' | 'unpause') =>
-    action === 'pause'
-      ? (await client.POST('/api/Account/pause')).data
-      : (await client.POST('/api/Account/Unpause')).data,
-  );
-}
-
 /**
  * POST /api/Account/ChangePassword: the member's other sessions end on the server, so the session
  * list is fetched again.

@@ -3,6 +3,7 @@ import { PortalApiError } from '@portal/api-client/errors';
 import { billingDayOfMonth } from '@portal/domain/date-format';
 import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
 import { planChangeNoticeKey, planChangeQuote } from '@portal/domain/plan-change';
+import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
@@ -15,6 +16,7 @@ import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { useSuspensePlans } from '#shared/api/plans.ts';
+import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import { useChoosePlan } from '#settings/api/payments.ts';
 import * as styles from '#settings/components/settings.css.ts';
 
@@ -145,11 +147,16 @@ function PlanCard({
   onChoose: () => void;
 }) {
   const intl = useIntl();
+  const dailyPrice = useDailyPrice();
   const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
   const headingId = `plan-${plan.planId}`;
+  const storage = storageRatesOf(plan);
+  // Every recurring fee first (§9: price disclosure is not a brand option), then the fees per use.
   const fees: [string, string][] = [
     ['monthlyFee', money(plan.monthlyFee)],
     ['setupFee', money(plan.setupFee)],
+    ['envelopeStorage', dailyPrice(storage.envelopePerDay)],
+    ['parcelStorage', dailyPrice(storage.parcelPerDay)],
     ['envelopeScan', money(plan.envelopeScan)],
     ['perLetter', money(plan.perLetter)],
     ['perPage', money(plan.perPage)],
@@ -185,7 +192,10 @@ function PlanCard({
         {fees.map(([id, value]) => (
           <div key={id} style={{ display: 'contents' }}>
             <Text as="dt" size="sm" tone="secondary">
-              <FormattedMessage id={`settings.choosePlan.${id}`} />
+              <FormattedMessage
+                id={`settings.choosePlan.${id}`}
+                values={{ days: FREE_STORAGE_DAYS }}
+              />
             </Text>
             <Text as="dd" size="sm" className={styles.feeAmount}>
               {value}

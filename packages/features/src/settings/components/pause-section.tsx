@@ -7,8 +7,7 @@ import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAccount } from '#shared/api/account.ts';
-import { usePauseAccount } from '#settings/api/account-settings.ts';
+import { useAccount, usePauseAccount } from '#shared/api/account.ts';
 
 /**
  * §2 Pause Account (Unpause while the account is On Hold): a paused account is charged no fees

@@ -1,5 +1,10 @@
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
-import { FREE_STORAGE_DAYS, storageCostPerDay } from '@portal/domain/storage';
+import { formatMoney } from '@portal/domain/money';
+import {
+  FREE_STORAGE_DAYS,
+  storageCostPerDay,
+  type StorageMetrics,
+  type StorageRates,
+} from '@portal/domain/storage';
 import { Alert } from '@portal/ui/alert';
 import { BarList, type Bar } from '@portal/ui/bar-list';
 import { Heading } from '@portal/ui/heading';
@@ -9,7 +14,9 @@ import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { usePlans } from '#shared/api/plans.ts';
+import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import { useStorageMetrics } from '#settings/api/history.ts';
+import * as styles from '#settings/components/settings.css.ts';
 
 /**
  * §2 Storage Metrics: the eight counts of §3 as two small bar charts on one scale (envelopes and
@@ -44,33 +51,11 @@ export function StorageMetricsSection() {
   ];
   // One scale for both charts, so a longer bar is always more items.
   const max = Math.max(...[...envelopes, ...parcels].map((bar) => bar.value));
-  const rates = plan && {
-    envelopePerDay: dollarsToCents(plan.envelopeStoragePerDay ?? 0),
-    parcelPerDay: dollarsToCents(plan.parcelStoragePerDay ?? 0),
-  };
-  const money = (cents: number) => formatMoney(cents, intl.locale);
 
   return (
     <Stack space="xl">
-      {rates && (
-        <Stack space="sm">
-          <Text as="p">
-            <FormattedMessage
-              id="settings.storage.rates"
-              values={{
-                days: FREE_STORAGE_DAYS,
-                envelope: money(rates.envelopePerDay),
-                parcel: money(rates.parcelPerDay),
-              }}
-            />
-          </Text>
-          <Text as="p" weight="medium">
-            <FormattedMessage
-              id="settings.storage.today"
-              values={{ amount: money(storageCostPerDay(counts, rates)) }}
-            />
-          </Text>
-        </Stack>
+      {plan && (
+        <StoragePrices planName={plan.planName} rates={storageRatesOf(plan)} counts={counts} />
       )}
       {[
         ['envelopes', envelopes],
@@ -83,6 +68,68 @@ export function StorageMetricsSection() {
           <BarList label={label(id as string)} bars={bars as Bar[]} max={max} />
         </Stack>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * What the member's plan charges a day for each item kept past its free days, and what the items
+ * already past them cost today; a plan that charges nothing says storage is free.
+ */
+function StoragePrices({
+  planName,
+  rates,
+  counts,
+}: {
+  planName: string;
+  rates: StorageRates;
+  counts: StorageMetrics;
+}) {
+  const intl = useIntl();
+  const dailyPrice = useDailyPrice();
+  if (rates.envelopePerDay === 0 && rates.parcelPerDay === 0) {
+    return (
+      <Text as="p">
+        <FormattedMessage id="settings.storage.allFree" values={{ plan: planName }} />
+      </Text>
+    );
+  }
+  const today = storageCostPerDay(counts, rates);
+  return (
+    <Stack space="sm">
+      <Text as="p">
+        <FormattedMessage
+          id="settings.storage.freePeriod"
+          values={{ days: FREE_STORAGE_DAYS, plan: planName }}
+        />
+      </Text>
+      <dl className={styles.feeList}>
+        {(
+          [
+            ['envelopeRate', rates.envelopePerDay],
+            ['parcelRate', rates.parcelPerDay],
+          ] as const
+        ).map(([id, cents]) => (
+          <div key={id} style={{ display: 'contents' }}>
+            <Text as="dt" tone="secondary">
+              <FormattedMessage id={`settings.storage.${id}`} />
+            </Text>
+            <Text as="dd" className={styles.feeAmount}>
+              {dailyPrice(cents)}
+            </Text>
+          </div>
+        ))}
+      </dl>
+      <Text as="p" weight="medium">
+        {today > 0 ? (
+          <FormattedMessage
+            id="settings.storage.today"
+            values={{ amount: formatMoney(today, intl.locale) }}
+          />
+        ) : (
+          <FormattedMessage id="settings.storage.noneDue" />
+        )}
+      </Text>
     </Stack>
   );
 }

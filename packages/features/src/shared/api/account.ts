@@ -66,6 +66,27 @@ export function useLogOut(): () => void {
 }
 
 /**
+ * POST /api/Account/pause or /Unpause (§4 Active ↔ On Hold): settings' Pause Account, and the
+ * inbox banner and user menu that unpause. The answered account replaces the loaded one, so every
+ * screen shows the new status at once.
+ */
+export function usePauseAccount() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: 'pause' | 'unpause') => {
+      const { data } =
+        action === 'pause'
+          ? await client.POST('/api/Account/pause')
+          : await client.POST('/api/Account/Unpause');
+      if (!data) throw new Error('The account was not answered');
+      return data;
+    },
+    onSuccess: (account) => rememberAccount(queryClient, account),
+  });
+}
+
+/**
  * Keeps the member's language on the account (POST /api/Account/UpdateAccount with the contact
  * fields as they are and `language` changed), so the next sign-in and the emails use it too. The screen has
  * switched already; if the server refuses, the account keeps its language and the switch stays

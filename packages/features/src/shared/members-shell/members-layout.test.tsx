@@ -19,6 +19,25 @@ describe('the members shell', () => {
       '/Members/Account',
     );
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Unpause' })).toBeNull();
+  });
+
+  it('offers Unpause in the user menu only while the account is paused, and unpauses', async () => {
+    const paused = { ...member, status: 'On Hold' as const };
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': { body: paused },
+      'POST /api/Account/Unpause': { body: member },
+    });
+    renderPortal('/Members/Account', { signedInAs: paused });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /Alexandra/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unpause' }));
+
+    expect(await screen.findByText('Your account is active again')).toBeVisible();
+    expect(calls.some((call) => call.url.includes('/api/Account/Unpause'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Alexandra/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Unpause' })).toBeNull();
   });
 
   it('has the logo, the mobile menu button and the support icon', async () => {

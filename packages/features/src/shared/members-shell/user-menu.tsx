@@ -6,11 +6,13 @@ import { Menu } from '@portal/ui/menu';
 import { useIntl } from 'react-intl';
 import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
+import { useUnpause } from '#shared/members-shell/use-unpause.ts';
 import { useLocale } from '#shared/use-locale.ts';
 
 /**
- * §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, the language
- * (each named in itself, so a member lost in another language finds theirs), Logout.
+ * §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Unpause while
+ * the account is paused, the language (each named in itself, so a member lost in another language
+ * finds theirs), Logout.
  */
 export function UserMenu() {
   const intl = useIntl();
@@ -18,6 +20,7 @@ export function UserMenu() {
   const account = useAccount();
   const logOut = useLogOut();
   const saveLanguage = useSaveLanguage();
+  const { paused, labelKey, unpause } = useUnpause();
   const balance = formatMoney(dollarsToCents(account.balance), intl.locale);
   return (
     <Menu
@@ -49,6 +52,16 @@ export function UserMenu() {
           icon: 'user',
           href: '/Members/Account',
         },
+        ...(paused
+          ? [
+              {
+                id: 'unpause',
+                label: intl.formatMessage({ id: labelKey }),
+                icon: 'play' as const,
+                onSelect: unpause,
+              },
+            ]
+          : []),
         ...LOCALES.map((language, index) => ({
           id: `language-${language}`,
           label: intl.formatMessage({ id: `language.${language}` }),

@@ -1,11 +1,14 @@
-import { formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
 import type { SignupCharge } from '@portal/domain/signup-wizard';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Plan } from '#signup/components/plan-choice.tsx';
 import * as styles from '#signup/components/signup.css.ts';
 
-/** Today's charge (§9: the larger of the setup fee and the top-up) and what it pays for. */
+/**
+ * Today's charge (§9: the larger of the setup fee and the top-up) and what it pays for, and the
+ * monthly fee that follows it, so the card form never asks without saying what recurs.
+ */
 export function ChargeSummary({ plan, charge }: { plan: Plan; charge: SignupCharge }) {
   const intl = useIntl();
   const money = (cents: Cents) => formatMoney(cents, intl.locale);
@@ -38,6 +41,15 @@ export function ChargeSummary({ plan, charge }: { plan: Plan; charge: SignupChar
       </dl>
       <Text as="p" size="sm" tone="secondary">
         <FormattedMessage id="signup.charge.rule" />
+      </Text>
+      <Text as="p" size="sm" weight="medium">
+        <FormattedMessage
+          id="signup.charge.monthly"
+          values={{
+            planName: plan.planName,
+            amount: money(dollarsToCents(plan.monthlyFee)),
+          }}
+        />
       </Text>
     </section>
   );

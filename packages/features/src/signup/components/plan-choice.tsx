@@ -1,9 +1,10 @@
 import type { Schema } from '@portal/api-client/types';
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Text } from '@portal/ui/text';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useBrand } from '#shared/use-brand.ts';
+import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import * as styles from '#signup/components/signup.css.ts';
 
 export type Plan = Schema<'Plan'>;
@@ -65,21 +66,28 @@ function FeeRow({ label, children }: { label: ReactNode; children: ReactNode }) 
   );
 }
 
-/** A plan's prices (§3), in the member's language; the monthly fee where the brand shows it. */
+/**
+ * A plan's prices (§3), in the member's language: every recurring fee (monthly, setup, storage past
+ * the free days) whatever the brand, as §9's price disclosure asks, then the fees per use.
+ */
 function PlanFees({ plan }: { plan: Plan }) {
   const intl = useIntl();
-  const brand = useBrand();
+  const dailyPrice = useDailyPrice();
   const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
   const fee = (id: string, dollars: number) => (
     <FeeRow label={<FormattedMessage id={id} />}>{money(dollars)}</FeeRow>
   );
+  const storage = storageRatesOf(plan);
+  const storageFee = (id: string, cents: number) => (
+    <FeeRow label={<FormattedMessage id={id} values={{ days: FREE_STORAGE_DAYS }} />}>
+      {dailyPrice(cents)}
+    </FeeRow>
+  );
   return (
     <>
-      {brand.showMonthlyCharge && (
-        <Text as="p" className={styles.price}>
-          <FormattedMessage id="signup.plan.perMonth" values={{ amount: money(plan.monthlyFee) }} />
-        </Text>
-      )}
+      <Text as="p" className={styles.price}>
+        <FormattedMessage id="signup.plan.perMonth" values={{ amount: money(plan.monthlyFee) }} />
+      </Text>
       {plan.parcelForwardOnly && (
         <Text as="p" size="sm" tone="secondary">
           <FormattedMessage id="signup.plan.parcelOnly" />
@@ -87,6 +95,8 @@ function PlanFees({ plan }: { plan: Plan }) {
       )}
       <dl className={styles.feeList}>
         {fee('signup.fee.setup', plan.setupFee)}
+        {storageFee('signup.fee.envelopeStorage', storage.envelopePerDay)}
+        {storageFee('signup.fee.parcelStorage', storage.parcelPerDay)}
         {!plan.parcelForwardOnly && fee('signup.fee.envelopeScan', plan.envelopeScan)}
         {!plan.parcelForwardOnly && (
           <FeeRow label={<FormattedMessage id="signup.fee.openScan" />}>

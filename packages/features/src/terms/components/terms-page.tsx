@@ -1,3 +1,5 @@
+import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -8,13 +10,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
+import { usePlans } from '#shared/api/plans.ts';
+import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { useSaveTermsMutation } from '#terms/api/terms.ts';
+import * as styles from '#terms/components/terms-page.css.ts';
 
 const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 
-/** §2 /TermsAndConditions: the full terms; Continue appears once the member agrees. */
+/**
+ * §2 /TermsAndConditions: the member's plan's recurring fees and the full terms; Continue appears
+ * once the member agrees. What was shown is what the server keeps as agreed.
+ */
 export function TermsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -32,6 +41,7 @@ export function TermsPage() {
   return (
     <PublicPage titleId="terms.title" wide>
       <Stack space="lg" ref={termsRef}>
+        <PlanFees />
         {SECTIONS.map((section) => (
           <Stack as="section" space="sm" key={section} aria-labelledby={`terms-${section}`}>
             <Heading level={2} size={3} id={`terms-${section}`}>
@@ -65,5 +75,47 @@ export function TermsPage() {
         )}
       </Stack>
     </PublicPage>
+  );
+}
+
+/**
+ * Every recurring fee of the member's plan (§9: price disclosure is not a brand option): the
+ * monthly and setup fees and storage past the free days, agreed to with the terms.
+ */
+function PlanFees() {
+  const intl = useIntl();
+  const account = useAccount();
+  const dailyPrice = useDailyPrice();
+  const plan = usePlans().data?.find((candidate) => candidate.planId === account.planId);
+  if (!plan) return null;
+  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  const storage = storageRatesOf(plan);
+  const fees = [
+    ['monthly', money(plan.monthlyFee)],
+    ['setup', money(plan.setupFee)],
+    ['envelopeStorage', dailyPrice(storage.envelopePerDay)],
+    ['parcelStorage', dailyPrice(storage.parcelPerDay)],
+  ] as const;
+  return (
+    <Stack as="section" space="sm" aria-labelledby="terms-fees">
+      <Heading level={2} size={3} id="terms-fees">
+        <FormattedMessage id="terms.fees.title" />
+      </Heading>
+      <Text as="p">
+        <FormattedMessage id="terms.fees.intro" values={{ plan: plan.planName }} />
+      </Text>
+      <dl className={styles.fees}>
+        {fees.map(([id, value]) => (
+          <div key={id} className={styles.fee}>
+            <Text as="dt" tone="secondary">
+              <FormattedMessage id={`terms.fees.${id}`} values={{ days: FREE_STORAGE_DAYS }} />
+            </Text>
+            <Text as="dd" weight="medium" className={styles.amount}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </dl>
+    </Stack>
   );
 }
