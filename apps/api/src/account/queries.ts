@@ -48,7 +48,7 @@ export async function updateAccount(
 ): Promise<AccountRow> {
   return db
     .updateTable('accounts')
-    .set(changes)
+    .set(changes) // eslint-disable-line portal/lifecycle-writer -- AccountSettings has no lifecycle column
     .where('account_id', '=', accountId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -343,7 +343,7 @@ export async function updateMail(
 ): Promise<MailRow[]> {
   return trx
     .updateTable('mail_items')
-    .set(change)
+    .set(change) // eslint-disable-line portal/lifecycle-writer -- MailDetails has no lifecycle column
     .where('mail_id', 'in', mailIds)
     .returningAll()
     .execute()
