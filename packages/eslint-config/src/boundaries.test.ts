@@ -1,15 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: repoRoot, ignore: false });
-
-/** Lints `code` as if it were the file at `path` (relative to the repo root) and lists the rules it broke. */
-async function brokenRules(path: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${path}` });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { brokenRules, eslint, repoRoot } from './broken-rules.ts';
 
 describe('package boundaries (DESIGN §4)', () => {
   it('domain imports nothing of ours, no React and no I/O', async () => {

@@ -7,6 +7,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureIsolation } from './rules/feature-isolation.ts';
+import { lifecycleWriter } from './rules/lifecycle-writer.ts';
+
+/** The repo's own rules; one plugin object, as ESLint refuses two different ones under one name. */
+const portal = {
+  rules: { 'feature-isolation': featureIsolation, 'lifecycle-writer': lifecycleWriter },
+};
 
 /** Packages are imported by subpath (`@portal/ui/button`); a bare package name would be a root barrel. */
 const NO_ROOT_BARREL = {
@@ -101,7 +107,7 @@ export default defineConfig(
   },
   {
     files: ['packages/features/src/**'],
-    plugins: { portal: { rules: { 'feature-isolation': featureIsolation } } },
+    plugins: { portal },
     rules: { 'portal/feature-isolation': 'error' },
   },
   {
@@ -116,6 +122,16 @@ export default defineConfig(
         message: 'Call /api from a hook in an api/ file (useX, useXMutation), not from a screen.',
       }),
     },
+  },
+  {
+    // One writer per table (decision 071): only account/lifecycle.ts and mail/lifecycle.ts change
+    // an account's or a mail item's lifecycle columns. Tests set rows up directly, and the demo
+    // seed writes finished histories (paused, terminated, half-signed-up members, mail in every
+    // state) that no run of today's transitions produces: both are left out on purpose.
+    files: ['apps/api/**'],
+    ignores: ['apps/api/**/*.test.ts', 'apps/api/test/**', 'apps/api/src/seed/**'],
+    plugins: { portal },
+    rules: { 'portal/lifecycle-writer': 'error' },
   },
   {
     files: ['**/*.tsx'],

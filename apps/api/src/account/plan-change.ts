@@ -3,7 +3,8 @@ import { formatDollars } from '@portal/domain/money';
 import { planChangeQuote, type PlanChangeQuote } from '@portal/domain/plan-change';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Transaction } from 'kysely';
-import { currentPlan, lockAccount, publicPlan, updateAccount } from '#account/queries.ts';
+import * as accountLifecycle from '#account/lifecycle.ts';
+import { currentPlan, lockAccount, publicPlan } from '#account/queries.ts';
 import { loadAccountView, type AccountView } from '#account/rules.ts';
 import type { Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
@@ -43,7 +44,7 @@ export async function changePlan(
     : null;
   if (quote && quote.amount > 0) ensureFunds(account.balance_cents, quote.amount);
 
-  await updateAccount(trx, accountId, { plan_id: plan.plan_id });
+  await accountLifecycle.changePlan(trx, accountId, plan.plan_id);
   if (current && quote && quote.amount !== 0) {
     await postLedgerEntry(trx, accountId, {
       amount: -quote.amount,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import { sql } from 'kysely';
+import type { AccountLifecycleColumn } from '#account/lifecycle.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
 
@@ -38,14 +38,17 @@ export async function lockAccount(
   return row;
 }
 
+/** The columns of an account a member's settings change: anything but its lifecycle (lifecycle.ts). */
+export type AccountSettings = Updateable<Omit<AccountsTable, AccountLifecycleColumn>>;
+
 export async function updateAccount(
   db: Kysely<Tables>,
   accountId: number,
-  changes: Updateable<AccountsTable>,
+  changes: AccountSettings,
 ): Promise<AccountRow> {
   return db
     .updateTable('accounts')
-    .set(changes)
+    .set(changes) // eslint-disable-line portal/lifecycle-writer -- AccountSettings has no lifecycle column
     .where('account_id', '=', accountId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -73,16 +76,6 @@ export async function emailAndTaken(db: Kysely<Tables>, accountId: number, email
     ])
     .where('me.account_id', '=', accountId)
     .executeTakeFirstOrThrow();
-}
-
-/** Marks the account closed, once: closing it again keeps the first date. */
-export async function markClosed(trx: Transaction<Tables>, accountId: number): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({ closed_at: sql<Date>`now()` })
-    .where('account_id', '=', accountId)
-    .where('closed_at', 'is', null)
-    .execute();
 }
 
 /** The ids of the account's mail-receiving locations. */

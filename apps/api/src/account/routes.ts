@@ -1,6 +1,7 @@
 import { formatDollars } from '@portal/domain/money';
 import { checkPause } from '@portal/domain/pause';
 import { validateTopUp } from '@portal/domain/top-up';
+import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
 import {
   accountLocationIds,
@@ -8,7 +9,6 @@ import {
   countBrandLocations,
   findAccount,
   isUniqueViolation,
-  markClosed,
 } from '#account/queries.ts';
 import {
   changeAccount,
@@ -17,6 +17,8 @@ import {
   emailUnavailable,
   isNewEmail,
   loadAccountView,
+  pauseWithAudit,
+  unpauseWithAudit,
   type AccountView,
 } from '#account/rules.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
@@ -101,11 +103,10 @@ export function accountOperations(
       if (checkPause(await isMailHeldFor(db, accountId))) {
         throw new ApiProblem(409, 'pause_blocked_mail_held', PAUSE_BLOCKED);
       }
-      return changeAccount(db, accountId, { status: 'On Hold' }, 'Account paused');
+      return pauseWithAudit(db, accountId);
     },
 
-    unpauseAccount: async (request) =>
-      changeAccount(db, accountIdOf(request), { status: 'Active' }, 'Account unpaused'),
+    unpauseAccount: async (request) => unpauseWithAudit(db, accountIdOf(request)),
 
     updateIncludePdf: async (request) =>
       changeAccount(
@@ -154,7 +155,7 @@ export function accountOperations(
     closeAccount: async (request, reply) => {
       const accountId = accountIdOf(request);
       await db.transaction().execute(async (trx) => {
-        await markClosed(trx, accountId);
+        await accountLifecycle.close(trx, accountId);
         await audit(trx, accountId, 'Account closed');
       });
       // Sessions of a closed account are refused anyway; ending them makes that immediate.

@@ -7,16 +7,18 @@ import {
 } from '@portal/domain/forward-address';
 import { registrationStatusOf } from '@portal/domain/registration-status';
 import { verificationFlags } from '@portal/domain/verification-status';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import * as accountLifecycle from '#account/lifecycle.ts';
 import {
   emailAndTaken,
   findAccount,
   lockAccount,
   updateAccount,
   type AccountRow,
+  type AccountSettings,
 } from '#account/queries.ts';
 import type { AddressColumns, AddressRow } from '#account/list-queries.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
+import type { Tables } from '#db/tables.ts';
 import { toDollars } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
 import type { RequestBodyOf } from '#operations/operation-handler.ts';
@@ -67,22 +69,60 @@ export async function loadAccountView(db: Kysely<Tables>, accountId: number): Pr
 }
 
 /**
- * Saves account columns and audits the change in one transaction, answering the account as the
+ * Saves account settings and audits the change in one transaction, answering the account as the
  * contract shows it. Saving what is already there changes nothing and writes no audit entry, so the
  * audit log lists real changes only.
  */
 export async function changeAccount(
   db: Kysely<Tables>,
   accountId: number,
-  changes: Updateable<AccountsTable>,
+  changes: AccountSettings,
   auditMessage: string,
+): Promise<AccountView> {
+  const columns = Object.keys(changes) as (keyof typeof changes)[];
+  return auditedChange(db, accountId, {
+    isDone: (row) => columns.every((column) => row[column] === changes[column]),
+    change: (trx) => updateAccount(trx, accountId, changes),
+    auditMessage,
+  });
+}
+
+/** Pauses the account (PauseAccount) the way changeAccount saves a setting. */
+export async function pauseWithAudit(db: Kysely<Tables>, accountId: number): Promise<AccountView> {
+  return auditedChange(db, accountId, {
+    isDone: (row) => row.status === 'On Hold',
+    change: (trx) => accountLifecycle.pause(trx, accountId),
+    auditMessage: 'Account paused',
+  });
+}
+
+/** Unpauses the account (UnpauseAccount) the way changeAccount saves a setting. */
+export async function unpauseWithAudit(
+  db: Kysely<Tables>,
+  accountId: number,
+): Promise<AccountView> {
+  return auditedChange(db, accountId, {
+    isDone: (row) => row.status === 'Active',
+    change: (trx) => accountLifecycle.unpause(trx, accountId),
+    auditMessage: 'Account unpaused',
+  });
+}
+
+/** With the account locked: nothing when `isDone` already, else `change` and an audit entry. */
+async function auditedChange(
+  db: Kysely<Tables>,
+  accountId: number,
+  step: {
+    isDone: (row: AccountRow) => boolean;
+    change: (trx: Transaction<Tables>) => Promise<AccountRow>;
+    auditMessage: string;
+  },
 ): Promise<AccountView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockAccount(trx, accountId);
-    const columns = Object.keys(changes) as (keyof typeof changes)[];
-    if (columns.every((column) => row[column] === changes[column])) return accountView(row);
-    const updated = await updateAccount(trx, accountId, changes);
-    await audit(trx, accountId, auditMessage);
+    if (step.isDone(row)) return accountView(row);
+    const updated = await step.change(trx);
+    await audit(trx, accountId, step.auditMessage);
     return accountView(updated);
   });
 }
@@ -103,7 +143,7 @@ export function contactColumns(form: RequestBodyOf<'updateAccount'>) {
     state: form.state,
     country: form.country,
     language: form.language,
-  } satisfies Updateable<AccountsTable>;
+  } satisfies AccountSettings;
 }
 
 /** The §5 contact form rules (first, last and billing name not blank) and a valid email. */

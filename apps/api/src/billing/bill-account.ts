@@ -13,7 +13,6 @@ import {
 } from '@portal/domain/calendar';
 import { creditLots, expiredLots, lotsExpiringSoon } from '@portal/domain/credit-expiry';
 import { formatLongDate } from '@portal/domain/date-format';
-import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { formatDollars } from '@portal/domain/money';
 import { monthlyFee } from '@portal/domain/monthly-fee';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
@@ -23,7 +22,8 @@ import {
   daysUntilTermination,
   unpaidWarningDue,
 } from '@portal/domain/unpaid-notices';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
 import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
 import {
@@ -35,6 +35,7 @@ import { findBrand, siteUrl } from '#brands/brand-registry.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { composeEmail, recipientOf, type EmailTemplate } from '#emails/email-layout.ts';
 import { queueEmail } from '#jobs/queue.ts';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import { balanceHistory, storedMailOf } from '#mail/queries.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
@@ -125,11 +126,7 @@ export async function billAccount(
       } else if (paused) {
         await audit(trx, accountId, 'Monthly fee not charged: the account is paused', at);
       }
-      await trx
-        .updateTable('accounts')
-        .set({ billing_date: isoDate(fee.nextBillingDate) })
-        .where('account_id', '=', accountId)
-        .execute();
+      await accountLifecycle.advanceBillingDate(trx, accountId, isoDate(fee.nextBillingDate));
     }
 
     // 2. Storage past the free 30 days.
@@ -317,26 +314,13 @@ async function terminate(
   daysNegative: number,
   at: Date,
 ) {
-  const shredded = await trx
-    .updateTable('mail_items')
-    .set({ status: MAIL_STATUS.shredded, mail_action: null })
-    .where('account_id', '=', account.account_id)
-    .where('status', 'in', [MAIL_STATUS.unopened, MAIL_STATUS.scanned])
-    .where((eb) =>
-      eb.or([eb('mail_action', 'is', null), eb('mail_action', '!=', PENDING_ACTION.forward)]),
-    )
-    .returning('mail_id')
-    .execute();
-  await trx
-    .updateTable('accounts')
-    .set({ closed_at: sql<Date>`${at}` })
-    .where('account_id', '=', account.account_id)
-    .execute();
+  const shredded = await mailLifecycle.shredHeldMail(trx, account.account_id);
+  await accountLifecycle.terminate(trx, account.account_id, at);
   await trx.deleteFrom('sessions').where('account_id', '=', account.account_id).execute();
   await audit(
     trx,
     account.account_id,
-    `Account closed after ${daysNegative} days unpaid; ${shredded.length} stored items shredded`,
+    `Account closed after ${daysNegative} days unpaid; ${shredded} stored items shredded`,
     at,
   );
   await notify(trx, account, terminatedEmail, {

@@ -6,6 +6,7 @@ import type { AccountRow } from '#account/queries.ts';
 import type { AddressesTable, ForwardsTable, MailItemsTable, Tables } from '#db/tables.ts';
 import { toDollars } from '#http/money.ts';
 import { ApiProblem, notFound } from '#http/problem.ts';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import { mailOf } from '#mail/queries.ts';
 
 type ForwardLogEntry = components['schemas']['ForwardLogEntry'];
@@ -154,15 +155,11 @@ export async function addItems(
     .insertInto('forward_items')
     .values(items.map((item) => ({ forward_id: forwardId, mail_id: item.mail_id })))
     .execute();
-  await trx
-    .updateTable('mail_items')
-    .set({ mail_action: PENDING_ACTION.forward })
-    .where(
-      'mail_id',
-      'in',
-      items.map((item) => item.mail_id),
-    )
-    .execute();
+  await mailLifecycle.requestAction(
+    trx,
+    items.map((item) => item.mail_id),
+    PENDING_ACTION.forward,
+  );
 }
 
 /** One of the member's forwards that is not cancelled, locked; undefined when there is none. */
@@ -229,12 +226,5 @@ export async function cancelForwards(
     .set({ status: 'cancelled' })
     .where('forward_id', 'in', forwardIds)
     .execute();
-  await trx
-    .updateTable('mail_items')
-    .set({ mail_action: null })
-    .where('mail_action', '=', PENDING_ACTION.forward)
-    .where('mail_id', 'in', (sub) =>
-      sub.selectFrom('forward_items').select('mail_id').where('forward_id', 'in', forwardIds),
-    )
-    .execute();
+  await mailLifecycle.cancelForwardRequests(trx, forwardIds);
 }

@@ -13,6 +13,7 @@ import type {
 import { sql } from 'kysely';
 import { prepare, queryBuilder, slot, type PreparedQuery } from '#db/prepared-query.ts';
 import type { MailItemsTable, Tables } from '#db/tables.ts';
+import type { MailLifecycleColumn } from '#mail/lifecycle.ts';
 import { notFound } from '#http/problem.ts';
 
 export type MailRow = Selectable<MailItemsTable>;
@@ -331,15 +332,18 @@ export async function folderOf(db: Kysely<Tables>, accountId: number, folderId: 
   return folder;
 }
 
-/** Changes the items and answers them as they are now, by id. */
+/** What a member may change of an item directly: anything but its lifecycle (lifecycle.ts). */
+export type MailDetails = Updateable<Omit<MailItemsTable, MailLifecycleColumn>>;
+
+/** Changes the items' details and answers them as they are now, by id. */
 export async function updateMail(
   trx: Transaction<Tables>,
   mailIds: readonly number[],
-  change: Updateable<MailItemsTable>,
+  change: MailDetails,
 ): Promise<MailRow[]> {
   return trx
     .updateTable('mail_items')
-    .set(change)
+    .set(change) // eslint-disable-line portal/lifecycle-writer -- MailDetails has no lifecycle column
     .where('mail_id', 'in', mailIds)
     .returningAll()
     .execute()

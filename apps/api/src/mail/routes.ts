@@ -2,14 +2,20 @@ import { FOLDER } from '@portal/domain/folders';
 import type { MailAction } from '@portal/domain/mail-actions';
 import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { zipSync } from 'fflate';
-import type { Updateable } from 'kysely';
 import { accountIdOf } from '#auth/sessions.ts';
 import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import type { MailItemsTable } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { invalidField, notFound } from '#http/problem.ts';
-import { findMail, folderCounts, folderOf, mailInFolder, markRead } from '#mail/queries.ts';
+import * as mailLifecycle from '#mail/lifecycle.ts';
+import {
+  findMail,
+  folderCounts,
+  folderOf,
+  mailInFolder,
+  markRead,
+  updateMail,
+} from '#mail/queries.ts';
 import { searchHits } from '#mail/search-hits.ts';
 import {
   applyMailAction,
@@ -21,6 +27,7 @@ import {
   markPendingForward,
   scanFileName,
   scansOf,
+  type MailChange,
 } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
@@ -60,7 +67,7 @@ export function mailOperations(
     accountId: number,
     action: MailAction,
     mailIds: readonly number[],
-    change: Updateable<MailItemsTable>,
+    change: MailChange,
     describe: string,
   ) =>
     db
@@ -123,7 +130,7 @@ export function mailOperations(
         accountIdOf(request),
         'rescan',
         [mailId],
-        { mail_action: PENDING_ACTION.rescan, rescan_reason: trimmed },
+        (trx, ids) => mailLifecycle.requestRescan(trx, ids, trimmed),
         `Rescan requested (${trimmed})`,
       );
       return item!;
@@ -137,7 +144,7 @@ export function mailOperations(
         accountIdOf(request),
         'rename',
         [mailId],
-        { name },
+        (trx, ids) => updateMail(trx, ids, { name }),
         `Renamed to "${name}"`,
       );
       return item!;
@@ -155,7 +162,8 @@ export function mailOperations(
           accountId,
           'moveToFolder',
           mailIds,
-          { folder_id: folder?.folder_id ?? null, recycled_at: null },
+          (trx, ids) =>
+            updateMail(trx, ids, { folder_id: folder?.folder_id ?? null, recycled_at: null }),
           `Moved to ${folder ? `folder "${folder.name}"` : 'the Inbox'}`,
         );
       });
@@ -173,7 +181,7 @@ export function mailOperations(
         accountIdOf(request),
         'scan',
         request.body.mailIds,
-        { mail_action: PENDING_ACTION.scan },
+        (trx, ids) => mailLifecycle.requestAction(trx, ids, PENDING_ACTION.scan),
         'Scan requested',
       ),
 
@@ -182,7 +190,7 @@ export function mailOperations(
         accountIdOf(request),
         'shred',
         request.body.mailIds,
-        { mail_action: PENDING_ACTION.shred },
+        (trx, ids) => mailLifecycle.requestAction(trx, ids, PENDING_ACTION.shred),
         'Shred requested',
       ),
 
@@ -197,7 +205,7 @@ export function mailOperations(
         accountIdOf(request),
         'delete',
         request.body.mailIds,
-        { recycled_at: new Date() },
+        (trx, ids) => updateMail(trx, ids, { recycled_at: new Date() }),
         'Moved to Deleted Items',
       );
       return reply.code(204).send();
@@ -211,7 +219,7 @@ export function mailOperations(
         accountIdOf(request),
         'returnToSender',
         mailIds,
-        { mail_action: PENDING_ACTION.returnToSender, return_reason: reason },
+        (trx, ids) => mailLifecycle.requestReturnToSender(trx, ids, reason),
         `Return to sender requested (${reason})`,
       );
     },

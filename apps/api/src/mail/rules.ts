@@ -12,17 +12,17 @@ import { mailAccess } from '@portal/domain/verification-gate';
 import { formatDollars } from '@portal/domain/money';
 import { amountToUnlock } from '@portal/domain/unpaid-notices';
 import { verificationFlags } from '@portal/domain/verification-status';
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
-import type { MailItemsTable, Tables } from '#db/tables.ts';
+import type { Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import {
   balanceHistory,
   isParcelForwardOnly,
   lockMail,
   mailInPendingForward,
   storedMailOf,
-  updateMail,
   verificationColumns,
   type MailRow,
   type MailViewRow,
@@ -159,8 +159,14 @@ export async function mailForAction(
   return rows;
 }
 
+/** How an action changes the items: a lifecycle step (mail/lifecycle.ts) or updateMail. */
+export type MailChange = (
+  trx: Transaction<Tables>,
+  mailIds: readonly number[],
+) => Promise<MailRow[]>;
+
 /**
- * Applies `change` to the items when every one may take `action` (else changes nothing), audits it
+ * Makes `change` to the items when every one may take `action` (else changes nothing), audits it
  * as `describe`, and answers the items as they are now, in the caller's transaction.
  */
 export async function applyMailAction(
@@ -168,11 +174,11 @@ export async function applyMailAction(
   accountId: number,
   action: MailAction,
   mailIds: readonly number[],
-  change: Updateable<MailItemsTable>,
+  change: MailChange,
   describe: string,
 ): Promise<MailItem[]> {
   await mailForAction(trx, accountId, action, mailIds);
-  const updated = await updateMail(trx, mailIds, change);
+  const updated = await change(trx, mailIds);
   await audit(trx, accountId, `${describe}: ${itemList(updated)}`);
   return updated.map(mailItemView);
 }
@@ -204,7 +210,7 @@ export async function cancelPendingActions(
       accountId,
       'cancelAction',
       pending,
-      { mail_action: null, rescan_reason: null, return_reason: null },
+      mailLifecycle.cancelAction,
       'Pending action cancelled',
     );
   }
@@ -240,7 +246,7 @@ export async function markPendingForward(
       accountId,
       'forward',
       toMark,
-      { mail_action: PENDING_ACTION.forward },
+      (trx, ids) => mailLifecycle.requestAction(trx, ids, PENDING_ACTION.forward),
       'Forward requested',
     );
   }

@@ -1,4 +1,5 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import { describeItem, lockMailItem, StaffError, type StaffContext } from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
@@ -36,11 +37,7 @@ export async function fulfilDisposal(
         `Mail item ${mailId} has no ${disposal === 'shred' ? 'shred' : 'return to sender'} pending`,
       );
     }
-    await trx
-      .updateTable('mail_items')
-      .set({ status, mail_action: null })
-      .where('mail_id', '=', mailId)
-      .execute();
+    await mailLifecycle.fulfilDisposal(trx, mailId, status);
     const what = `${describeItem(item)} ${done}`;
     await audit(trx, item.account_id, what);
     await postAlert(trx, item.account_id, what, INBOX_URL);

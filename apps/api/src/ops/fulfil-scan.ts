@@ -1,9 +1,10 @@
 import { accountStanding, negativeSince } from '@portal/domain/account-standing';
-import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { formatDollars } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
@@ -66,11 +67,7 @@ export async function fulfilScan(
     );
     await queueScanFollowUp(trx, mailId, 'contents', { ...scan, announce: false });
     const pages = scan.pageCount;
-    await trx
-      .updateTable('mail_items')
-      .set({ status: MAIL_STATUS.scanned, mail_action: null, date_scanned: now })
-      .where('mail_id', '=', mailId)
-      .execute();
+    await mailLifecycle.fulfilScan(trx, mailId, now);
 
     const plan = await scanPlanOf(trx, account);
     const charge = contentsCharge(plan?.prices ?? null, pages, kind);

@@ -1,4 +1,4 @@
-import { MAIL_STATUS } from '@portal/domain/mail-status';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import { counted, StaffError, type StaffContext } from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
@@ -39,14 +39,7 @@ export async function markForwardSent(
       .set({ status: 'sent', tracking_number: tracking, date_sent: now })
       .where('forward_id', '=', forwardId)
       .execute();
-    const items = await trx
-      .updateTable('mail_items')
-      .set({ status: MAIL_STATUS.forwarded, mail_action: null })
-      .where('mail_id', 'in', (query) =>
-        query.selectFrom('forward_items').select('mail_id').where('forward_id', '=', forwardId),
-      )
-      .executeTakeFirst();
-    const count = Number(items.numUpdatedRows);
+    const count = await mailLifecycle.markForwardSent(trx, forwardId);
     const what = `${counted(count, 'item')} by ${forward.service}`;
     await audit(
       trx,

@@ -1,6 +1,5 @@
-import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
-import { sql } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
+import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
 import { envelopeCharge } from '@portal/domain/scan-fee';
@@ -65,22 +64,18 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
     const plan = await scanPlanOf(trx, account);
     const pendingScan =
       !item.parcel && account.auto_action === AUTO_OPEN_AND_SCAN && !plan?.parcelForwardOnly;
-    const row = await trx
-      .insertInto('mail_items')
-      .values({
+    const row = await mailLifecycle.receive(
+      trx,
+      {
         account_id: accountId,
         name: sender || itemKind(mailType),
         sender,
         blurb: item.blurb?.trim() ?? '',
-        status: MAIL_STATUS.unopened,
-        mail_action: pendingScan ? PENDING_ACTION.scan : null,
-        // The member's standing request: it counts as asked for when the item arrives.
-        action_requested_at: pendingScan ? sql<Date>`now()` : null,
         mail_type: mailType,
         weight_grams: item.weightGrams,
-      })
-      .returning(['mail_id', 'name', 'mail_type'])
-      .executeTakeFirstOrThrow();
+      },
+      pendingScan,
+    );
     const scan = await storeScan(
       { db: trx, storage: ctx.storage },
       row.mail_id,

@@ -2,7 +2,7 @@ import { formatDollars, type Cents } from '@portal/domain/money';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { signupChargeToday } from '@portal/domain/top-up';
 import type { Selectable, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
@@ -66,12 +66,12 @@ export async function updateCard(
       card_token: saved.cardRef,
       card_last4: saved.last4,
       card_name: update.cardName,
-      active_payment: true,
       ...(keepsAutoTopUp ? {} : { auto_top_up_cents: update.autoTopUpCents }),
-      ...(setupFee ? { setup_fee_charged_at: sql<Date>`now()` } : {}),
     })
     .where('account_id', '=', accountId)
     .execute();
+  await accountLifecycle.markCardWorking(trx, accountId);
+  if (setupFee) await accountLifecycle.markSetupFeeCharged(trx, accountId);
   await audit(
     trx,
     accountId,

@@ -1,4 +1,4 @@
-import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import * as accountLifecycle from '#account/lifecycle.ts';
 import { findAccount, isUniqueViolation } from '#account/queries.ts';
 import { accountView, contactColumns, emailUnavailable, loadAccountView } from '#account/rules.ts';
 import { findAccountByEmail } from '#auth/credentials.ts';
@@ -8,11 +8,10 @@ import { hashPassword } from '#auth/passwords.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode } from '#auth/secrets.ts';
 import { accountIdOf, findSession, startSession } from '#auth/sessions.ts';
-import { insertAccountWithUserCode } from '#auth/user-code.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrFail, deliverOrLog } from '#emails/deliver.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { markEmailVerified, markRegistrationComplete } from '#registration/queries.ts';
+import { markEmailVerified } from '#registration/queries.ts';
 import { checkSignupForm, welcomeMessage } from '#registration/rules.ts';
 import type { ServerContext } from '#server-context.ts';
 import { audit } from '#services/audit.ts';
@@ -57,11 +56,10 @@ export function registrationOperations(
       const account = await ctx.db
         .transaction()
         .execute(async (trx) => {
-          const created = await insertAccountWithUserCode(trx, brand, {
+          const created = await accountLifecycle.signUp(trx, brand, {
             ...contactColumns(form),
             webpage: brand.id,
             password_hash: passwordHash,
-            registration_status: REGISTRATION_STATUS.signedUp,
             // The selfie code of photo ID verification (§3 verificationCode), made once here.
             verification_code: newNumericCode(4),
           });
@@ -85,7 +83,7 @@ export function registrationOperations(
       const brand = brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const completed = await ctx.db.transaction().execute(async (trx) => {
-        const account = await markRegistrationComplete(trx, accountId);
+        const account = await accountLifecycle.completeRegistration(trx, accountId);
         if (account) {
           const how = request.query.x === 'card' ? 'with a card' : 'without a card';
           await audit(trx, accountId, `Registration completed ${how}`);
