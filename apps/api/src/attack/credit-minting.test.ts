@@ -51,12 +51,15 @@ async function topUp(accountId: number, cents: number) {
   await api.db.kysely
     .transaction()
     .execute((trx) =>
-      postLedgerEntry(trx, accountId, { amount: cents, description: 'Card top-up', purchase: true }),
+      postLedgerEntry(trx, accountId, {
+        amount: cents,
+        description: 'Card top-up',
+        purchase: true,
+      }),
     );
 }
 
-const balanceOf = async (accountId: number) =>
-  (await balanceAndLedgerSum(api, accountId)).balance;
+const balanceOf = async (accountId: number) => (await balanceAndLedgerSum(api, accountId)).balance;
 
 describe('plan changes credit only what was charged', () => {
   it('gives a member who never paid a monthly fee no credit for downgrading', async () => {
@@ -124,6 +127,7 @@ describe('refunds keep the expiry of the credit they restore', () => {
       .execute();
     const [bought, ...refunds] = credits;
     expect(refunds.length).toBeGreaterThan(0);
-    for (const refund of refunds) expect(refund.credit_expires_on).toEqual(bought?.credit_expires_on);
+    for (const refund of refunds)
+      expect(refund.credit_expires_on).toEqual(bought?.credit_expires_on);
   });
 });
