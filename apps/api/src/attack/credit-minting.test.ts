@@ -48,15 +48,13 @@ async function signedUpWithoutCard(): Promise<Member> {
 
 /** Credit the member bought, as a card top-up posts it (it expires in 12 months). */
 async function topUp(accountId: number, cents: number) {
-  await api.db.kysely
-    .transaction()
-    .execute((trx) =>
-      postLedgerEntry(trx, accountId, {
-        amount: cents,
-        description: 'Card top-up',
-        purchase: true,
-      }),
-    );
+  await api.db.kysely.transaction().execute((trx) =>
+    postLedgerEntry(trx, accountId, {
+      amount: cents,
+      description: 'Card top-up',
+      purchase: true,
+    }),
+  );
 }
 
 const balanceOf = async (accountId: number) => (await balanceAndLedgerSum(api, accountId)).balance;
