@@ -81,7 +81,7 @@ describe('issue 32 account lifecycle: registration', () => {
     expect(signup.state).toMatchObject({
       phase: 'active',
       plan: LITE,
-      payment: { decision: 'noCreditCard', activePayment: true, cardFailures: 0 },
+      payment: { decision: 'noCreditCard', activePayment: false, cardFailures: 0 },
       period: { billingDay: 10, nextBillingDate: day(2026, 4, 10), charged: 0 },
       setupFeesPaid: [LITE.planId],
     });
@@ -196,14 +196,10 @@ describe('issue 32 account lifecycle: plan changes', () => {
     );
   });
 
-  it('the same plan is refused, and so is a change while locked or closing', () => {
+  it('the same plan is refused, and so is a change while closing', () => {
     const active = registered();
     expect(refusal(active, { type: 'changePlan', plan: BUSINESS, today: MARCH_10 })).toBe(
       'plan.unchanged',
-    );
-    const locked = run(active, { type: 'balanceChanged', balance: -1, today: MARCH_10 }).state;
-    expect(refusal(locked, { type: 'changePlan', plan: PARCEL, today: MARCH_10 })).toBe(
-      'account.locked',
     );
     const closing = run(active, { type: 'requestClose', today: MARCH_10 }).state;
     expect(refusal(closing, { type: 'changePlan', plan: PARCEL, today: MARCH_10 })).toBe(
@@ -280,6 +276,13 @@ describe('issue 32 account lifecycle: pause', () => {
 });
 
 describe('issue 32 account lifecycle: §9 debt', () => {
+  it('a member in debt may change plan, and stays locked (decision 073)', () => {
+    const inDebt = run(registered(), { type: 'balanceChanged', balance: -1, today: MARCH_10 });
+    const downgraded = run(inDebt.state, { type: 'changePlan', plan: PARCEL, today: MARCH_10 });
+    expect(downgraded.state).toMatchObject({ phase: 'locked', plan: PARCEL });
+    expect(downgraded.postings).toEqual([]);
+  });
+
   const locked = run(registered(), {
     type: 'balanceChanged',
     balance: -500,

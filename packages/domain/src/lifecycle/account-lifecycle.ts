@@ -192,7 +192,8 @@ function completeRegistration(
   if (!plan) return refuse('registration.noPlan');
   const membership: Membership = {
     plan,
-    payment: { decision, activePayment: true, cardFailures: 0 },
+    // Without a card the member has no way to pay yet: §6 shows Payment Required (decision 073).
+    payment: { decision, activePayment: decision === 'card', cardFailures: 0 },
     period: firstPeriod(today),
     setupFeesPaid: [],
   };
@@ -250,14 +251,18 @@ function notActive(state: Live): AccountRefusal | null {
   }
 }
 
+const isInDebt = (state: Live) => state.phase === 'locked' || state.phase === 'scanningStopped';
+
 /**
  * A plan change settles the period's fee (billing-period.ts: a credit never exceeds the unused
  * share of what was charged) and charges the new plan's setup fee if this account never paid it.
  * While paused it is refused rather than settled: a paused period charges nothing, so there is no
- * fee to settle against, and refusing leaves no sequence of pause and plan changes to exploit.
+ * fee to settle against, and refusing leaves no sequence of pause and plan changes to exploit. A
+ * member in debt may change plan (decision 073): a cheaper plan is how many pay their way back, and
+ * what the change charges the server refuses unless the balance covers it.
  */
 function changePlan(state: Live, plan: PlanTerms, today: CalendarDate): AccountTransition {
-  const refusal = notActive(state);
+  const refusal = isInDebt(state) ? null : notActive(state);
   if (refusal) return refuse(refusal);
   if (plan.planId === state.plan.planId) return refuse('plan.unchanged');
   const settled = periodAfterPlanChange(
