@@ -212,6 +212,10 @@ export interface paths {
          *     (AddLocations, ChoosePlan, UpdateCard) are protected too. `x` says how the wizard ended:
          *     `card` after the payment step, or `noCreditCard` when the signup link skipped the card step;
          *     without a card the account keeps `activePayment` false until a payment method is added.
+         *     Completing charges the plan's setup fee and starts the first billing period: the billing day
+         *     is today's day of the month and the first monthly fee is due a month on (decision 072).
+         *     Saving a card during signup with a plan chosen completes the registration already. An
+         *     account with no plan is refused with 409 `plan_required`.
          *     Calling it again on a complete registration changes nothing and answers the account.
          */
         post: operations["completeRegistration"];
@@ -317,10 +321,11 @@ export interface paths {
         put?: never;
         /**
          * Put the account on hold
-         * @description Sets `status` to `On Hold`; paused accounts are charged no fees (§9). Refused with 409
-         *     `pause_blocked_mail_held` while any mail is stored ('You can not put your account on pause
-         *     while you have mail stored. Either shred or forward stored mail.'); `GET /api/mail/MailHeld`
-         *     tells in advance.
+         * @description Sets `status` to `On Hold`; paused accounts are charged no fees (§9), and the period already
+         *     charged is not refunded. Refused with 409 `pause_blocked_mail_held` while any mail is stored
+         *     ('You can not put your account on pause while you have mail stored. Either shred or forward
+         *     stored mail.'); `GET /api/mail/MailHeld` tells in advance. Refused with 409
+         *     `registration_incomplete` during signup and 403 `account_locked` below zero (§9).
          */
         post: operations["pauseAccount"];
         delete?: never;
@@ -340,7 +345,9 @@ export interface paths {
         put?: never;
         /**
          * Take the account off hold
-         * @description Sets `status` back to `Active`. Unpausing an active account changes nothing.
+         * @description Sets `status` back to `Active`. Inside the period already charged this costs nothing; after
+         *     it, the days left until the billing day are charged pro-rata and the billing day stays
+         *     (decision 072). Unpausing an active account changes nothing.
          */
         post: operations["unpauseAccount"];
         delete?: never;
@@ -558,9 +565,12 @@ export interface paths {
          * Change plan
          * @description Moves the account to a public plan of its brand. Changing plan mid-period charges or credits
          *     the pro-rata difference of the monthly fees in the same database transaction (the screen has
-         *     warned about it), so the call needs an `Idempotency-Key`. During signup (registration not
-         *     complete) it only records the plan. A charge the balance and the auto top-up cannot cover
-         *     answers 402 `insufficient_funds`; an unknown plan answers 404.
+         *     warned about it), so the call needs an `Idempotency-Key`. A credit is at most the unused
+         *     share of what the current period actually charged, and moving to a plan charges its setup
+         *     fee once per account (decision 072). During signup (registration not complete) it only
+         *     records the plan, and completes the registration when a card was saved before. A charge the
+         *     balance cannot cover answers 402 `insufficient_funds`; a paused account is refused with 409
+         *     `account_paused`; an unknown plan answers 404.
          *     A member of a brand whose `includeChoosePayments` is false is refused with 403 `choose_plan_not_offered`.
          */
         post: operations["choosePlan"];
@@ -1618,7 +1628,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -2493,7 +2503,10 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The account has no plan yet (`plan_required`): choose one before forwarding. */
+        /**
+         * @description The account has no plan yet (`plan_required`): choose one before forwarding or completing
+         *     the registration.
+         */
         PlanRequired: {
             headers: {
                 [name: string]: unknown;
@@ -3072,6 +3085,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["PlanRequired"];
         };
     };
     submitEmailVerification: {
@@ -3247,8 +3261,19 @@ export interface operations {
         responses: {
             200: components["responses"]["AccountUpdated"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description Mail is still stored. */
+            /**
+             * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from
+             *     another site (`cross_site_request`), or the balance is below zero (`account_locked`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Mail is still stored, or the account is still signing up. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3610,7 +3635,18 @@ export interface operations {
             402: components["responses"]["PaymentProblem"];
             403: components["responses"]["ForbiddenBrandFeature"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyKeyInUse"];
+            /**
+             * @description A request with the same `Idempotency-Key` is still running (`idempotency_key_in_use`), or
+             *     the account is paused (`account_paused`): unpause it first.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             422: components["responses"]["IdempotencyKeyReused"];
         };
     };

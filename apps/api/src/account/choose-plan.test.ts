@@ -17,8 +17,18 @@ let standard: number;
 let premium: number;
 beforeAll(async () => {
   api = await startTestApp();
-  standard = await insertPlan(api, { plan_name: 'Standard', monthly_fee_cents: 995 });
-  premium = await insertPlan(api, { plan_name: 'Premium', monthly_fee_cents: 1995 });
+  // No setup fees: these tests are about settling the monthly fee (billing-bypass.test.ts charges
+  // setup fees on plan changes).
+  standard = await insertPlan(api, {
+    plan_name: 'Standard',
+    monthly_fee_cents: 995,
+    setup_fee_cents: 0,
+  });
+  premium = await insertPlan(api, {
+    plan_name: 'Premium',
+    monthly_fee_cents: 1995,
+    setup_fee_cents: 0,
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -27,19 +37,29 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A member on the Standard plan, registered (status 2) and active unless told otherwise. */
+/**
+ * A member on the Standard plan, registered (status 2) and active unless told otherwise, on 10 March
+ * 2025: the period runs 15 Feb to 15 Mar, 28 days, of which 5 remain counting today, and its $9.95
+ * fee was charged. The clock moves once the session is open.
+ */
 async function member(account: Updateable<AccountsTable> = {}) {
+  vi.useRealTimers();
   const signedIn = await newMember(api);
   await api.db.kysely
     .updateTable('accounts')
     .set({
       plan_id: standard,
       registration_status: REGISTRATION_STATUS.complete,
-      billing_date: '2025-01-15',
+      billing_day: 15,
+      billing_date: '2025-03-15',
+      period_from: '2025-02-15',
+      period_charged_cents: 995,
       ...account,
     })
     .where('account_id', '=', signedIn.accountId)
     .execute();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-03-10T02:00:00Z'));
   const choosePlan = (planId: number, key: string = randomUUID()) =>
     signedIn.call('POST', `/api/Account/ChoosePlan?planId=${planId}`, {
       headers: { 'idempotency-key': key },
@@ -47,17 +67,10 @@ async function member(account: Updateable<AccountsTable> = {}) {
   return { ...signedIn, choosePlan };
 }
 
-/** 10 March 2025: the period runs 15 Feb to 15 Mar, 28 days, of which 5 remain counting today. */
-function onTenthOfMarch() {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2025-03-10T02:00:00Z'));
-}
-
 describe('ChoosePlan', () => {
   it('charges the pro-rata difference as one ledger entry and moves the balance with it', async () => {
     const { accountId, call, choosePlan } = await member();
     await credit(api, accountId, 5000);
-    onTenthOfMarch();
 
     const response = await choosePlan(premium);
     expect(response.statusCode).toBe(200);
@@ -71,7 +84,7 @@ describe('ChoosePlan', () => {
 
     const [latest] = (await call('GET', '/api/Transaction?page=0&pageSize=20')).json();
     expect(latest).toMatchObject({
-      description: 'Plan change from Standard to Premium, pro-rata for 5 of 28 days',
+      description: 'Plan change from Standard to Premium',
       planName: 'Premium',
       amount: -1.79,
       balance: 48.21,
@@ -82,8 +95,10 @@ describe('ChoosePlan', () => {
   });
 
   it('credits the difference when moving to a cheaper plan', async () => {
-    const { accountId, choosePlan } = await member({ plan_id: premium });
-    onTenthOfMarch();
+    const { accountId, choosePlan } = await member({
+      plan_id: premium,
+      period_charged_cents: 1995,
+    });
 
     const response = await choosePlan(standard);
     expect(response.json()).toMatchObject({ planId: standard, balance: 1.79 });
@@ -94,18 +109,33 @@ describe('ChoosePlan', () => {
     ]);
   });
 
-  it('only records the plan during signup, when paused, or when there was none', async () => {
-    for (const account of [
-      { registration_status: REGISTRATION_STATUS.signedUp },
-      { status: 'On Hold' as const },
-      { plan_id: null },
-    ]) {
-      const { accountId, choosePlan } = await member(account);
-      const response = await choosePlan(premium);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ planId: premium, balance: 0 });
-      expect((await balanceAndLedgerSum(api, accountId)).entries).toEqual([]);
-    }
+  it('credits no more than the unused share of what the period charged (decision 072)', async () => {
+    // Half of the $19.95 was credited back earlier in the period: $9.98 charged for 28 days.
+    const { accountId, choosePlan } = await member({ plan_id: premium, period_charged_cents: 998 });
+
+    const response = await choosePlan(standard);
+    // The difference would be $1.79, but 5 unused days of $9.98 are $1.78.
+    expect(response.json()).toMatchObject({ planId: standard, balance: 1.78 });
+    expect((await balanceAndLedgerSum(api, accountId)).balance).toBe(178);
+  });
+
+  it('only records the plan during signup', async () => {
+    const { accountId, choosePlan } = await member({
+      registration_status: REGISTRATION_STATUS.signedUp,
+    });
+    const response = await choosePlan(premium);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ planId: premium, balance: 0 });
+    expect((await balanceAndLedgerSum(api, accountId)).entries).toEqual([]);
+  });
+
+  it('refuses a paused account with 409 account_paused: a paused period has nothing to settle', async () => {
+    const { accountId, choosePlan } = await member({ status: 'On Hold' });
+    await credit(api, accountId, 5000);
+    const response = await choosePlan(premium);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'account_paused' });
+    expect((await balanceAndLedgerSum(api, accountId)).entries).toHaveLength(1);
   });
 
   it('changes nothing when the plan is the current one', async () => {
@@ -117,7 +147,6 @@ describe('ChoosePlan', () => {
   it('answers 402 when the balance cannot cover the charge, changing nothing', async () => {
     const { accountId, choosePlan } = await member();
     await credit(api, accountId, 100);
-    onTenthOfMarch();
 
     const response = await choosePlan(premium);
     expect(response.statusCode).toBe(402);
@@ -152,7 +181,6 @@ describe('ChoosePlan with an Idempotency-Key', () => {
   it('answers a retry with the first answer and never charges twice', async () => {
     const { accountId, choosePlan } = await member();
     await credit(api, accountId, 5000);
-    onTenthOfMarch();
     const key = randomUUID();
 
     const first = await choosePlan(premium, key);
@@ -179,7 +207,6 @@ describe('ChoosePlan with an Idempotency-Key', () => {
 
   it('lets a retry run afresh after a failure, since the failure changed nothing', async () => {
     const { accountId, choosePlan } = await member();
-    onTenthOfMarch();
     const key = randomUUID();
 
     expect((await choosePlan(premium, key)).statusCode).toBe(402);

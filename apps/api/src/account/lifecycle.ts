@@ -1,6 +1,20 @@
+import {
+  transitionAccount,
+  type AccountEmail,
+  type AccountEvent,
+  type AccountState,
+  type AccountTransition,
+  type PaymentDecision,
+  type Posting,
+} from '@portal/domain/account-lifecycle';
+import { calendarDateIn } from '@portal/domain/calendar';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
-import type { Insertable, Selectable, Transaction } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { lifecycleColumns, loadAccountState, planTerms } from '#account/account-state.ts';
+import { refusalProblem } from '#account/lifecycle-refusals.ts';
+import { postPostings, type PostingContext } from '#account/lifecycle-postings.ts';
+import { lockAccount, type AccountRow } from '#account/queries.ts';
 import { withNewUserCode } from '#auth/user-code.ts';
 import type { Brand } from '#brands/brand-registry.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
@@ -11,7 +25,10 @@ import type { AccountsTable, Tables } from '#db/tables.ts';
  * named for what happens to the account. Lint (`portal/lifecycle-writer`) keeps it so.
  */
 
-/** The columns only this module writes; the same list as the lint rule's. */
+/**
+ * The columns only this module writes: the lint rule's list, and the machine's period, card and
+ * setup-fee columns of migration 0015.
+ */
 export type AccountLifecycleColumn =
   | 'status'
   | 'plan_id'
@@ -20,9 +37,10 @@ export type AccountLifecycleColumn =
   | 'billing_day'
   | 'registration_status'
   | 'closed_at'
-  | 'setup_fee_charged_at';
-
-type AccountRow = Selectable<AccountsTable>;
+  | 'period_from'
+  | 'period_charged_cents'
+  | 'card_failures'
+  | 'setup_fees_paid';
 
 /** What signup knows of a new account: everything but its suite code and its lifecycle. */
 export type NewAccount = Omit<Insertable<AccountsTable>, 'user_code' | AccountLifecycleColumn>;
@@ -47,86 +65,174 @@ export async function signUp(
   );
 }
 
-/** Marks the registration complete; answers the account when this call completed it, else undefined. */
+/** What a transition did: the account as it left it, and what it posted and named to send. */
+export interface Applied {
+  account: AccountRow;
+  state: AccountState;
+  postings: Posting[];
+  emails: AccountEmail[];
+}
+
+/**
+ * Applies one event of the account machine (decision 072) with the account locked: the state it
+ * answers is written, its postings go through the ledger, and then the machine hears the balance
+ * they left (debt is fed, not guessed), which may lock the account. A refusal is an ApiProblem.
+ */
+async function apply(
+  trx: Transaction<Tables>,
+  accountId: number,
+  event: AccountEvent,
+  context: Omit<PostingContext, 'fromPlanId'> = {},
+): Promise<Applied> {
+  const row = await lockAccount(trx, accountId);
+  const state = await loadAccountState(trx, row);
+  const moved = transitionAccount(state, event);
+  if (!moved.ok) throw refusalProblem(moved.code);
+  const applied = await write(trx, row, moved, { ...context, fromPlanId: row.plan_id });
+  const debt = transitionAccount(moved.state, {
+    type: 'balanceChanged',
+    balance: applied.account.balance_cents,
+    today: event.today,
+  });
+  if (!debt.ok || debt.state === moved.state) return applied;
+  const settled = await write(trx, applied.account, debt, { ...context, fromPlanId: row.plan_id });
+  return {
+    ...settled,
+    postings: [...applied.postings, ...settled.postings],
+    emails: [...applied.emails, ...settled.emails],
+  };
+}
+
+async function write(
+  trx: Transaction<Tables>,
+  row: AccountRow,
+  moved: Extract<AccountTransition, { ok: true }>,
+  context: PostingContext,
+): Promise<Applied> {
+  const columns = lifecycleColumns(moved.state);
+  const updated =
+    Object.keys(columns).length === 0
+      ? row
+      : await trx
+          .updateTable('accounts')
+          .set(columns)
+          .where('account_id', '=', row.account_id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+  const posted = await postPostings(trx, row.account_id, moved.postings, context);
+  return { account: posted ?? updated, ...moved };
+}
+
+const today = (at: Date) => calendarDateIn(at);
+
+/**
+ * Registration completes once the server holds a plan and a payment decision (decision 072): the
+ * setup fee is charged and the first period starts today. Answers undefined when it was complete
+ * already, so a repeated RegistrationComplete changes nothing.
+ */
 export async function completeRegistration(
   trx: Transaction<Tables>,
   accountId: number,
-): Promise<AccountRow | undefined> {
-  return trx
-    .updateTable('accounts')
-    .set({ registration_status: REGISTRATION_STATUS.complete })
-    .where('account_id', '=', accountId)
-    .where('registration_status', '<>', REGISTRATION_STATUS.complete)
-    .returningAll()
-    .executeTakeFirst();
+  payment: PaymentDecision,
+  at: Date,
+  context: Pick<PostingContext, 'paidWithPayment'> = {},
+): Promise<Applied | undefined> {
+  const row = await lockAccount(trx, accountId);
+  if (row.registration_status === REGISTRATION_STATUS.complete) return undefined;
+  return apply(trx, accountId, { type: 'completeRegistration', payment, today: today(at) }, context);
 }
 
-/** Moves the account to another plan; what that costs is the caller's (plan-change.ts). */
+/**
+ * Moves the account to another plan: the machine settles the period (credit capped by what it
+ * charged) and charges the new plan's setup fee once. During signup it only records the plan, and
+ * completes the registration when a card was saved before the plan was chosen.
+ */
 export async function changePlan(
   trx: Transaction<Tables>,
   accountId: number,
   planId: number,
-): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({ plan_id: planId })
-    .where('account_id', '=', accountId)
-    .execute();
+  at: Date,
+): Promise<Applied> {
+  const plan = await planTerms(trx, planId);
+  if (!plan) throw new RangeError(`No plan ${planId}`);
+  const terms = { planId: plan.planId, monthlyFee: plan.monthlyFee, setupFee: plan.setupFee };
+  const changed = await apply(trx, accountId, { type: 'changePlan', plan: terms, today: today(at) });
+  if (changed.state.phase !== 'signingUp' || changed.account.card_token === null) return changed;
+  return (await completeRegistration(trx, accountId, 'card', at)) ?? changed;
 }
 
-export async function pause(trx: Transaction<Tables>, accountId: number): Promise<AccountRow> {
-  return setStatus(trx, accountId, 'On Hold');
-}
-
-export async function unpause(trx: Transaction<Tables>, accountId: number): Promise<AccountRow> {
-  return setStatus(trx, accountId, 'Active');
-}
-
-async function setStatus(
+export async function pause(
   trx: Transaction<Tables>,
   accountId: number,
-  status: AccountRow['status'],
-): Promise<AccountRow> {
-  return trx
-    .updateTable('accounts')
-    .set({ status })
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  mailHeld: boolean,
+  at: Date,
+): Promise<Applied> {
+  return apply(trx, accountId, { type: 'pause', mailHeld, today: today(at) });
 }
 
-/** A card was saved (and charged, if asked): the member can pay (§6 activePayment). */
-export async function markCardWorking(trx: Transaction<Tables>, accountId: number): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({ active_payment: true })
-    .where('account_id', '=', accountId)
-    .execute();
-}
-
-/** The plan's setup fee was taken (§9): it is never taken again. */
-export async function markSetupFeeCharged(
+/** Unpausing after the period already paid charges the days left until the billing day. */
+export async function unpause(
   trx: Transaction<Tables>,
   accountId: number,
-): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({ setup_fee_charged_at: sql<Date>`now()` })
-    .where('account_id', '=', accountId)
-    .execute();
+  at: Date,
+): Promise<Applied> {
+  return apply(trx, accountId, { type: 'unpause', today: today(at) });
 }
 
-/** The monthly fee of a period was dealt with: the next one falls due on `nextBillingDate`. */
-export async function advanceBillingDate(
+/**
+ * A card was saved (and charged, if asked): the member can pay (§6 activePayment) and its failures
+ * start again from none. During signup a card is the payment decision, so with a plan chosen the
+ * registration completes here, whatever the browser calls next.
+ */
+export async function saveCard(
   trx: Transaction<Tables>,
   accountId: number,
-  nextBillingDate: string,
-): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({ billing_date: nextBillingDate })
-    .where('account_id', '=', accountId)
-    .execute();
+  at: Date,
+  context: Pick<PostingContext, 'paidWithPayment'> = {},
+): Promise<Applied | undefined> {
+  const row = await lockAccount(trx, accountId);
+  if (row.registration_status !== REGISTRATION_STATUS.complete) {
+    return row.plan_id === null
+      ? undefined
+      : completeRegistration(trx, accountId, 'card', at, context);
+  }
+  return apply(trx, accountId, { type: 'cardSaved', today: today(at) });
+}
+
+/**
+ * A charge to the saved card was refused; the third in a row brings back Payment Required (§6).
+ * During signup nothing counts yet: the member is still choosing how to pay.
+ */
+export async function cardFailed(
+  trx: Transaction<Tables>,
+  accountId: number,
+  at: Date,
+): Promise<Applied | undefined> {
+  const row = await lockAccount(trx, accountId);
+  if (row.registration_status !== REGISTRATION_STATUS.complete) return undefined;
+  return apply(trx, accountId, { type: 'cardFailed', today: today(at) });
+}
+
+/**
+ * The daily run's monthly fee: charged when the billing date has come (none while paused, §9),
+ * moving the period on. Storage stays with the run, which names the items it charges for.
+ */
+export async function billingDay(
+  trx: Transaction<Tables>,
+  accountId: number,
+  at: Date,
+): Promise<Applied> {
+  return apply(
+    trx,
+    accountId,
+    {
+      type: 'billingDay',
+      today: today(at),
+      storedMail: [],
+      storageRates: { envelopePerDay: 0, parcelPerDay: 0 },
+    },
+    { date: at },
+  );
 }
 
 /** The member closed the account (Close Account), once: closing it again keeps the first date. */

@@ -1,22 +1,19 @@
-import { billingDayOfMonth } from '@portal/domain/date-format';
 import { formatDollars } from '@portal/domain/money';
-import { planChangeQuote, type PlanChangeQuote } from '@portal/domain/plan-change';
-import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { currentPlan, lockAccount, publicPlan } from '#account/queries.ts';
-import { loadAccountView, type AccountView } from '#account/rules.ts';
+import { accountView, type AccountView } from '#account/rules.ts';
 import type { Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
 import { audit } from '#services/audit.ts';
-import { ensureFunds, postLedgerEntry } from '#services/ledger.ts';
+import { ensureFunds } from '#services/ledger.ts';
 
 /**
  * Moves the account to a public plan of its brand (ChoosePlan), in the caller's transaction with the
- * account row locked. A registered, active account settles the pro-rata difference of the monthly
- * fees (domain plan-change) as one ledger entry: a charge its balance must cover, or a credit.
- * During signup there is nothing to settle yet, and a paused account is charged no fees (§9), so
- * those only record the plan.
+ * account row locked. The account machine settles it (decision 072): the pro-rata difference is
+ * charged, a credit is at most the unused share of what the period charged, the new plan's setup
+ * fee is charged once per account, and a paused account is refused. A charge the balance cannot
+ * cover is refused (402). The plan it is on already changes nothing.
  */
 export async function changePlan(
   trx: Transaction<Tables>,
@@ -27,42 +24,25 @@ export async function changePlan(
   const account = await lockAccount(trx, accountId);
   const plan = await publicPlan(trx, account.webpage, planId);
   if (!plan) throw notFound(`Plan ${planId}`);
-  if (account.plan_id === plan.plan_id) return loadAccountView(trx, accountId);
+  if (account.plan_id === plan.plan_id) return accountView(account);
 
   const current = await currentPlan(trx, account);
-  const settles =
-    current &&
-    account.registration_status === REGISTRATION_STATUS.complete &&
-    account.status === 'Active';
-  const quote = settles
-    ? planChangeQuote({
-        currentMonthlyFee: current.monthly_fee_cents,
-        newMonthlyFee: plan.monthly_fee_cents,
-        billingDay: billingDayOfMonth(new Date(`${account.billing_date}T00:00:00Z`)),
-        now,
-      })
-    : null;
-  if (quote && quote.amount > 0) ensureFunds(account.balance_cents, quote.amount);
-
-  await accountLifecycle.changePlan(trx, accountId, plan.plan_id);
-  if (current && quote && quote.amount !== 0) {
-    await postLedgerEntry(trx, accountId, {
-      amount: -quote.amount,
-      description: `Plan change from ${current.plan_name} to ${plan.plan_name}, pro-rata for ${quote.daysRemaining} of ${quote.daysInPeriod} days`,
-      planName: plan.plan_name,
-    });
-  }
-  await audit(trx, accountId, auditMessage(current?.plan_name, plan.plan_name, quote));
-  return loadAccountView(trx, accountId);
+  const changed = await accountLifecycle.changePlan(trx, accountId, plan.plan_id, now);
+  const settled = changed.postings.reduce((sum, posting) => sum + posting.amount, 0);
+  // What the change charges must be covered (§9: no charge takes the balance below zero); the
+  // refusal rolls the change back with the caller's transaction.
+  if (settled < 0) ensureFunds(account.balance_cents, -settled);
+  await audit(trx, accountId, auditMessage(current?.plan_name, plan.plan_name, settled));
+  return accountView(changed.account);
 }
 
-function auditMessage(from: string | undefined, to: string, quote: PlanChangeQuote | null) {
+function auditMessage(from: string | undefined, to: string, settled: number) {
   if (from === undefined) return `Plan set to ${to}`;
-  const settled =
-    !quote || quote.amount === 0
+  const money =
+    settled === 0
       ? ''
-      : quote.amount > 0
-        ? `; charged $${formatDollars(quote.amount)}`
-        : `; credited $${formatDollars(-quote.amount)}`;
-  return `Plan changed from ${from} to ${to}${settled}`;
+      : settled < 0
+        ? `; charged $${formatDollars(-settled)}`
+        : `; credited $${formatDollars(settled)}`;
+  return `Plan changed from ${from} to ${to}${money}`;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
@@ -164,6 +165,11 @@ describe('UpdateAccount', () => {
 describe('pause and unpause', () => {
   it('puts the account on hold and back, auditing each change once', async () => {
     const { accountId, call } = await newMember(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ registration_status: REGISTRATION_STATUS.complete })
+      .where('account_id', '=', accountId)
+      .execute();
 
     const paused = await call('POST', '/api/Account/pause');
     expect(paused.statusCode).toBe(200);
@@ -177,6 +183,14 @@ describe('pause and unpause', () => {
     });
 
     expect(await auditMessages(api, accountId)).toEqual(['Account paused', 'Account unpaused']);
+  });
+
+  it('refuses to pause an account still signing up (decision 072)', async () => {
+    const { accountId, call } = await newMember(api);
+    const paused = await call('POST', '/api/Account/pause');
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json()).toMatchObject({ code: 'registration_incomplete' });
+    expect(await auditMessages(api, accountId)).toEqual([]);
   });
 });
 

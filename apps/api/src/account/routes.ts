@@ -1,5 +1,4 @@
 import { formatDollars } from '@portal/domain/money';
-import { checkPause } from '@portal/domain/pause';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
@@ -27,16 +26,12 @@ import { sha256 } from '#auth/secrets.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
 import { toCents } from '#http/money.ts';
-import { ApiProblem, invalidField } from '#http/problem.ts';
+import { invalidField } from '#http/problem.ts';
 import { isMailHeldFor } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { idempotent } from '#services/idempotency.ts';
 import type { ServerContext } from '#server-context.ts';
-
-/** The §8 text for a refused pause (catalog key `account.pause.mailHeld`). */
-const PAUSE_BLOCKED =
-  'You can not put your account on pause while you have mail stored. Either shred or forward stored mail.';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
@@ -98,12 +93,7 @@ export function accountOperations(
 
     pauseAccount: async (request) => {
       const accountId = accountIdOf(request);
-      const account = await loadAccountView(db, accountId);
-      if (account.status === 'On Hold') return account;
-      if (checkPause(await isMailHeldFor(db, accountId))) {
-        throw new ApiProblem(409, 'pause_blocked_mail_held', PAUSE_BLOCKED);
-      }
-      return pauseWithAudit(db, accountId);
+      return pauseWithAudit(db, accountId, (trx) => isMailHeldFor(trx, accountId));
     },
 
     unpauseAccount: async (request) => unpauseWithAudit(db, accountIdOf(request)),

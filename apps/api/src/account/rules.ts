@@ -87,23 +87,31 @@ export async function changeAccount(
   });
 }
 
-/** Pauses the account (PauseAccount) the way changeAccount saves a setting. */
-export async function pauseWithAudit(db: Kysely<Tables>, accountId: number): Promise<AccountView> {
+/**
+ * Pauses the account (PauseAccount) the way changeAccount saves a setting: the machine refuses it
+ * while mail is held (§8) or the account is not active.
+ */
+export async function pauseWithAudit(
+  db: Kysely<Tables>,
+  accountId: number,
+  mailHeld: (trx: Transaction<Tables>) => Promise<boolean>,
+): Promise<AccountView> {
   return auditedChange(db, accountId, {
     isDone: (row) => row.status === 'On Hold',
-    change: (trx) => accountLifecycle.pause(trx, accountId),
+    change: async (trx) =>
+      (await accountLifecycle.pause(trx, accountId, await mailHeld(trx), new Date())).account,
     auditMessage: 'Account paused',
   });
 }
 
-/** Unpauses the account (UnpauseAccount) the way changeAccount saves a setting. */
+/** Unpauses the account (UnpauseAccount); after the period already paid it settles the days left. */
 export async function unpauseWithAudit(
   db: Kysely<Tables>,
   accountId: number,
 ): Promise<AccountView> {
   return auditedChange(db, accountId, {
     isDone: (row) => row.status === 'Active',
-    change: (trx) => accountLifecycle.unpause(trx, accountId),
+    change: async (trx) => (await accountLifecycle.unpause(trx, accountId, new Date())).account,
     auditMessage: 'Account unpaused',
   });
 }

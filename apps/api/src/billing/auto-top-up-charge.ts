@@ -2,6 +2,7 @@ import { autoTopUpAmount } from '@portal/domain/auto-top-up';
 import { formatDollars } from '@portal/domain/money';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
 import { autoTopUpFailedEmail, autoTopUpReceiptEmail } from '#billing/billing-emails.ts';
 import { notify, portalLink } from '#billing/bill-account.ts';
@@ -104,6 +105,7 @@ export async function chargeAutoTopUp(
       .set({ attempts: topUp.attempts + 1, last_error: result.message })
       .where('auto_top_up_id', '=', autoTopUpId)
       .execute();
+    await accountLifecycle.cardFailed(trx, account.account_id, at);
     if (attempt.last) await settle({ status: 'failed' });
     if (attempt.number === 1 || attempt.last) {
       await audit(

@@ -14,7 +14,6 @@ import {
 import { creditLots, expiredLots, lotsExpiringSoon } from '@portal/domain/credit-expiry';
 import { formatLongDate } from '@portal/domain/date-format';
 import { formatDollars } from '@portal/domain/money';
-import { monthlyFee } from '@portal/domain/monthly-fee';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { dailyStorageCharge } from '@portal/domain/storage';
 import {
@@ -86,7 +85,6 @@ export async function billAccount(
     if (account.closed_at || account.registration_status !== REGISTRATION_STATUS.complete) {
       return { ...bill, skipped: true };
     }
-    const paused = account.status === 'On Hold';
     const plan = account.plan_id
       ? await trx
           .selectFrom('plans')
@@ -95,39 +93,19 @@ export async function billAccount(
           .executeTakeFirst()
       : undefined;
 
-    // 1. The monthly fee.
-    const fee = monthlyFee(
-      {
-        billingDay: account.billing_day,
-        nextBillingDate: parseIsoDate(account.billing_date) ?? today,
-        monthlyFee: plan?.monthly_fee_cents ?? null,
-        paused,
-      },
-      today,
-    );
-    if (fee.due) {
-      if (fee.charge > 0) {
-        const posted = await postFee(trx, account, {
-          amount: fee.charge,
-          key: `monthly:${isoDate(fee.period)}`,
-          description: 'Monthly fee',
-          planName: plan?.plan_name,
-          at,
-        });
-        if (posted) {
-          bill.charged += fee.charge;
-          await audit(
-            trx,
-            accountId,
-            `Monthly fee of ${money(fee.charge)} charged (${plan?.plan_name ?? 'no plan'})`,
-            at,
-          );
-        }
-      } else if (paused) {
-        await audit(trx, accountId, 'Monthly fee not charged: the account is paused', at);
-      }
-      await accountLifecycle.advanceBillingDate(trx, accountId, isoDate(fee.nextBillingDate));
+    // 1. The monthly fee, by the account machine: none while paused (§9), and a paused account in
+    // debt is unpaused and locked, paying the days left (decision 072).
+    const billed = await accountLifecycle.billingDay(trx, accountId, at);
+    for (const posting of billed.postings) {
+      bill.charged -= posting.amount;
+      await audit(
+        trx,
+        accountId,
+        `Monthly fee of ${money(-posting.amount)} charged (${plan?.plan_name ?? 'no plan'})`,
+        at,
+      );
     }
+    const paused = billed.account.status === 'On Hold';
 
     // 2. Storage past the free 30 days.
     if (plan) {

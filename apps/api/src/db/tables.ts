@@ -74,12 +74,18 @@ export interface AccountsTable {
   closed_at: Timestamp | null;
   /** The last four digits of the saved card, from the card provider. */
   card_last4: string | null;
-  /** The setup fee is taken once, by the first card charge during signup (spec §9). */
-  setup_fee_charged_at: Timestamp | null;
   /** The day of the month the account is billed on; months without it bill on their last day. */
   billing_day: Defaulted<number>;
   /** Why staff refused the last photo ID submission, shown to the member; null when none was refused. */
   id_rejection_reason: string | null;
+  /** The first day the current billing period covers; it ends the day before billing_date. */
+  period_from: Defaulted<DateText>;
+  /** The monthly fee taken for the current period, after plan-change charges and credits: no plan-change credit exceeds its unused share. */
+  period_charged_cents: Defaulted<number>;
+  /** Card charges refused in a row; the third sets active_payment false (spec §6). */
+  card_failures: Defaulted<number>;
+  /** The plans whose setup fee this account has paid: each is charged once. */
+  setup_fees_paid: Defaulted<number[]>;
 }
 
 export interface AdditionalNamesTable {

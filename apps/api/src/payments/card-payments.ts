@@ -1,10 +1,13 @@
 import { formatDollars, type Cents } from '@portal/domain/money';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { signupChargeToday } from '@portal/domain/top-up';
-import type { Selectable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
-import { lockAccount } from '#account/queries.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
+import { lockAccount, type AccountRow } from '#account/queries.ts';
+import { findBrand } from '#brands/brand-registry.ts';
+import type { Tables } from '#db/tables.ts';
+import { queueEmail } from '#jobs/queue.ts';
+import { welcomeMessage } from '#registration/rules.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
@@ -32,7 +35,8 @@ export interface CardUpdate {
  * Saves the card (`UpdateCard`) in the caller's transaction with the account locked: true when
  * saved, false when the provider cannot read the token, 402 when the card's bank refuses it.
  * With `chargeNow` it charges the top-up (during signup the larger of it and the plan's setup
- * fee, §9, which it then takes) and credits the ledger; a declined charge answers 402 and saves
+ * fee, §9) and credits the ledger. A card saved during signup with a plan chosen completes the
+ * registration, which takes the setup fee (decision 072); a declined charge answers 402 and saves
  * nothing, as the account is written only after the provider said yes. A once-off `chargeCents`
  * is charged in place of the top-up and leaves the account's auto top-up amount alone.
  */
@@ -47,7 +51,7 @@ export async function updateCard(
   // A card its bank refused while being saved keeps the payment gate shut (402, its message).
   if (!saved.ok) return refuseCharge(saved);
 
-  const setupFee = update.chargeNow ? await unpaidSetupFee(trx, account) : undefined;
+  const setupFee = update.chargeNow ? await signupSetupFee(trx, account) : undefined;
   const amount = signupChargeToday(
     setupFee?.setup_fee_cents ?? 0,
     update.chargeCents ?? update.autoTopUpCents,
@@ -70,8 +74,6 @@ export async function updateCard(
     })
     .where('account_id', '=', accountId)
     .execute();
-  await accountLifecycle.markCardWorking(trx, accountId);
-  if (setupFee) await accountLifecycle.markSetupFeeCharged(trx, accountId);
   await audit(
     trx,
     accountId,
@@ -79,28 +81,30 @@ export async function updateCard(
       ? `Payment card ending ${saved.last4} saved`
       : `Payment card ending ${saved.last4} saved; auto top-up $${formatDollars(update.autoTopUpCents)}`,
   );
-  if (!update.chargeNow) return true;
-
-  await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
-  await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
-  if (setupFee) {
-    await postLedgerEntry(trx, accountId, {
-      amount: -setupFee.setup_fee_cents,
-      description: 'Setup fee',
-      planName: setupFee.plan_name,
-      paidWithPayment: true,
-    });
+  if (update.chargeNow) {
+    await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
+    await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
+  }
+  // After the top-up, so a registration this completes pays its setup fee from it.
+  const completed = await accountLifecycle.saveCard(trx, accountId, new Date(), {
+    paidWithPayment: update.chargeNow,
+  });
+  if (completed?.emails.includes('registrationComplete')) {
+    await audit(trx, accountId, 'Registration completed with a card');
+    await queueWelcome(trx, completed.account);
   }
   return true;
 }
 
-/** The plan's setup fee while the member signs up and has not paid it yet; none afterwards. */
-async function unpaidSetupFee(trx: Transaction<Tables>, account: Selectable<AccountsTable>) {
-  if (
-    account.registration_status === REGISTRATION_STATUS.complete ||
-    account.setup_fee_charged_at !== null ||
-    account.plan_id === null
-  ) {
+/** The welcome email of a registration the card completed, sent by the queue after commit. */
+async function queueWelcome(trx: Transaction<Tables>, account: AccountRow) {
+  const brand = findBrand(account.webpage);
+  if (brand) await queueEmail(trx, await welcomeMessage(trx, brand, account));
+}
+
+/** The plan's setup fee while the member signs up: saving the card completes the registration. */
+async function signupSetupFee(trx: Transaction<Tables>, account: AccountRow) {
+  if (account.registration_status === REGISTRATION_STATUS.complete || account.plan_id === null) {
     return undefined;
   }
   return trx

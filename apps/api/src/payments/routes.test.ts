@@ -66,6 +66,12 @@ const accountRow = (accountId: number) =>
 describe('UpdateCard', () => {
   it('saves the card as the provider reference with its last digits, and the auto top-up', async () => {
     const { accountId, updateCard } = await payer();
+    // A registered member: during signup a card only records the payment decision (see below).
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ registration_status: REGISTRATION_STATUS.complete })
+      .where('account_id', '=', accountId)
+      .execute();
     const response = await updateCard(card(GOOD, { autoTopUpAmount: 75 }));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toBe(true);
@@ -247,6 +253,12 @@ describe('UpdateCard', () => {
     const signup = await balanceAndLedgerSum(api, accountId);
     expect(signup.entries.map((entry) => entry.amount_cents)).toEqual([2500, -2500]);
     expect(signup.balance).toBe(0);
+    // With a plan chosen, the card is the payment decision: the registration is complete.
+    expect(await accountRow(accountId)).toMatchObject({
+      registration_status: REGISTRATION_STATUS.complete,
+      active_payment: true,
+      setup_fees_paid: [planId],
+    });
     // The member chose today's charge a moment ago: its setup fee sets off no auto top-up.
     const autoTopUps = await api.db.kysely
       .selectFrom('auto_top_ups')

@@ -8,6 +8,7 @@ import {
   setCookieHeaders,
   WEBPAGE,
 } from '../../test/auth-fixtures.ts';
+import { balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -52,6 +53,23 @@ async function accountRow(email: string) {
     .selectAll()
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The plan step's outcome, set on the row as ChoosePlan and UpdateCard leave it (their own tests
+ * cover those calls): a plan, and a card reference or none.
+ */
+async function choosePlanAndCard(
+  accountId: number,
+  plan: { setup_fee_cents: number },
+  cardToken: string | null,
+) {
+  const planId = await insertPlan(api, { plan_name: 'Signup Plan', ...plan });
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ plan_id: planId, card_token: cardToken })
+    .where('account_id', '=', accountId)
+    .execute();
 }
 
 describe('POST /api/Registration/IsEmailAvailable', () => {
@@ -215,6 +233,7 @@ describe('POST /api/Registration/RegistrationComplete', () => {
       .insertInto('account_locations')
       .values({ account_id: accountId, location_id: locationId })
       .execute();
+    await choosePlanAndCard(accountId, { setup_fee_cents: 0 }, 'tok_visa');
 
     const url = `/api/Registration/RegistrationComplete?x=card&webpage=${WEBPAGE}`;
     const response = await alex.request('POST', url);
@@ -251,10 +270,12 @@ describe('POST /api/Registration/RegistrationComplete', () => {
     expect(wrongX.json()).toMatchObject({ field: 'x' });
   });
 
-  it('without a card, completes and keeps activePayment false', async () => {
+  it('without a card, completes, bills the setup fee and keeps activePayment false', async () => {
     const alex = new Browser(api.app);
     const form = signupForm();
     await signup(alex, form);
+    const { account_id: accountId } = await accountRow(form.email);
+    await choosePlanAndCard(accountId, { setup_fee_cents: 1500 }, null);
     const response = await alex.request(
       'POST',
       `/api/Registration/RegistrationComplete?x=noCreditCard&webpage=${WEBPAGE}`,
@@ -262,6 +283,25 @@ describe('POST /api/Registration/RegistrationComplete', () => {
     expect(response.json()).toMatchObject({ registrationStatus: 2, activePayment: false });
     const [welcome] = await outboxFor(api.db, form.email);
     expect(welcome?.body_text).toContain('Choose the addresses you want to receive mail at');
+    // Decision 072: the setup fee is charged today and the first monthly fee a month on.
+    expect((await balanceAndLedgerSum(api, accountId)).balance).toBe(-1500);
+    const today = new Date();
+    const row = await accountRow(form.email);
+    expect(row.billing_day).toBe(today.getUTCDate());
+    expect(row.billing_date > today.toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('refuses an account with no plan (409 plan_required), leaving it signing up', async () => {
+    const alex = new Browser(api.app);
+    const form = signupForm();
+    await signup(alex, form);
+    const response = await alex.request(
+      'POST',
+      `/api/Registration/RegistrationComplete?x=noCreditCard&webpage=${WEBPAGE}`,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'plan_required' });
+    expect((await accountRow(form.email)).registration_status).toBe(0);
   });
 });
 

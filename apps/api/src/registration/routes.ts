@@ -9,10 +9,11 @@ import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode } from '#auth/secrets.ts';
 import { accountIdOf, findSession, startSession } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
+import { startingAutoAction } from '#brands/starting-auto-action.ts';
 import { deliverOrFail, deliverOrLog } from '#emails/deliver.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { markEmailVerified } from '#registration/queries.ts';
-import { checkSignupForm, welcomeMessage } from '#registration/rules.ts';
+import { checkSignupForm, paymentDecision, welcomeMessage } from '#registration/rules.ts';
 import type { ServerContext } from '#server-context.ts';
 import { audit } from '#services/audit.ts';
 
@@ -59,6 +60,7 @@ export function registrationOperations(
           const created = await accountLifecycle.signUp(trx, brand, {
             ...contactColumns(form),
             webpage: brand.id,
+            auto_action: startingAutoAction(brand),
             password_hash: passwordHash,
             // The selfie code of photo ID verification (§3 verificationCode), made once here.
             verification_code: newNumericCode(4),
@@ -78,17 +80,27 @@ export function registrationOperations(
       return accountView(account);
     },
 
-    /** The wizard's last step: status 2 and the welcome email with the member's addresses, once. */
+    /**
+     * The wizard's last step, unless saving the card completed the registration already: the
+     * setup fee and the first billing period (decision 072), then the welcome email with the
+     * member's addresses, once. 409 `plan_required` without a plan.
+     */
     async completeRegistration(request) {
       const brand = brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const completed = await ctx.db.transaction().execute(async (trx) => {
-        const account = await accountLifecycle.completeRegistration(trx, accountId);
-        if (account) {
-          const how = request.query.x === 'card' ? 'with a card' : 'without a card';
+        const decision = paymentDecision(await findAccount(trx, accountId), request.query.x);
+        const applied = await accountLifecycle.completeRegistration(
+          trx,
+          accountId,
+          decision,
+          new Date(),
+        );
+        if (applied) {
+          const how = decision === 'card' ? 'with a card' : 'without a card';
           await audit(trx, accountId, `Registration completed ${how}`);
         }
-        return account;
+        return applied?.account;
       });
       if (completed) {
         await deliverOrLog(ctx.email, await welcomeMessage(ctx.db, brand, completed), request.log);

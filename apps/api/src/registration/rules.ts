@@ -1,3 +1,4 @@
+import type { PaymentDecision } from '@portal/domain/account-lifecycle';
 import type { DomainMessageKey } from '@portal/domain/messages';
 import { validateSignupForm } from '@portal/domain/validation/contact-form';
 import type { Kysely } from 'kysely';
@@ -24,6 +25,14 @@ export function checkSignupForm(form: RequestBodyOf<'signup'>): void {
   const problems = validateSignupForm({ ...form, repeatPassword: form.password });
   const [field, problem] = Object.entries(problems)[0] ?? [];
   if (field && problem) throw invalidField(field, SIGNUP_PROBLEMS[problem] ?? 'Is invalid');
+}
+
+/**
+ * The payment decision RegistrationComplete stands for: a card only when one is saved, so saying
+ * `card` without one registers the member as paying without a card (§6 then asks for one).
+ */
+export function paymentDecision(account: AccountRow, x: 'card' | 'noCreditCard'): PaymentDecision {
+  return x === 'card' && account.card_token !== null ? 'card' : 'noCreditCard';
 }
 
 /** The welcome email: every mail-receiving address the member chose, with their suite code. */
