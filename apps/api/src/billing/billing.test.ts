@@ -93,7 +93,7 @@ async function letter(accountId: number, receivedAt: Date) {
 }
 
 describe('a year of billing', () => {
-  it('charges monthly and storage fees, skips the paused month, expires credit after 12 months, locks below zero and unlocks on payment', async () => {
+  it('charges monthly and storage fees, bills a paused billing day once unpaused, expires credit after 12 months, locks below zero and unlocks on payment', async () => {
     // Thirteen months and two days ago: the walk ends the day before yesterday.
     const start = addDays(monthsAfter(today(), -13), -2);
     const member = await billedMember({ billingDate: monthsAfter(start, 1) });
@@ -126,13 +126,15 @@ describe('a year of billing', () => {
     const count = (text: string) => described.filter((line) => line === text).length;
     // Free for 30 days, then 10¢ a day until it was shredded on day 60: 30 days of storage.
     expect(count('Storage of 1 letter past their 30 free days: -10')).toBe(30);
-    // Twelve billing days in a year and one more: the paused one charges nothing.
-    expect(count('Monthly fee: -500')).toBe(12);
+    // Thirteen billing days: the one the account was paused on is charged the day it is active
+    // again, so pausing across a billing day makes no month free (decision 072).
+    expect(count('Monthly fee: -500')).toBe(13);
     const fees = entries.filter((entry) => entry.description === 'Monthly fee');
     expect(fees.map((fee) => isoDate(dateOf(fee.date)))).not.toContain(isoDate(pauseOn));
-    // What was left of the $100 after 11 fees and $3 of storage expired on the anniversary.
+    expect(fees.map((fee) => isoDate(dateOf(fee.date)))).toContain(isoDate(addDays(pauseOn, 1)));
+    // What was left of the $100 after 12 fees and $3 of storage expired on the anniversary.
     const expiry = entries.find((entry) => entry.description.startsWith('Prepaid credit bought'));
-    expect(expiry).toMatchObject({ amount: -(10_000 - 11 * 500 - 300), balance: 0 });
+    expect(expiry).toMatchObject({ amount: -(10_000 - 12 * 500 - 300), balance: 0 });
     expect(isoDate(dateOf(expiry!.date))).toBe(isoDate(expiresOn));
     expect(entries.at(-1)).toMatchObject({
       description: 'Monthly fee',
@@ -155,7 +157,7 @@ describe('a year of billing', () => {
       .where('recipient', '=', member.email)
       .execute();
     expect(emails.map((email) => email.subject)).toContain(
-      `$${((10_000 - 10 * 500 - 300) / 100).toFixed(2)} of your Harbour Mail credit expires on ${longDate(expiresOn)}`,
+      `$${((10_000 - 11 * 500 - 300) / 100).toFixed(2)} of your Harbour Mail credit expires on ${longDate(expiresOn)}`,
     );
     const audit = await api.db.kysely
       .selectFrom('audit_entries')
@@ -163,9 +165,8 @@ describe('a year of billing', () => {
       .where('account_id', '=', accountId)
       .execute();
     const lines = audit.map((row) => row.message);
-    expect(lines).toContain('Monthly fee not charged: the account is paused');
     expect(lines.filter((line) => line.startsWith('Monthly fee of $5.00 charged'))).toHaveLength(
-      12,
+      13,
     );
 
     // Locked: a mail action answers account_locked with what to pay; the banner has the same facts.
@@ -204,7 +205,7 @@ describe('a year of billing', () => {
 });
 
 describe('paused accounts', () => {
-  it('are charged no monthly or storage fee, and their billing date still moves on', async () => {
+  it('are charged no monthly or storage fee, and their billing date waits for the unpause', async () => {
     const day = addDays(today(), -40);
     const member = await billedMember({ billingDate: day });
     await buy(member.accountId, 5000, startOfDayUtc(addDays(day, -100)));
@@ -223,7 +224,8 @@ describe('paused accounts', () => {
       .select('billing_date')
       .where('account_id', '=', member.accountId)
       .executeTakeFirstOrThrow();
-    expect(account.billing_date).toBe(isoDate(monthsAfter(day, 1)));
+    // Decision 072: unpausing settles the days from then to the billing day, so the period stays.
+    expect(account.billing_date).toBe(isoDate(day));
   });
 });
 
