@@ -276,7 +276,7 @@ describe('issue 32 account lifecycle: pause', () => {
 });
 
 describe('issue 32 account lifecycle: §9 debt', () => {
-  it('a member in debt may change plan, and stays locked (decision 073)', () => {
+  it('a member in debt may change plan, and stays locked (decision 075)', () => {
     const inDebt = run(registered(), { type: 'balanceChanged', balance: -1, today: MARCH_10 });
     const downgraded = run(inDebt.state, { type: 'changePlan', plan: PARCEL, today: MARCH_10 });
     expect(downgraded.state).toMatchObject({ phase: 'locked', plan: PARCEL });

@@ -192,7 +192,7 @@ function completeRegistration(
   if (!plan) return refuse('registration.noPlan');
   const membership: Membership = {
     plan,
-    // Without a card the member has no way to pay yet: §6 shows Payment Required (decision 073).
+    // Without a card the member has no way to pay yet: §6 shows Payment Required (decision 075).
     payment: { decision, activePayment: decision === 'card', cardFailures: 0 },
     period: firstPeriod(today),
     setupFeesPaid: [],
@@ -258,7 +258,7 @@ const isInDebt = (state: Live) => state.phase === 'locked' || state.phase === 's
  * share of what was charged) and charges the new plan's setup fee if this account never paid it.
  * While paused it is refused rather than settled: a paused period charges nothing, so there is no
  * fee to settle against, and refusing leaves no sequence of pause and plan changes to exploit. A
- * member in debt may change plan (decision 073): a cheaper plan is how many pay their way back, and
+ * member in debt may change plan (decision 075): a cheaper plan is how many pay their way back, and
  * what the change charges the server refuses unless the balance covers it.
  */
 function changePlan(state: Live, plan: PlanTerms, today: CalendarDate): AccountTransition {
