@@ -23,7 +23,10 @@ const LIFECYCLES: Record<string, { writer: string; columns: ReadonlySet<string> 
       'billing_day',
       'registration_status',
       'closed_at',
-      'setup_fee_charged_at',
+      'period_from',
+      'period_charged_cents',
+      'card_failures',
+      'setup_fees_paid',
     ]),
   },
   mail_items: {
