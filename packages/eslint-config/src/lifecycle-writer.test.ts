@@ -20,7 +20,10 @@ describe('one writer per table (decision 071)', () => {
       'billing_day',
       'registration_status',
       'closed_at',
-      'setup_fee_charged_at',
+      'period_from',
+      'period_charged_cents',
+      'card_failures',
+      'setup_fees_paid',
     ]) {
       const code = probe(`db.updateTable('accounts').set({ ${column}: null }).execute()`);
       expect(await brokenRules(ELSEWHERE, code), column).toEqual([RULE]);
