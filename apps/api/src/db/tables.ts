@@ -80,6 +80,8 @@ export interface AccountsTable {
   billing_day: Defaulted<number>;
   /** Why staff refused the last photo ID submission, shown to the member; null when none was refused. */
   id_rejection_reason: string | null;
+  /** Auto top-up charges the card when the balance falls below this; 0: only when a charge finds too little. */
+  auto_top_up_threshold_cents: Defaulted<number>;
 }
 
 export interface AdditionalNamesTable {

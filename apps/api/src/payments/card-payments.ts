@@ -4,6 +4,7 @@ import { signupChargeToday } from '@portal/domain/top-up';
 import type { Selectable, Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
+import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
@@ -91,6 +92,7 @@ export async function updateCard(
       paidWithPayment: true,
     });
   }
+  await sendPaymentReceipt(trx, accountId, { amount, last4: saved.last4, autoTopUp: false });
   return true;
 }
 
