@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTO_TOP_UP_THRESHOLD_CHOICES,
   autoTopUpAmount,
-  checkAutoTopUpThreshold,
   DEFAULT_AUTO_TOP_UP_THRESHOLD,
+  isAutoTopUpThreshold,
   MAXIMUM_AUTO_TOP_UP_THRESHOLD,
 } from './auto-top-up.ts';
 
@@ -39,15 +39,11 @@ describe('auto top-up at the member’s threshold', () => {
   });
 
   it('accepts thresholds in whole cents from $0 to the maximum, which the choices keep to', () => {
-    expect(checkAutoTopUpThreshold(0)).toBeNull();
-    expect(checkAutoTopUpThreshold(MAXIMUM_AUTO_TOP_UP_THRESHOLD)).toBeNull();
-    expect(checkAutoTopUpThreshold(-1)).toBe('validation.autoTopUpThreshold.range');
-    expect(checkAutoTopUpThreshold(MAXIMUM_AUTO_TOP_UP_THRESHOLD + 1)).toBe(
-      'validation.autoTopUpThreshold.range',
-    );
-    expect(checkAutoTopUpThreshold(10.5)).toBe('validation.autoTopUpThreshold.range');
-    expect(AUTO_TOP_UP_THRESHOLD_CHOICES.every((choice) => !checkAutoTopUpThreshold(choice))).toBe(
-      true,
-    );
+    expect(isAutoTopUpThreshold(0)).toBe(true);
+    expect(isAutoTopUpThreshold(MAXIMUM_AUTO_TOP_UP_THRESHOLD)).toBe(true);
+    expect(isAutoTopUpThreshold(-1)).toBe(false);
+    expect(isAutoTopUpThreshold(MAXIMUM_AUTO_TOP_UP_THRESHOLD + 1)).toBe(false);
+    expect(isAutoTopUpThreshold(10.5)).toBe(false);
+    expect(AUTO_TOP_UP_THRESHOLD_CHOICES.every(isAutoTopUpThreshold)).toBe(true);
   });
 });

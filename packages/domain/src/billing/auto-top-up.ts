@@ -24,13 +24,11 @@ export const AUTO_TOP_UP_THRESHOLD_CHOICES: readonly Cents[] = [0, 500, 1000, 20
 /** The highest threshold a member may set: more would keep charging the card for credit unused. */
 export const MAXIMUM_AUTO_TOP_UP_THRESHOLD: Cents = 20000;
 
-export type ThresholdProblem = 'validation.autoTopUpThreshold.range';
-
-/** Whole cents from $0 to the maximum; anything else is refused with its catalog key. */
-export function checkAutoTopUpThreshold(threshold: Cents): ThresholdProblem | null {
-  return Number.isInteger(threshold) && threshold >= 0 && threshold <= MAXIMUM_AUTO_TOP_UP_THRESHOLD
-    ? null
-    : 'validation.autoTopUpThreshold.range';
+/** Whole cents from $0 to the maximum; the screens offer only such choices. */
+export function isAutoTopUpThreshold(threshold: Cents): boolean {
+  return (
+    Number.isInteger(threshold) && threshold >= 0 && threshold <= MAXIMUM_AUTO_TOP_UP_THRESHOLD
+  );
 }
 
 export interface AutoTopUpSetting {
