@@ -41,6 +41,11 @@ export const PaymentMethodDeclined: StoryObj = {
   },
 };
 
+/** Payment Method of a member with auto top-up off: the §9 default amount offered, "off" said. */
+export const PaymentMethodAutoTopUpOff = screenStory('/Members/Account/PaymentMethod', {
+  signedInAs: { ...member, autoTopUpAmount: null, autoTopUpThreshold: 0 },
+});
+
 /** Manual Payment: the §9 amounts ($50 chosen), the card form and what the charge does. */
 export const ManualPayment = section('/ManualPayment');
 
