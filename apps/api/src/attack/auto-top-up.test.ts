@@ -78,15 +78,17 @@ const receiveLetter = async (suite: string) =>
     { suite, envelopePdf: await pdfWithPages(['Origin Energy']), weightGrams: 20, parcel: false },
   );
 
+/** The subjects of the receipts sent to the member, once the queued emails went out. */
 async function receiptsTo(email: string) {
   await runDueJobs(api, { cards });
   const rows = await api.db.kysely
     .selectFrom('outbox_messages')
     .select('subject')
     .where('recipient', '=', email)
-    .where('subject', 'ilike', '%receipt%')
+    .where((eb) => eb.or([eb('subject', 'ilike', '%receipt%'), eb('subject', 'like', '%領収書%')]))
+    .orderBy('message_id')
     .execute();
-  return rows.length;
+  return rows.map((row) => row.subject);
 }
 
 describe('auto top-up charges once for what is needed, and every charge sends a receipt', () => {
@@ -100,16 +102,24 @@ describe('auto top-up charges once for what is needed, and every charge sends a 
     }
     const receipts = await receiptsTo(member.email);
     console.info(
-      `signup + 5 letters: ${counted.charges} card charges ($${(counted.cents / 100).toFixed(2)}), ${receipts} receipts`,
+      `signup + 5 letters: ${counted.charges} card charges ($${(counted.cents / 100).toFixed(2)}), ${receipts.length} receipts`,
     );
     // The signup's $20.00, then one $20 top-up when the first 50¢ envelope found 5¢ left.
     expect(counted.charges).toBe(2);
     expect(counted.cents).toBe(4000);
-    expect(receipts).toBe(2);
+    expect(receipts).toEqual([
+      'Harbour Mail receipt: payment of $20.00',
+      'Harbour Mail receipt: auto top-up of $20.00',
+    ]);
   });
 
-  it('tops up once, with a receipt, before a charge the balance cannot cover', async () => {
+  it('tops up once, with a receipt in the member’s language, before a charge the balance cannot cover', async () => {
     const member = await mailLiteSignup();
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ language: 'jp' })
+      .where('account_id', '=', member.accountId)
+      .execute();
     counted.charges = 0;
     counted.cents = 0;
     // A $2.50 forward against the 5¢ the signup left.
@@ -127,11 +137,14 @@ describe('auto top-up charges once for what is needed, and every charge sends a 
     await runDueJobs(api, { cards });
     const receipts = await receiptsTo(member.email);
     console.info(
-      `forward of $2.50 at 5¢: ${counted.charges} card charges ($${(counted.cents / 100).toFixed(2)}), ${receipts} receipts (signup's included)`,
+      `forward of $2.50 at 5¢: ${counted.charges} card charges ($${(counted.cents / 100).toFixed(2)}), ${receipts.length} receipts (signup's included)`,
     );
     expect(counted.charges).toBe(1);
     expect(counted.cents).toBe(2000);
-    // The signup's receipt and the top-up's.
-    expect(receipts).toBe(2);
+    // The signup's receipt (in English, the member's language then) and the top-up's in Japanese.
+    expect(receipts).toEqual([
+      'Harbour Mail receipt: payment of $20.00',
+      '【Harbour Mail】自動チャージ$20.00の領収書',
+    ]);
   });
 });
