@@ -175,6 +175,7 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
   Verification: ['rejectionReason'],
   CardUpdate: ['chargeAmount'],
   Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
+  Account: ['autoTopUpThreshold'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -217,6 +218,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'verificationCode',
     'enableLoginGuard',
     'autoTopUpAmount',
+    // Beyond §3: the balance below which auto top-up charges the card (decision 073).
+    'autoTopUpThreshold',
     'autoAction',
     'emailActionNotification',
     'includePdf',

@@ -498,9 +498,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the automatic top-up amount
-         * @description Sets `autoTopUpAmount`: when a charge would take the balance below zero, the saved card is
-         *     charged this amount. At least the $20 minimum top-up (§9). Charges nothing now.
+         * Set the automatic top-up amount and threshold
+         * @description Sets `autoTopUpAmount` and, when given, `autoTopUpThreshold` (decision 073): when the balance
+         *     falls below the threshold, or a charge would take it there, the saved card is charged once:
+         *     the amount, or more when that would still leave the balance below the threshold after the
+         *     charge. The amount is at least the $20 minimum top-up (§9), or 0 to turn auto top-up off.
+         *     Without `threshold` the account keeps its threshold ($0 until the member sets one: top up only
+         *     when a charge finds too little). Charges nothing now.
          *     A member of a brand whose `includeAutoTopup` is false is refused with 403 `auto_top_up_not_offered`.
          */
         post: operations["updateAutoTopUp"];
@@ -1652,6 +1656,11 @@ export interface components {
          */
         TopUpAmount: number;
         /**
+         * @description The balance in dollars below which auto top-up charges the saved card (decision 073); 0 tops up only when a charge finds too little. Screens offer $0, $5, $10, $20, $50 and $100.
+         * @example 10
+         */
+        AutoTopUpThreshold: number;
+        /**
          * Format: email
          * @example alex.chen@mail.test
          */
@@ -1722,6 +1731,8 @@ export interface components {
             enableLoginGuard: boolean;
             /** @description Charged to the saved card when the balance runs short; null when not set. */
             autoTopUpAmount: components["schemas"]["TopUpAmount"] | null;
+            /** @description Auto top-up charges the card when the balance falls below this, or a charge would take it there; 0 until the member sets one. Absent from servers older than decision 073. */
+            autoTopUpThreshold?: components["schemas"]["AutoTopUpThreshold"];
             autoAction: components["schemas"]["AutoAction"];
             /** @description Email the member when a requested mail action is done. */
             emailActionNotification: boolean;
@@ -3529,8 +3540,16 @@ export interface operations {
     updateAutoTopUp: {
         parameters: {
             query: {
-                /** @example 50 */
-                amount: components["schemas"]["TopUpAmount"];
+                /**
+                 * @description The top-up in dollars, or 0 to turn auto top-up off.
+                 * @example 50
+                 */
+                amount: components["schemas"]["TopUpAmount"] | 0;
+                /**
+                 * @description The balance in dollars below which the card is charged; unchanged when absent.
+                 * @example 10
+                 */
+                threshold?: components["schemas"]["AutoTopUpThreshold"];
             };
             header: {
                 /**

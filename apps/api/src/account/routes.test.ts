@@ -257,6 +257,42 @@ describe('UpdateAutoTopup', () => {
     expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'amount' });
     expect((await accountRow(accountId)).auto_top_up_cents).toBe(0);
   });
+
+  it('saves the threshold with the amount, and keeps it when a call names none', async () => {
+    const { accountId, call } = await newMember(api);
+    const response = await call('POST', '/api/Account/UpdateAutoTopup?amount=50&threshold=10');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ autoTopUpAmount: 50, autoTopUpThreshold: 10 });
+    const older = await call('POST', '/api/Account/UpdateAutoTopup?amount=30');
+    expect(older.json()).toMatchObject({ autoTopUpAmount: 30, autoTopUpThreshold: 10 });
+    expect(await auditMessages(api, accountId)).toEqual([
+      'Auto top-up amount set to $50.00 below $10.00',
+      'Auto top-up amount set to $30.00',
+    ]);
+  });
+
+  it('turns auto top-up off with an amount of 0', async () => {
+    const { accountId, call } = await newMember(api);
+    await call('POST', '/api/Account/UpdateAutoTopup?amount=50');
+    const response = await call('POST', '/api/Account/UpdateAutoTopup?amount=0');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ autoTopUpAmount: null, autoTopUpThreshold: 0 });
+    expect((await auditMessages(api, accountId)).at(-1)).toBe('Auto top-up turned off');
+  });
+
+  it.each(['-1', '200.01', '10.555', 'ten'])(
+    'refuses a threshold of %s with 400 naming threshold',
+    async (threshold) => {
+      const { accountId, call } = await newMember(api);
+      const response = await call(
+        'POST',
+        `/api/Account/UpdateAutoTopup?amount=50&threshold=${threshold}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'threshold' });
+      expect((await accountRow(accountId)).auto_top_up_cents).toBe(0);
+    },
+  );
 });
 
 describe('CloseAccount', () => {

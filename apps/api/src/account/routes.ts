@@ -1,4 +1,5 @@
-import { formatDollars } from '@portal/domain/money';
+import { AUTO_TOP_UP_OFF, isAutoTopUpThreshold } from '@portal/domain/auto-top-up';
+import { formatDollars, parseDollars, type Cents } from '@portal/domain/money';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
@@ -34,6 +35,13 @@ import { idempotent } from '#services/idempotency.ts';
 import type { ServerContext } from '#server-context.ts';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+/** The member's audit line for UpdateAutoTopup: what the card will be charged, and when. */
+const autoTopUpAudit = (amount: Cents, threshold: Cents | undefined) => {
+  if (amount === AUTO_TOP_UP_OFF) return 'Auto top-up turned off';
+  const set = `Auto top-up amount set to $${formatDollars(amount)}`;
+  return threshold === undefined ? set : `${set} below $${formatDollars(threshold)}`;
+};
 
 /** The account and its settings (§2 settings sections, §4). */
 export function accountOperations(
@@ -123,22 +131,32 @@ export function accountOperations(
       ),
 
     updateAutoTopUp: async (request) => {
-      const { amount } = request.query;
-      const problem = validateTopUp(String(amount));
+      const { amount, threshold } = request.query;
+      const problem = amount === AUTO_TOP_UP_OFF ? null : validateTopUp(String(amount));
       if (problem) {
         throw invalidField(
           'amount',
           problem === 'validation.topUp.minimum'
-            ? 'The minimum top-up is $20'
+            ? 'The minimum top-up is $20, or 0 to turn auto top-up off'
             : 'Enter an amount in dollars and cents',
         );
       }
       const cents = toCents(amount);
+      const thresholdCents = threshold === undefined ? undefined : parseDollars(String(threshold));
+      if (
+        thresholdCents === null ||
+        (thresholdCents !== undefined && !isAutoTopUpThreshold(thresholdCents))
+      ) {
+        throw invalidField('threshold', 'Enter a threshold from $0 to $200 in dollars and cents');
+      }
       return changeAccount(
         db,
         accountIdOf(request),
-        { auto_top_up_cents: cents },
-        `Auto top-up amount set to $${formatDollars(cents)}`,
+        {
+          auto_top_up_cents: cents,
+          ...(thresholdCents === undefined ? {} : { auto_top_up_threshold_cents: thresholdCents }),
+        },
+        autoTopUpAudit(cents, thresholdCents),
       );
     },
 

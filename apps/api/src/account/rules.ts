@@ -55,6 +55,7 @@ export function accountView(row: AccountRow): AccountView {
     verificationCode: row.verification_code,
     enableLoginGuard: row.enable_login_guard,
     autoTopUpAmount: row.auto_top_up_cents > 0 ? toDollars(row.auto_top_up_cents) : null,
+    autoTopUpThreshold: toDollars(row.auto_top_up_threshold_cents),
     autoAction: row.auto_action === 0 ? 0 : 1,
     emailActionNotification: row.email_action_notification,
     includePdf: row.include_pdf,

@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
-import { autoTopUpFailedEmail, autoTopUpReceiptEmail } from '#billing/billing-emails.ts';
+import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
+import { autoTopUpFailedEmail } from '#billing/billing-emails.ts';
 import { notify, portalLink } from '#billing/bill-account.ts';
-import { findBrand } from '#brands/brand-registry.ts';
+import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
@@ -25,7 +26,7 @@ export class AutoTopUpRetry extends Error {}
  * The `auto-top-up` job: charges the card on file once for one crossing, with the account row
  * locked and the top-up's own row as the record of what happened. The provider gets an idempotency
  * key of the top-up, so a retry after a crash between charge and commit is not charged twice there.
- * A balance back at the threshold by now (the member paid) needs no charge. A failed charge is
+ * A balance back at the member's threshold by now (the member paid) needs no charge. A failed charge is
  * written down and the member told on the first failure and when the queue gives up; in between
  * the job throws and the queue tries again with backoff.
  */
@@ -44,12 +45,7 @@ export async function chargeAutoTopUp(
       .executeTakeFirst();
     if (!topUp || topUp.status !== 'pending') return 'done_before';
     const account = await lockAccount(trx, topUp.account_id);
-    const amount = autoTopUpAmount({
-      balance: account.balance_cents,
-      autoTopUp: account.auto_top_up_cents,
-      hasCard: account.card_token !== null,
-      offered: findBrand(account.webpage)?.includeAutoTopup ?? false,
-    });
+    const amount = autoTopUpAmount(autoTopUpSettingOf(account));
     const settle = (changes: { status: 'charged' | 'failed' | 'not_needed' }) =>
       trx
         .updateTable('auto_top_ups')
@@ -64,7 +60,7 @@ export async function chargeAutoTopUp(
       idempotencyKey: `auto-top-up-${autoTopUpId}`,
     });
     if (result.ok) {
-      const credited = await postLedgerEntry(trx, account.account_id, {
+      await postLedgerEntry(trx, account.account_id, {
         amount,
         description: `Auto top-up of ${money(amount)} by card ending ${result.last4}`,
         purchase: true,
@@ -92,11 +88,10 @@ export async function chargeAutoTopUp(
         `Auto top-up of ${money(amount)} charged to card ending ${result.last4}`,
         at,
       );
-      await notify(trx, account, autoTopUpReceiptEmail, {
-        amount: money(amount),
+      await sendPaymentReceipt(trx, account.account_id, {
+        amount,
         last4: result.last4,
-        balance: money(credited.balance_cents),
-        link: portalLink(account, '/Members/Account/Transactions'),
+        autoTopUp: true,
       });
       return 'charged';
     }

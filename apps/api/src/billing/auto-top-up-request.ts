@@ -1,4 +1,4 @@
-import { AUTO_TOP_UP_THRESHOLD, autoTopUpAmount } from '@portal/domain/auto-top-up';
+import { autoTopUpAmount, type AutoTopUpSetting } from '@portal/domain/auto-top-up';
 import type { Selectable, Transaction } from 'kysely';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
@@ -7,9 +7,20 @@ import { addJob } from '#jobs/queue.ts';
 /** Tries of one auto top-up: with graphile-worker's backoff (e^attempt s) about six hours in all. */
 export const AUTO_TOP_UP_ATTEMPTS = 10;
 
+/** The account's auto top-up as the domain rule reads it. */
+export function autoTopUpSettingOf(account: Selectable<AccountsTable>): AutoTopUpSetting {
+  return {
+    balance: account.balance_cents,
+    autoTopUp: account.auto_top_up_cents,
+    threshold: account.auto_top_up_threshold_cents,
+    hasCard: account.card_token !== null,
+    offered: findBrand(account.webpage)?.includeAutoTopup ?? false,
+  };
+}
+
 /**
- * Asks for an auto top-up when the account's balance is below the threshold and the member has it
- * set up (domain auto-top-up), once per crossing: the ledger entry that took the balance below the
+ * Asks for an auto top-up when the account's balance is below the member's threshold and the
+ * member has it set up (domain auto-top-up), once per crossing: the ledger entry that took the balance below the
  * threshold names the top-up, and a second request for the same crossing finds it already asked
  * for. The charge is a job (`auto-top-up`) added in the caller's transaction.
  */
@@ -17,18 +28,13 @@ export async function requestAutoTopUp(
   trx: Transaction<Tables>,
   account: Selectable<AccountsTable>,
 ): Promise<void> {
-  const amount = autoTopUpAmount({
-    balance: account.balance_cents,
-    autoTopUp: account.auto_top_up_cents,
-    hasCard: account.card_token !== null,
-    offered: findBrand(account.webpage)?.includeAutoTopup ?? false,
-  });
+  const amount = autoTopUpAmount(autoTopUpSettingOf(account));
   if (amount === null || account.closed_at !== null) return;
   const lastAbove = await trx
     .selectFrom('ledger_entries')
     .select((eb) => eb.fn.max('transaction_id').as('id'))
     .where('account_id', '=', account.account_id)
-    .where('balance_after_cents', '>=', AUTO_TOP_UP_THRESHOLD)
+    .where('balance_after_cents', '>=', account.auto_top_up_threshold_cents)
     .executeTakeFirst();
   const crossing = await trx
     .selectFrom('ledger_entries')

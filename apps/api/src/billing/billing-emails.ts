@@ -123,38 +123,65 @@ export const terminatedEmail: EmailTemplate<{ days: number; balance: string }> =
   }),
 };
 
-/** Auto top-up charged: the receipt. */
-export const autoTopUpReceiptEmail: EmailTemplate<
-  Pay & { amount: string; last4: string; balance: string }
+/**
+ * The receipt of a payment: a card charge (`last4`) or a PayPal order (`last4` null). An auto
+ * top-up says so and names the member's threshold, so no charge arrives unexplained.
+ */
+export const receiptEmail: EmailTemplate<
+  Pay & { amount: string; last4: string | null; balance: string; autoTopUpBelow: string | null }
 > = {
-  en: ({ brand, amount, last4, balance, link }) => ({
-    subject: `${brand} receipt: auto top-up of ${amount}`,
-    blocks: [
-      `Your balance fell below the auto top-up threshold, so we charged ${amount} to your card ending ${last4}. Your balance is now ${balance}.`,
-      { link },
-    ],
-  }),
-  jp: ({ brand, amount, last4, balance, link }) => ({
-    subject: `【${brand}】自動チャージ${amount}の領収書`,
-    blocks: [
-      `残高が自動チャージの基準を下回ったため、末尾${last4}のカードに${amount}を請求しました。現在の残高は${balance}です。`,
-      { link },
-    ],
-  }),
-  'zh-CN': ({ brand, amount, last4, balance, link }) => ({
-    subject: `${brand}收据：自动充值${amount}`,
-    blocks: [
-      `您的余额低于自动充值门槛，我们已从尾号${last4}的卡扣款${amount}。您当前的余额为${balance}。`,
-      { link },
-    ],
-  }),
-  'zh-TW': ({ brand, amount, last4, balance, link }) => ({
-    subject: `${brand}收據：自動儲值${amount}`,
-    blocks: [
-      `您的餘額低於自動儲值門檻，我們已從末四碼${last4}的卡片扣款${amount}。您目前的餘額為${balance}。`,
-      { link },
-    ],
-  }),
+  en: ({ brand, amount, last4, balance, autoTopUpBelow, link }) => {
+    const paidBy = last4 ? `your card ending ${last4}` : 'PayPal';
+    return {
+      subject: autoTopUpBelow
+        ? `${brand} receipt: auto top-up of ${amount}`
+        : `${brand} receipt: payment of ${amount}`,
+      blocks: [
+        autoTopUpBelow
+          ? `Your balance was going below your auto top-up threshold of ${autoTopUpBelow}, so we charged ${amount} to ${paidBy}. Your balance is now ${balance}.`
+          : `We received ${amount} from ${paidBy}. Your balance is now ${balance}.`,
+        { link },
+      ],
+    };
+  },
+  jp: ({ brand, amount, last4, balance, autoTopUpBelow, link }) => {
+    const paidBy = last4 ? `末尾${last4}のカード` : 'PayPal';
+    return {
+      subject: autoTopUpBelow
+        ? `【${brand}】自動チャージ${amount}の領収書`
+        : `【${brand}】お支払い${amount}の領収書`,
+      blocks: [
+        autoTopUpBelow
+          ? `残高が自動チャージの基準額${autoTopUpBelow}を下回るため、${paidBy}に${amount}を請求しました。現在の残高は${balance}です。`
+          : `${paidBy}より${amount}のお支払いを受け付けました。現在の残高は${balance}です。`,
+        { link },
+      ],
+    };
+  },
+  'zh-CN': ({ brand, amount, last4, balance, autoTopUpBelow, link }) => {
+    const paidBy = last4 ? `尾号${last4}的卡` : 'PayPal';
+    return {
+      subject: autoTopUpBelow ? `${brand}收据：自动充值${amount}` : `${brand}收据：付款${amount}`,
+      blocks: [
+        autoTopUpBelow
+          ? `您的余额即将低于您设定的自动充值门槛${autoTopUpBelow}，我们已从${paidBy}扣款${amount}。您当前的余额为${balance}。`
+          : `我们已收到您通过${paidBy}支付的${amount}。您当前的余额为${balance}。`,
+        { link },
+      ],
+    };
+  },
+  'zh-TW': ({ brand, amount, last4, balance, autoTopUpBelow, link }) => {
+    const paidBy = last4 ? `末四碼${last4}的卡片` : 'PayPal';
+    return {
+      subject: autoTopUpBelow ? `${brand}收據：自動儲值${amount}` : `${brand}收據：付款${amount}`,
+      blocks: [
+        autoTopUpBelow
+          ? `您的餘額即將低於您設定的自動儲值門檻${autoTopUpBelow}，我們已從${paidBy}扣款${amount}。您目前的餘額為${balance}。`
+          : `我們已收到您透過${paidBy}支付的${amount}。您目前的餘額為${balance}。`,
+        { link },
+      ],
+    };
+  },
 };
 
 /** Auto top-up failed: what the card said, and whether we try again. */

@@ -37,6 +37,7 @@ async function billedMember(options: {
   billingDate: CalendarDate;
   card?: string;
   autoTopUp?: number;
+  autoTopUpThreshold?: number;
 }) {
   const member = await newMember(api);
   const planId = await insertPlan(api, {
@@ -57,6 +58,7 @@ async function billedMember(options: {
       card_token: options.card ?? null,
       card_last4: options.card ? '4242' : null,
       auto_top_up_cents: options.autoTopUp ?? 0,
+      auto_top_up_threshold_cents: options.autoTopUpThreshold ?? 0,
     })
     .where('account_id', '=', member.accountId)
     .execute();
@@ -243,12 +245,13 @@ describe('auto top-up', () => {
     return { cards, charges };
   }
 
-  it('fires once per crossing below the threshold, even when two billing workers run at once', async () => {
+  it('fires once per crossing below the member’s threshold, even when two billing workers run at once', async () => {
     const day = addDays(today(), -10);
     const member = await billedMember({
       billingDate: day,
       card: sandboxToken('4242424242424242')!,
       autoTopUp: 5000,
+      autoTopUpThreshold: 2000,
     });
     await buy(member.accountId, 2400, startOfDayUtc(addDays(day, -5)));
     // Two workers bill the same day at once: one monthly fee, one crossing ($24 → $19).

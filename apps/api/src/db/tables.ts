@@ -86,6 +86,8 @@ export interface AccountsTable {
   card_failures: Defaulted<number>;
   /** The plans whose setup fee this account has paid: each is charged once. */
   setup_fees_paid: Defaulted<number[]>;
+  /** Auto top-up charges the card when the balance falls below this; 0: only when a charge finds too little. */
+  auto_top_up_threshold_cents: Defaulted<number>;
 }
 
 export interface AdditionalNamesTable {

@@ -8,6 +8,7 @@ import { findBrand } from '#brands/brand-registry.ts';
 import type { Tables } from '#db/tables.ts';
 import { queueEmail } from '#jobs/queue.ts';
 import { welcomeMessage } from '#registration/rules.ts';
+import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
@@ -84,6 +85,7 @@ export async function updateCard(
   if (update.chargeNow) {
     await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
     await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
+    await sendPaymentReceipt(trx, accountId, { amount, last4: saved.last4, autoTopUp: false });
   }
   // After the top-up, so a registration this completes pays its setup fee from it.
   const completed = await accountLifecycle.saveCard(trx, accountId, new Date(), {

@@ -2,6 +2,7 @@ import { formatDollars } from '@portal/domain/money';
 import { PAYPAL_AMOUNTS, PAYPAL_CURRENCY } from '@portal/domain/top-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
+import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { PaypalProvider } from '#payments/paypal-provider.ts';
@@ -74,5 +75,10 @@ export async function creditPaypalOrder(
     accountId,
     `PayPal payment ${orderId} of $${formatDollars(order.amountCents)} credited`,
   );
+  await sendPaymentReceipt(trx, accountId, {
+    amount: order.amountCents,
+    last4: null,
+    autoTopUp: false,
+  });
   return true;
 }

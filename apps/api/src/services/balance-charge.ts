@@ -1,6 +1,8 @@
-import { fundCharge } from '@portal/domain/balance-funding';
+import { autoTopUpAmount } from '@portal/domain/auto-top-up';
 import { formatDollars, type Cents } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
+import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
+import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeOptions } from '#payments/card-provider.ts';
@@ -12,9 +14,10 @@ const INSUFFICIENT_FUNDS =
 
 /**
  * Debits `charge` (a positive amount of cents) from a balance the caller has locked
- * (`lockAccount`), in the caller's transaction. When the balance is short and auto top-up is on (a
- * saved card and an amount), the card is charged first: the auto top-up amount, or the shortfall
- * when that is more, so the charge goes through. A card that fails answers 402
+ * (`lockAccount`), in the caller's transaction. When the charge would take the balance below the
+ * member's auto top-up threshold and auto top-up is on, the card is charged first, once, for what
+ * keeps the balance at the threshold after the charge (domain auto-top-up), so the debit asks for
+ * no second top-up; the member gets its receipt. A card that fails answers 402
  * `insufficient_funds` with §8's message and the card's reason; a provider that cannot be reached,
  * 502. The card is charged while the row lock is held, so two short charges never both top up.
  *
@@ -30,26 +33,30 @@ export async function chargeBalance(
   entry: Omit<LedgerEntry, 'amount'>,
   card: ChargeOptions,
 ): Promise<Selectable<AccountsTable>> {
-  let balance = account.balance_cents;
-  const funding = fundCharge(
-    { balance, autoTopUp: account.card_token ? account.auto_top_up_cents : null },
-    charge,
-  );
-  if (funding.kind === 'topUp' && account.card_token) {
-    const result = await cards.charge(account.card_token, funding.topUp, 'Auto top-up', card);
-    if (!result.ok) {
-      if (result.reason === 'provider_error') {
-        throw new ApiProblem(502, 'provider_error', result.message);
-      }
-      throw new ApiProblem(402, 'insufficient_funds', `${INSUFFICIENT_FUNDS} ${result.message}`);
-    }
-    const credited = await postLedgerEntry(trx, account.account_id, {
-      amount: funding.topUp,
-      description: `Auto top-up of $${formatDollars(funding.topUp)} by card ending ${result.last4}`,
-      purchase: true,
-    });
-    balance = credited.balance_cents;
+  const topUp = autoTopUpAmount(autoTopUpSettingOf(account), charge);
+  if (topUp === null || !account.card_token) {
+    ensureFunds(account.balance_cents, charge);
+    return postLedgerEntry(trx, account.account_id, { ...entry, amount: -charge });
   }
-  ensureFunds(balance, charge);
-  return postLedgerEntry(trx, account.account_id, { ...entry, amount: -charge });
+  const result = await cards.charge(account.card_token, topUp, 'Auto top-up', card);
+  if (!result.ok) {
+    if (result.reason === 'provider_error') {
+      throw new ApiProblem(502, 'provider_error', result.message);
+    }
+    throw new ApiProblem(402, 'insufficient_funds', `${INSUFFICIENT_FUNDS} ${result.message}`);
+  }
+  await postLedgerEntry(trx, account.account_id, {
+    amount: topUp,
+    description: `Auto top-up of $${formatDollars(topUp)} by card ending ${result.last4}`,
+    purchase: true,
+  });
+  // The top-up leaves at least the threshold (never below zero) once the charge is taken.
+  const charged = await postLedgerEntry(trx, account.account_id, { ...entry, amount: -charge });
+  // After the charge, so the receipt shows the balance the member will see.
+  await sendPaymentReceipt(trx, account.account_id, {
+    amount: topUp,
+    last4: result.last4,
+    autoTopUp: true,
+  });
+  return charged;
 }

@@ -73,20 +73,58 @@ describe('the Payment Method section', () => {
 
 describe('the Payment Method section’s auto top-up and monthly charge', () => {
   it('§9 starts the auto top-up at the plan’s minimum when the account has none, and saves a new one', async () => {
-    const account = { ...member, autoTopUpAmount: null };
+    const account = { ...member, autoTopUpAmount: null, autoTopUpThreshold: 0 };
     const calls = fakeMembersApi({
       'POST /api/account/GetAccount': { body: account },
-      'POST /api/Account/UpdateAutoTopup': { body: { ...account, autoTopUpAmount: 75 } },
+      'POST /api/Account/UpdateAutoTopup': {
+        body: { ...account, autoTopUpAmount: 75, autoTopUpThreshold: 10 },
+      },
     });
     renderPortal('/Members/Account/PaymentMethod', { signedInAs: account });
-    const amount = await screen.findByRole('combobox', { name: 'Top-up amount' });
+    const amount = await screen.findByRole('combobox', { name: 'Top up' });
     expect(amount).toHaveDisplayValue('$20.00');
+    expect(screen.getByText(/^Auto top-up is off/)).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(amount, '$75.00');
-    await user.click(screen.getByRole('button', { name: 'Save amount' }));
-    expect(await screen.findByText('Auto top-up set to $75.00')).toBeVisible();
-    const saved = calls.find((call) => call.url.includes('UpdateAutoTopup'))!;
-    expect(new URL(saved.url).searchParams.get('amount')).toBe('75');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'When my balance falls below' }),
+      '$10.00',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save auto top-up' }));
+    expect(
+      await screen.findByText('Auto top-up set: $75.00 when your balance falls below $10.00'),
+    ).toBeVisible();
+    const saved = new URL(calls.find((call) => call.url.includes('UpdateAutoTopup'))!.url);
+    expect(saved.searchParams.get('amount')).toBe('75');
+    expect(saved.searchParams.get('threshold')).toBe('10');
+    expect(
+      screen.getByText(
+        'Now: your card is charged $75.00 (or what a charge needs, if more) when your balance falls below $10.00.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the saved threshold and amount, and turns auto top-up off', async () => {
+    const calls = fakeMembersApi({
+      'POST /api/Account/UpdateAutoTopup': {
+        body: { ...member, autoTopUpAmount: null, autoTopUpThreshold: 10 },
+      },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    const amount = await screen.findByRole('combobox', { name: 'Top up' });
+    expect(amount).toHaveDisplayValue('$50.00');
+    const threshold = screen.getByRole('combobox', { name: 'When my balance falls below' });
+    expect(threshold).toHaveDisplayValue('$10.00');
+    const save = screen.getByRole('button', { name: 'Save auto top-up' });
+    expect(save).toBeDisabled();
+    const user = userEvent.setup();
+    await user.selectOptions(amount, 'Off');
+    expect(threshold).toBeDisabled();
+    await user.click(save);
+    expect(await screen.findByText('Auto top-up turned off')).toBeVisible();
+    const saved = new URL(calls.find((call) => call.url.includes('UpdateAutoTopup'))!.url);
+    expect(saved.searchParams.get('amount')).toBe('0');
+    expect(screen.getByText(/^Auto top-up is off/)).toBeVisible();
   });
 
   it('§9 shows the plan’s monthly fee and the billing day of the month', async () => {

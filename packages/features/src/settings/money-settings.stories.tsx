@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
+import { userEvent, waitFor, within } from 'storybook/test';
 import { fieldFor, restOn, screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
@@ -39,6 +39,32 @@ export const PaymentMethodDeclined: StoryObj = {
     );
     restOn(await within(canvasElement.querySelector('main')!).findByRole('alert'));
   },
+};
+
+/** Ends at the auto top-up panel, which loads after the rest of Payment Method. */
+const atAutoTopUp = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await screenSettled(canvasElement);
+  // By its heading's id: the panel's name is in the story's language.
+  const heading = await waitFor(
+    () => {
+      const found = canvasElement.querySelector('#settings-auto-top-up');
+      if (!found) throw new Error('The auto top-up panel has not loaded');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
+  restOn(heading.closest('section') ?? heading);
+};
+
+/** Payment Method's auto top-up: "when my balance falls below $10.00, top up $50.00". */
+export const AutoTopUp: StoryObj = { ...PaymentMethod, play: atAutoTopUp };
+
+/** Auto top-up of a member who has none: off, the §9 default amount offered to turn it on. */
+export const AutoTopUpOff: StoryObj = {
+  ...screenStory('/Members/Account/PaymentMethod', {
+    signedInAs: { ...member, autoTopUpAmount: null, autoTopUpThreshold: 0 },
+  }),
+  play: atAutoTopUp,
 };
 
 /** Manual Payment: the §9 amounts ($50 chosen), the card form and what the charge does. */

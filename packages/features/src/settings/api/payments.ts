@@ -38,14 +38,19 @@ export function usePaypalSandboxPayment() {
   });
 }
 
-/** POST /api/Account/UpdateAutoTopup: the amount the saved card is charged when funds run out. */
+/**
+ * POST /api/Account/UpdateAutoTopup: the amount the saved card is charged (0: off) when the balance
+ * falls below the threshold.
+ */
 export function useUpdateAutoTopUp() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (amount: Cents) => {
+    mutationFn: async ({ amount, threshold }: { amount: Cents; threshold: Cents }) => {
       const { data } = await client.POST('/api/Account/UpdateAutoTopup', {
-        params: { query: { amount: centsToDollars(amount) } },
+        params: {
+          query: { amount: centsToDollars(amount), threshold: centsToDollars(threshold) },
+        },
       });
       if (!data) throw new Error('UpdateAutoTopup answered without an account');
       return data;

@@ -1,4 +1,5 @@
-import { formatMoney, type Cents } from '@portal/domain/money';
+import { AUTO_TOP_UP_OFF, AUTO_TOP_UP_THRESHOLD_CHOICES } from '@portal/domain/auto-top-up';
+import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
 import { SETTINGS_TOP_UP_CHOICES } from '@portal/domain/top-up';
 import { Button } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
@@ -8,31 +9,63 @@ import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
 import { useSuspensePlans } from '#shared/api/plans.ts';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 import { useUpdateAutoTopUp } from '#settings/api/payments.ts';
 import * as styles from '#settings/components/settings.css.ts';
 
+/** A saved value that is not one of the offered choices stays offered, so the field shows the truth. */
+const withSaved = (choices: readonly Cents[], saved: Cents) =>
+  choices.includes(saved) ? choices : [...choices, saved].sort((a, b) => a - b);
+
 /**
- * Auto top-up (brand flag includeAutoTopup): the amount the card on file is charged when a charge
- * would take the balance below zero. It starts at §9's default (the account's amount, else the
- * plan's minimum deposit, else the brand's), the same chain Payment Required uses.
+ * Auto top-up (brand flag includeAutoTopup; decision 073): "when my balance falls below $X, top up
+ * $Y", both the member's, or off. The line under the fields says what is saved now, so no charge
+ * comes as a surprise. An amount not saved yet starts at §9's default (the account's amount, else
+ * the plan's minimum deposit, else the brand's), the chain Payment Required uses.
  */
 export function AutoTopUp() {
   const intl = useIntl();
   const toast = useToast();
   // The default may be the plan's minimum: shown once the plans are here, never a guess first.
   useSuspensePlans();
-  const current = useDefaultTopUp();
+  const account = useAccount();
+  const defaultAmount = useDefaultTopUp();
   const save = useUpdateAutoTopUp();
-  // The member's choice; until they make one, the current amount (which the plans may still settle).
-  const [chosen, setChosen] = useState<Cents | null>(null);
-  const amount = chosen ?? current;
-  // A saved amount that is not one of §9's choices stays offered, so the field shows the truth.
-  const choices = SETTINGS_TOP_UP_CHOICES.includes(current)
-    ? SETTINGS_TOP_UP_CHOICES
-    : [...SETTINGS_TOP_UP_CHOICES, current].sort((a, b) => a - b);
+  const saved = {
+    amount:
+      account.autoTopUpAmount == null ? AUTO_TOP_UP_OFF : dollarsToCents(account.autoTopUpAmount),
+    threshold: dollarsToCents(account.autoTopUpThreshold ?? 0),
+  };
+  // The member's choice; until they make one, what is saved (an amount not set: §9's default).
+  const [chosen, setChosen] = useState<{ amount?: Cents; threshold?: Cents }>({});
+  const amount = chosen.amount ?? (saved.amount === AUTO_TOP_UP_OFF ? defaultAmount : saved.amount);
+  const threshold = chosen.threshold ?? saved.threshold;
+  const unchanged = amount === saved.amount && threshold === saved.threshold;
   const money = (cents: Cents) => formatMoney(cents, intl.locale);
+
+  const amountOptions = [
+    { value: String(AUTO_TOP_UP_OFF), label: intl.formatMessage({ id: 'settings.autoTopUp.off' }) },
+    ...withSaved(SETTINGS_TOP_UP_CHOICES, defaultAmount).map((choice) => ({
+      value: String(choice),
+      label: money(choice),
+    })),
+  ];
+  const thresholdOptions = withSaved(AUTO_TOP_UP_THRESHOLD_CHOICES, saved.threshold).map(
+    (choice) => ({ value: String(choice), label: money(choice) }),
+  );
+
+  const onSaved = () =>
+    toast(
+      amount === AUTO_TOP_UP_OFF
+        ? intl.formatMessage({ id: 'settings.autoTopUp.turnedOff' })
+        : intl.formatMessage(
+            { id: 'settings.autoTopUp.saved' },
+            { amount: money(amount), threshold: money(threshold) },
+          ),
+      { tone: 'success' },
+    );
 
   return (
     <Stack space="md" as="section" aria-labelledby="settings-auto-top-up">
@@ -44,30 +77,53 @@ export function AutoTopUp() {
       </Text>
       <div className={styles.fieldAndButton}>
         <Select
+          label={intl.formatMessage({ id: 'settings.autoTopUp.threshold' })}
+          options={thresholdOptions}
+          value={String(threshold)}
+          disabled={amount === AUTO_TOP_UP_OFF}
+          onChange={(event) => setChosen({ ...chosen, threshold: Number(event.target.value) })}
+        />
+        <Select
           label={intl.formatMessage({ id: 'settings.autoTopUp.amount' })}
-          options={choices.map((choice) => ({ value: String(choice), label: money(choice) }))}
+          options={amountOptions}
           value={String(amount)}
-          onChange={(event) => setChosen(Number(event.target.value))}
+          onChange={(event) => setChosen({ ...chosen, amount: Number(event.target.value) })}
         />
         <Button
           variant="secondary"
           loading={save.isPending}
-          disabled={amount === current}
+          disabled={unchanged}
           onClick={() =>
-            save.mutate(amount, {
-              onSuccess: () =>
-                toast(
-                  intl.formatMessage({ id: 'settings.autoTopUp.saved' }, { amount: money(amount) }),
-                  { tone: 'success' },
-                ),
-              onError: () =>
-                toast(intl.formatMessage({ id: 'settings.saveFailed' }), { tone: 'error' }),
-            })
+            save.mutate(
+              { amount, threshold },
+              {
+                onSuccess: () => {
+                  setChosen({});
+                  onSaved();
+                },
+                onError: () =>
+                  toast(intl.formatMessage({ id: 'settings.saveFailed' }), { tone: 'error' }),
+              },
+            )
           }
         >
           <FormattedMessage id="settings.autoTopUp.save" />
         </Button>
       </div>
+      <Text as="p" aria-live="polite">
+        {saved.amount === AUTO_TOP_UP_OFF ? (
+          <FormattedMessage id="settings.autoTopUp.nowOff" />
+        ) : (
+          <FormattedMessage
+            id={
+              saved.threshold === 0
+                ? 'settings.autoTopUp.nowWhenShort'
+                : 'settings.autoTopUp.nowBelow'
+            }
+            values={{ amount: money(saved.amount), threshold: money(saved.threshold) }}
+          />
+        )}
+      </Text>
     </Stack>
   );
 }

@@ -32,6 +32,7 @@ export const member: Schema<'Account'> = {
   verificationCode: '1234',
   enableLoginGuard: false,
   autoTopUpAmount: 50,
+  autoTopUpThreshold: 10,
   autoAction: 0,
   emailActionNotification: true,
   includePdf: false,

@@ -1,0 +1,36 @@
+import { formatDollars, type Cents } from '@portal/domain/money';
+import type { Transaction } from 'kysely';
+import { findAccount } from '#account/queries.ts';
+import { receiptEmail } from '#billing/billing-emails.ts';
+import { notify, portalLink } from '#billing/bill-account.ts';
+import type { Tables } from '#db/tables.ts';
+
+export interface Payment {
+  amount: Cents;
+  /** The card's last four digits; null for PayPal. */
+  last4: string | null;
+  /** An auto top-up names the threshold it kept the balance at. */
+  autoTopUp: boolean;
+}
+
+const money = (cents: number) =>
+  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
+
+/**
+ * Queues the member's receipt for money just taken (decision 073: every charge sends one), in the
+ * caller's transaction after the payment's ledger entries, so it shows the balance they left.
+ */
+export async function sendPaymentReceipt(
+  trx: Transaction<Tables>,
+  accountId: number,
+  payment: Payment,
+): Promise<void> {
+  const account = await findAccount(trx, accountId);
+  await notify(trx, account, receiptEmail, {
+    amount: money(payment.amount),
+    last4: payment.last4,
+    balance: money(account.balance_cents),
+    autoTopUpBelow: payment.autoTopUp ? money(account.auto_top_up_threshold_cents) : null,
+    link: portalLink(account, '/Members/Account/Transactions'),
+  });
+}
