@@ -1246,7 +1246,10 @@ export interface paths {
         /**
          * Ask for an item to be scanned again
          * @description Only for status 2 or 3. Sets `mailActions` to 4 (pending rescan) and answers the item, which
-         *     replaces the one on screen. An item with another pending action answers 409 `pending_action`.
+         *     replaces the one on screen. An item with another pending action answers 409 `pending_action`,
+         *     a parcel 409 `parcel_not_opened`. A rescan of a letter never opened is its first opening and
+         *     is charged as an open and scan; a member who cannot pay for it answers 402
+         *     `payment_required`.
          */
         post: operations["rescanMail"];
         delete?: never;
@@ -1331,8 +1334,10 @@ export interface paths {
          * @description Body: `{ mailIds }` (1 to 500 distinct ids). Each item must be unopened (status 2) with no
          *     pending action, else 409 `pending_action` (or `not_unopened`) and nothing changes. Refused on
          *     a parcel-forward-only plan (409 `plan_forbids_scan`), while the balance is below zero (403
-         *     `account_locked`) and after 14 days unpaid (403 `scanning_stopped`). Sets `mailActions` 0; the scan fee is charged when
-         *     staff scan. Answers the items.
+         *     `account_locked`) and after 14 days unpaid (403 `scanning_stopped`). A parcel is never opened
+         *     (409 `parcel_not_opened`), and a member who cannot pay for opening and scanning is refused
+         *     (402 `payment_required`). Sets `mailActions` 0; the scan fee is charged when staff scan.
+         *     Answers the items.
          */
         post: operations["markMailPendingScan"];
         delete?: never;
@@ -1401,8 +1406,9 @@ export interface paths {
         /**
          * Move items to Deleted Items
          * @description Body: `{ mailIds }` (1 to 500 distinct ids). The items leave the current list. Deleted items
-         *     are shredded and their digital copy removed after 30 days (§9). Items with a pending action
-         *     answer 409 `pending_action` (cancel it first).
+         *     are shredded and their digital copy removed after 30 days (§9): an item still held (status 2
+         *     or 3) is put in for shredding (`mailActions` 2), and its record is kept until staff have
+         *     shredded it. Items with a pending action answer 409 `pending_action` (cancel it first).
          */
         post: operations["recycleMail"];
         delete?: never;
@@ -1445,7 +1451,8 @@ export interface paths {
          * Email items' scans to an address
          * @description Sends one email to `email` with the scans of `mailIds` attached as PDFs, from the sender
          *     address of the member's own brand (the brand of the account, whatever `webpage` names).
-         *     Needs identity verification. A failure of the email provider answers 502.
+         *     Needs identity verification, and is refused while the balance is below zero (403
+         *     `account_locked`). A failure of the email provider answers 502.
          */
         post: operations["emailMail"];
         delete?: never;
@@ -1632,7 +1639,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -2379,7 +2386,7 @@ export interface components {
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
          *     site (`cross_site_request`), or the account is neither SMS nor photo ID verified (or photo ID
          *     is needed, for international forwarding: `verification_required`). A locked account may still
-         *     look at, download, email and file its mail.
+         *     look at, download and file its mail.
          */
         ForbiddenMailAccess: {
             headers: {
@@ -2390,9 +2397,46 @@ export interface components {
             };
         };
         /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), the account is neither SMS nor photo ID verified
+         *     (`verification_required`), or its balance is below zero (`account_locked`, §9): a locked member
+         *     keeps reading and downloading the scans but sends none out by email until it is paid back.
+         */
+        ForbiddenScanEmail: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description Opening and scanning is paid work and the member cannot pay for it (`payment_required`): the
+         *     balance does not cover its least price (the fixed part and one page) and no saved card works.
+         *     Nothing changed.
+         */
+        ScanUnpaid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payment Required",
+                 *       "status": 402,
+                 *       "code": "payment_required",
+                 *       "detail": "Your balance of $0.00 does not cover opening and scanning mail item 10452. Top up or save a card first."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
          * @description An item may not be scanned, and nothing changed: it already has a pending action
          *     (`pending_action`), it is already opened (`not_unopened`, for a scan), it is no longer held
-         *     (`not_held`, for a rescan), or the plan only forwards parcels (`plan_forbids_scan`).
+         *     (`not_held`, for a rescan), the plan only forwards parcels (`plan_forbids_scan`), or the item
+         *     is a parcel, which is never opened (`parcel_not_opened`).
          */
         ScanRefused: {
             headers: {
@@ -5173,6 +5217,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["ScanUnpaid"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ScanRefused"];
@@ -5302,6 +5347,7 @@ export interface operations {
             200: components["responses"]["MailItems"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["ScanUnpaid"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ScanRefused"];
@@ -5469,7 +5515,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenMailAccess"];
+            403: components["responses"]["ForbiddenScanEmail"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["ProviderError"];

@@ -1,5 +1,4 @@
 import type { components } from '@portal/api-client/schema';
-import { PENDING_ACTION } from '@portal/domain/mail-status';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { AccountRow } from '#account/queries.ts';
@@ -155,10 +154,9 @@ export async function addItems(
     .insertInto('forward_items')
     .values(items.map((item) => ({ forward_id: forwardId, mail_id: item.mail_id })))
     .execute();
-  await mailLifecycle.requestAction(
+  await mailLifecycle.requestForward(
     trx,
     items.map((item) => item.mail_id),
-    PENDING_ACTION.forward,
   );
 }
 

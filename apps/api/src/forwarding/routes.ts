@@ -2,6 +2,7 @@ import { formatDollars } from '@portal/domain/money';
 import { findAccount, lockAccount } from '#account/queries.ts';
 import { accountIdOf } from '#auth/sessions.ts';
 import { forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
+import { forwardChargeName, refundForward } from '#forwarding/forward-refund.ts';
 import {
   addItems,
   cancelForwards,
@@ -34,7 +35,6 @@ import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { chargeBalance } from '#services/balance-charge.ts';
 import { idempotent } from '#services/idempotency.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
 import type { ServerContext } from '#server-context.ts';
 
 /** Forwarding: carrier rates, charging forwards, pending forwards and the log (§2, §4). */
@@ -128,7 +128,7 @@ export function forwardOperations(
             account,
             charge,
             {
-              description: `Forward #${forwardId}: ${plural(items.length)} by ${service.forwardingCompany} ${service.name}`,
+              description: `${forwardChargeName(forwardId)} ${plural(items.length)} by ${service.forwardingCompany} ${service.name}`,
               planName: plan.plan_name,
             },
             // The request's key, not the forward id: a retry after a rollback gets a new id.
@@ -192,7 +192,7 @@ export function forwardOperations(
               account,
               difference,
               {
-                description: `Forward #${forwardId}: ${plural(added.length)} added`,
+                description: `${forwardChargeName(forwardId)} ${plural(added.length)} added`,
                 planName: plan.plan_name,
               },
               // No request key here: the forward as it stands and the items added name the change.
@@ -228,10 +228,7 @@ export function forwardOperations(
         if (posted) throw alreadyPosted(posted.forward_id);
 
         for (const forward of forwards) {
-          await postLedgerEntry(trx, accountId, {
-            amount: forward.postage_cents + forward.product_fee_cents,
-            description: `Refund of cancelled forward #${forward.forward_id}`,
-          });
+          await refundForward(trx, accountId, forward);
         }
         await cancelForwards(trx, forwardIds);
         await audit(

@@ -1,4 +1,18 @@
-import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import type { MailActionContext } from '@portal/domain/mail-actions';
+import {
+  transitionMail,
+  type MailLifecycleRefusal,
+  type MailPosting,
+  type MailRequest,
+} from '@portal/domain/mail-lifecycle';
+import {
+  MAIL_STATUS,
+  PENDING_ACTION,
+  type MailStatus,
+  type PendingAction,
+} from '@portal/domain/mail-status';
+import type { Payer } from '@portal/domain/paid-work';
+import type { ScanPrices } from '@portal/domain/scan-fee';
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { MailItemsTable, Tables } from '#db/tables.ts';
@@ -21,48 +35,97 @@ export type ArrivedItem = Omit<
 >;
 
 /**
- * An item arrived: unopened, and pending scan straight away when the member's auto action asks
- * for it (that standing request counts as asked for on arrival).
+ * An item arrived: unopened, with the pending action arrivalAction (mail-lifecycle.ts) gave it; the
+ * member's standing request counts as asked for on arrival.
  */
-export async function receive(trx: Transaction<Tables>, item: ArrivedItem, pendingScan: boolean) {
+export async function receive(
+  trx: Transaction<Tables>,
+  item: ArrivedItem,
+  pending: PendingAction | null,
+) {
   return trx
     .insertInto('mail_items')
     .values({
       ...item,
       status: MAIL_STATUS.unopened,
-      mail_action: pendingScan ? PENDING_ACTION.scan : null,
-      action_requested_at: pendingScan ? sql<Date>`now()` : null,
+      mail_action: pending,
+      action_requested_at: pending === null ? null : sql<Date>`now()`,
     })
     .returning(['mail_id', 'name', 'mail_type'])
     .executeTakeFirstOrThrow();
 }
 
-/** The member asks staff to scan, shred or forward the items. */
-export async function requestAction(
-  trx: Transaction<Tables>,
-  mailIds: readonly number[],
-  action: typeof PENDING_ACTION.scan | typeof PENDING_ACTION.shred | typeof PENDING_ACTION.forward,
-): Promise<MailRow[]> {
-  return changeItems(trx, mailIds, { mail_action: action });
+/** What a request needs besides the item: the account's standing and plan, and who pays. */
+export interface RequestFacts {
+  context: Omit<MailActionContext, 'locked'>;
+  payer: Payer;
+  prices: ScanPrices | null;
 }
 
-export async function requestRescan(
-  trx: Transaction<Tables>,
-  mailIds: readonly number[],
-  reason: string,
-): Promise<MailRow[]> {
-  return changeItems(trx, mailIds, { mail_action: PENDING_ACTION.rescan, rescan_reason: reason });
+/** What a member gives with a request: the reason of a rescan or of a return to sender. */
+export type RequestDetails = Pick<Updateable<MailItemsTable>, 'rescan_reason' | 'return_reason'>;
+
+/** The mail machine refused a request on one item; nothing was changed. */
+export class MailRefused extends Error {
+  constructor(
+    readonly code: MailLifecycleRefusal,
+    readonly mailId: number,
+  ) {
+    super(`Mail item ${mailId}: ${code}`);
+  }
 }
 
-export async function requestReturnToSender(
+export const mailStateOf = (row: Pick<MailRow, 'status' | 'mail_action' | 'mail_type'>) => ({
+  status: row.status as MailStatus,
+  mailActions: row.mail_action as PendingAction | null,
+  mailType: row.mail_type,
+});
+
+/**
+ * The member asks for `action` on the items (decision 072): each item goes through the mail
+ * machine, and one refusal refuses the whole request (MailRefused) before anything changes. Deleting
+ * an item still on the shelf asks staff to shred it and moves it to Deleted Items.
+ */
+export async function request(
+  trx: Transaction<Tables>,
+  rows: readonly MailRow[],
+  action: MailRequest,
+  facts: RequestFacts,
+  details: RequestDetails = {},
+): Promise<MailRow[]> {
+  // Items the machine leaves alike are written together: one update per resulting pending action.
+  const groups = new Map<string, { change: Updateable<MailItemsTable>; mailIds: number[] }>();
+  for (const row of rows) {
+    const next = transitionMail(mailStateOf(row), { type: 'request', action, ...facts });
+    if (!next.ok) throw new MailRefused(next.code, row.mail_id);
+    const key = `${next.item.mailActions} ${next.deleted}`;
+    const group: { change: Updateable<MailItemsTable>; mailIds: number[] } = groups.get(key) ?? {
+      change: {
+        mail_action: next.item.mailActions,
+        ...details,
+        ...(next.deleted ? { recycled_at: new Date() } : {}),
+      },
+      mailIds: [],
+    };
+    group.mailIds.push(row.mail_id);
+    groups.set(key, group);
+  }
+  const changed: MailRow[] = [];
+  for (const { change, mailIds } of groups.values()) {
+    changed.push(...(await changeItems(trx, mailIds, change)));
+  }
+  return changed.sort((a, b) => a.mail_id - b.mail_id);
+}
+
+/**
+ * The items joined a paid forward (forwarding/queries.ts addItems): the forward's caller has
+ * checked them as a `forward` request and charged the postage.
+ */
+export async function requestForward(
   trx: Transaction<Tables>,
   mailIds: readonly number[],
-  reason: string,
 ): Promise<MailRow[]> {
-  return changeItems(trx, mailIds, {
-    mail_action: PENDING_ACTION.returnToSender,
-    return_reason: reason,
-  });
+  return changeItems(trx, mailIds, { mail_action: PENDING_ACTION.forward });
 }
 
 /** The member withdraws what they asked for, and the reasons they gave with it. */
@@ -88,17 +151,28 @@ export async function cancelForwardRequests(
     .execute();
 }
 
-/** Staff opened and scanned the item (a scan or a rescan): nothing is pending any more. */
+/**
+ * Staff opened and scanned the item (a scan or a rescan) with `pages` pages: nothing is pending any
+ * more. Answers the charge the machine names for it (none for a free plan); a parcel is refused
+ * (MailRefused `parcel_not_opened`) and left as it was.
+ */
 export async function fulfilScan(
   trx: Transaction<Tables>,
-  mailId: number,
-  scannedAt: Date,
-): Promise<void> {
+  item: MailRow,
+  { pages, prices, scannedAt }: { pages: number; prices: ScanPrices | null; scannedAt: Date },
+): Promise<MailPosting[]> {
+  const next = transitionMail(mailStateOf(item), { type: 'fulfil', pages, prices });
+  if (!next.ok) throw new MailRefused(next.code, item.mail_id);
   await trx
     .updateTable('mail_items')
-    .set({ status: MAIL_STATUS.scanned, mail_action: null, date_scanned: scannedAt })
-    .where('mail_id', '=', mailId)
+    .set({
+      status: next.item.status,
+      mail_action: next.item.mailActions,
+      date_scanned: scannedAt,
+    })
+    .where('mail_id', '=', item.mail_id)
     .execute();
+  return next.postings;
 }
 
 /** Staff shredded the item or returned it to its sender, as the member asked. */

@@ -20,15 +20,14 @@ afterAll(async () => {
 const DAY = 86_400_000;
 
 describe('the purge-deleted-mail job', () => {
-  it('removes Deleted Items older than 30 days, rows and scans, and leaves younger ones', async () => {
+  it('removes shredded Deleted Items older than 30 days, and leaves younger ones and any still held', async () => {
     const { accountId } = await mailMember(api);
-    const old = await addMail(api, accountId, { recycled_at: new Date(Date.now() - 31 * DAY) }, {});
-    const young = await addMail(
-      api,
-      accountId,
-      { recycled_at: new Date(Date.now() - 29 * DAY) },
-      {},
-    );
+    const deleted = (daysAgo: number, status: number) =>
+      addMail(api, accountId, { status, recycled_at: new Date(Date.now() - daysAgo * DAY) }, {});
+    const old = await deleted(31, 5);
+    const young = await deleted(29, 5);
+    // Deleted but not yet shredded by staff: the letter is still on the shelf (decision 072).
+    const held = await deleted(31, 3);
     const exists = async (mailId: number) =>
       (await api.db.kysely
         .selectFrom('mail_items')
@@ -39,6 +38,7 @@ describe('the purge-deleted-mail job', () => {
     await runDueJobs(api);
     expect(await exists(old)).toBe(false);
     expect(await exists(young)).toBe(true);
+    expect(await exists(held)).toBe(true);
     expect(await queuedJobs(api, 'purge-deleted-mail')).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { MAIL_STATUS } from '@portal/domain/mail-status';
 import type { Kysely } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import { DELETED_RETENTION_DAYS } from '#mail/queries.ts';
@@ -7,7 +8,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * The hourly `purge-deleted-mail` job: removes items that have sat in Deleted Items for 30 days
- * (§9), their rows and their scans. Lists
+ * (§9), their rows and their scans, once they have left the shelf (shredded, forwarded or returned).
+ * Lists
  * already hide them at query time (queries.ts), so this only reclaims space. Answers how many
  * items went.
  */
@@ -19,6 +21,8 @@ export async function purgeDeletedMail(
   const purged = await db
     .deleteFrom('mail_items')
     .where('recycled_at', '<=', cutoff)
+    // An item still on the shelf waits for staff to shred it (decision 072): its record stays.
+    .where('status', 'not in', [MAIL_STATUS.unopened, MAIL_STATUS.scanned])
     .returning(['envelope_key', 'contents_key'])
     .execute();
   for (const key of purged.flatMap((row) => [row.envelope_key, row.contents_key])) {

@@ -380,20 +380,6 @@ export async function verificationColumns(db: Kysely<Tables>, accountId: number)
     .executeTakeFirstOrThrow();
 }
 
-/** Whether the plan forwards parcels only (and so never scans); false for no plan. */
-export async function isParcelForwardOnly(
-  db: Kysely<Tables>,
-  planId: number | null,
-): Promise<boolean> {
-  if (planId === null) return false;
-  const plan = await db
-    .selectFrom('plans')
-    .select('parcel_forward_only')
-    .where('plan_id', '=', planId)
-    .executeTakeFirst();
-  return plan?.parcel_forward_only ?? false;
-}
-
 /** The balance after each of the account's ledger entries, oldest first. */
 export async function balanceHistory(db: Kysely<Tables>, accountId: number) {
   return db
@@ -405,20 +391,15 @@ export async function balanceHistory(db: Kysely<Tables>, accountId: number) {
 }
 
 /**
- * The account's mail as the storage and pause rules read it: status, pending action, type and scan
- * date of every item. The one place that reads mail for those rules; the pause rule (rules.ts) and
+ * The account's mail as the storage and pause rules read it: status, pending action, type and
+ * arrival date of every item. The one place that reads mail for those rules; the pause rule (rules.ts) and
  * the storage metrics build on it. Items in Deleted Items are left out: they are on their way to
  * the shredder (§9), so they neither block a pause nor count as stored.
  */
 export async function storedMailOf(db: Kysely<Tables>, accountId: number): Promise<StoredItem[]> {
   const rows = await db
     .selectFrom('mail_items')
-    .select([
-      'status',
-      'mail_action',
-      'mail_type',
-      sql<Date>`coalesce(date_scanned, date_received)`.as('date_scanned'),
-    ])
+    .select(['status', 'mail_action', 'mail_type', 'date_received'])
     .where('account_id', '=', accountId)
     .where('recycled_at', 'is', null)
     .execute();
@@ -426,7 +407,8 @@ export async function storedMailOf(db: Kysely<Tables>, accountId: number): Promi
     status: row.status as MailStatus,
     mailActions: row.mail_action as PendingAction | null,
     mailType: row.mail_type,
-    dateScanned: row.date_scanned,
+    // Scanned in on arrival (storage.ts): a contents scan later does not restart the free 30 days.
+    dateScanned: row.date_received,
   }));
 }
 
@@ -445,9 +427,7 @@ export async function storedMailCounts(
       'status',
       'mail_action',
       'mail_type',
-      sql<boolean>`coalesce(date_scanned, date_received) > ${freeStorageStart(now)}`.as(
-        'within_free_storage',
-      ),
+      sql<boolean>`date_received > ${freeStorageStart(now)}`.as('within_free_storage'),
       eb.fn.countAll<number>().as('count'),
     ])
     .where('account_id', '=', accountId)

@@ -358,13 +358,15 @@ describe('GET /api/mail/MailHeld', () => {
 describe('the rules that read stored mail', () => {
   it('block a pause and fill the storage metrics from the mail table, leaving out Deleted Items', async () => {
     const { accountId, call } = await mailMember(api);
+    // Free storage runs from arrival (decision 072), whenever the contents were scanned.
+    await addMail(api, accountId, { date_received: new Date(Date.now() - 40 * DAY) }, {});
     await addMail(api, accountId, { date_scanned: new Date(Date.now() - 40 * DAY) }, {});
     await addMail(api, accountId, { mail_type: 1, status: 2 }, {});
     await addMail(api, accountId, { status: 4 }, {});
     await addMail(api, accountId, { recycled_at: new Date() }, {});
 
     expect((await call('GET', '/api/StorageMetrics/GetMetrics')).json()).toMatchObject({
-      storedEnvelopesWithinFreePeriod: 0,
+      storedEnvelopesWithinFreePeriod: 1,
       storedEnvelopesOutsideFreePeriod: 1,
       forwardedEnvelopes: 1,
       storedParcelsWithinFreePeriod: 1,
@@ -580,10 +582,13 @@ describe('POST /api/mail/Recycle', () => {
     expect(refused.json()).toMatchObject({ code: 'pending_action' });
   });
 
-  it('hides deleted items after 30 days, and the purge removes them and their scans', async () => {
+  it('hides deleted items after 30 days, and the purge removes them and their scans once shredded', async () => {
     const { accountId, call } = await mailMember(api);
     const recent = await addMail(api, accountId, { recycled_at: new Date(Date.now() - 29 * DAY) });
-    const expired = await addMail(api, accountId, { recycled_at: new Date(Date.now() - 31 * DAY) });
+    const expired = await addMail(api, accountId, {
+      status: 5,
+      recycled_at: new Date(Date.now() - 31 * DAY),
+    });
     const expiredKey = (await mailRow(api, expired)).contents_key!;
     expect(ids((await call('GET', '/api/Mail?folder=-1')).json())).toEqual([recent]);
     expect((await call('GET', `/api/mail/download?mailId=${expired}`)).statusCode).toBe(404);

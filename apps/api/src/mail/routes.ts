@@ -1,13 +1,13 @@
 import { FOLDER } from '@portal/domain/folders';
 import type { MailAction } from '@portal/domain/mail-actions';
-import { PENDING_ACTION } from '@portal/domain/mail-status';
+import type { MailRequest } from '@portal/domain/mail-lifecycle';
 import { zipSync } from 'fflate';
 import { accountIdOf } from '#auth/sessions.ts';
 import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { invalidField, notFound } from '#http/problem.ts';
-import * as mailLifecycle from '#mail/lifecycle.ts';
+import type { RequestDetails } from '#mail/lifecycle.ts';
 import {
   findMail,
   folderCounts,
@@ -25,6 +25,7 @@ import {
   itemList,
   mailForAction,
   markPendingForward,
+  requestMail,
   scanFileName,
   scansOf,
   type MailChange,
@@ -73,6 +74,18 @@ export function mailOperations(
     db
       .transaction()
       .execute((trx) => applyMailAction(trx, accountId, action, mailIds, change, describe));
+
+  /** A request to staff, through the mail machine, in a transaction of its own (see requestMail). */
+  const ask = (
+    accountId: number,
+    action: MailRequest,
+    mailIds: readonly number[],
+    describe: string,
+    details?: RequestDetails,
+  ) =>
+    db
+      .transaction()
+      .execute((trx) => requestMail(trx, accountId, action, mailIds, describe, details));
 
   return {
     listMail: async (request) => {
@@ -126,12 +139,12 @@ export function mailOperations(
       const { mailId, reason } = request.query;
       const trimmed = reason.trim();
       if (!trimmed) throw invalidField('reason', 'Can not be blank');
-      const [item] = await act(
+      const [item] = await ask(
         accountIdOf(request),
         'rescan',
         [mailId],
-        (trx, ids) => mailLifecycle.requestRescan(trx, ids, trimmed),
         `Rescan requested (${trimmed})`,
+        { rescan_reason: trimmed },
       );
       return item!;
     },
@@ -177,22 +190,10 @@ export function mailOperations(
     },
 
     markMailPendingScan: async (request) =>
-      act(
-        accountIdOf(request),
-        'scan',
-        request.body.mailIds,
-        (trx, ids) => mailLifecycle.requestAction(trx, ids, PENDING_ACTION.scan),
-        'Scan requested',
-      ),
+      ask(accountIdOf(request), 'scan', request.body.mailIds, 'Scan requested'),
 
     markMailPendingShred: async (request) =>
-      act(
-        accountIdOf(request),
-        'shred',
-        request.body.mailIds,
-        (trx, ids) => mailLifecycle.requestAction(trx, ids, PENDING_ACTION.shred),
-        'Shred requested',
-      ),
+      ask(accountIdOf(request), 'shred', request.body.mailIds, 'Shred requested'),
 
     markMailPendingForward: async (request) => {
       const accountId = accountIdOf(request);
@@ -201,13 +202,8 @@ export function mailOperations(
     },
 
     recycleMail: async (request, reply) => {
-      await act(
-        accountIdOf(request),
-        'delete',
-        request.body.mailIds,
-        (trx, ids) => updateMail(trx, ids, { recycled_at: new Date() }),
-        'Moved to Deleted Items',
-      );
+      // Items still on the shelf are also put in for shredding (decision 072).
+      await ask(accountIdOf(request), 'delete', request.body.mailIds, 'Moved to Deleted Items');
       return reply.code(204).send();
     },
 
@@ -215,12 +211,12 @@ export function mailOperations(
       const { MailIds: mailIds, Reason } = request.body;
       const reason = Reason.trim();
       if (!reason) throw invalidField('Reason', 'Can not be blank');
-      return act(
+      return ask(
         accountIdOf(request),
         'returnToSender',
         mailIds,
-        (trx, ids) => mailLifecycle.requestReturnToSender(trx, ids, reason),
         `Return to sender requested (${reason})`,
+        { return_reason: reason },
       );
     },
 

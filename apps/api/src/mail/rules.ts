@@ -4,22 +4,22 @@ import {
   checkMailAction,
   type MailAction,
   type MailActionContext,
-  type MailRefusal,
 } from '@portal/domain/mail-actions';
+import type { MailLifecycleRefusal, MailRequest } from '@portal/domain/mail-lifecycle';
 import { PENDING_ACTION, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
+import { checkScanUse, type Payer } from '@portal/domain/paid-work';
 import { isMailHeld } from '@portal/domain/pause';
 import { mailAccess } from '@portal/domain/verification-gate';
 import { formatDollars } from '@portal/domain/money';
 import { amountToUnlock } from '@portal/domain/unpaid-notices';
 import { verificationFlags } from '@portal/domain/verification-status';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
-import type { Tables } from '#db/tables.ts';
+import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import {
   balanceHistory,
-  isParcelForwardOnly,
   lockMail,
   mailInPendingForward,
   storedMailOf,
@@ -27,6 +27,7 @@ import {
   type MailRow,
   type MailViewRow,
 } from '#mail/queries.ts';
+import { scanPlanOf } from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
 import type { Storage } from '#storage/storage.ts';
 
@@ -50,6 +51,18 @@ export async function assertMailAccess(db: Kysely<Tables>, accountId: number): P
   if (!mailAccess(verificationOf(account)).allowed) throw VERIFICATION_REQUIRED;
 }
 
+/**
+ * Who pays for paid staff work (paid-work.ts): the balance, or a saved card whose charges have not
+ * kept failing; below zero the account is locked (§9).
+ */
+export const payerOf = (
+  account: Pick<Selectable<AccountsTable>, 'balance_cents' | 'active_payment' | 'card_token'>,
+): Payer => ({
+  balance: account.balance_cents,
+  workingCard: account.active_payment && account.card_token !== null,
+  locked: account.balance_cents < 0,
+});
+
 /** What an account's standing adds to checkMailAction: locked below zero, scanning stopped after 14 days. */
 interface StandingFacts {
   locked: boolean;
@@ -58,16 +71,24 @@ interface StandingFacts {
   daysNegative: number;
 }
 
+interface ActionFacts {
+  /** What checkMailAction reads. */
+  context: MailActionContext;
+  standing: StandingFacts;
+  /** What the mail machine reads of a request (mail/lifecycle.ts). */
+  request: mailLifecycle.RequestFacts;
+}
+
 /**
  * Locks the account (so requests on one account's mail run one at a time) and gathers what
- * checkMailAction reads: verification, the plan's parcel-forward-only flag, and the account's
+ * checkMailAction and the mail machine read: verification, the plan's parcel-forward-only flag, and the account's
  * standing (§9: locked while the balance is below zero, no scanning after 14 days unpaid).
  */
-async function actionContext(
+async function actionFacts(
   trx: Transaction<Tables>,
   accountId: number,
   now: Date,
-): Promise<MailActionContext & { standing: StandingFacts }> {
+): Promise<ActionFacts> {
   const account = await lockAccount(trx, accountId);
   const standing: StandingFacts = {
     locked: false,
@@ -88,17 +109,24 @@ async function actionContext(
     standing.scanningStopped = !current.canScan;
     standing.daysNegative = current.daysNegative;
   }
-  return {
+  const plan = await scanPlanOf(trx, account);
+  const context = {
     account: verificationOf(account),
-    plan: { parcelForwardOnly: await isParcelForwardOnly(trx, account.plan_id) },
+    plan: { parcelForwardOnly: plan?.parcelForwardOnly ?? false },
     scanningStopped: standing.scanningStopped,
-    locked: standing.locked,
+  };
+  return {
+    context: { ...context, locked: standing.locked },
     standing,
+    request: { context, payer: payerOf(account), prices: plan?.prices ?? null },
   };
 }
 
 const DETAILS: Record<
-  Exclude<MailRefusal, 'verification_required' | 'account_locked' | 'scanning_stopped'>,
+  Exclude<
+    MailLifecycleRefusal,
+    'verification_required' | 'account_locked' | 'scanning_stopped' | 'payment_required'
+  >,
   string
 > = {
   pending_action: 'has a pending action; cancel it first',
@@ -106,6 +134,7 @@ const DETAILS: Record<
   not_unopened: 'is already opened',
   not_held: 'is no longer held (forwarded, shredded or returned)',
   plan_forbids_scan: 'cannot be scanned on a parcel-forward-only plan',
+  parcel_not_opened: 'is a parcel: parcels are forwarded, returned or shredded, never opened',
 };
 
 const dollars = (cents: number) =>
@@ -116,7 +145,11 @@ const dollars = (cents: number) =>
  * what the account must fix first (verification, a locked account, scanning stopped), 409 for an
  * item whose state does not allow the action. A locked account is told how much to pay.
  */
-function refusalProblem(code: MailRefusal, mailId: number, standing: StandingFacts): ApiProblem {
+function refusalProblem(
+  code: MailLifecycleRefusal,
+  mailId: number,
+  standing: StandingFacts,
+): ApiProblem {
   const pay = dollars(amountToUnlock(standing.balance));
   switch (code) {
     case 'verification_required':
@@ -132,6 +165,12 @@ function refusalProblem(code: MailRefusal, mailId: number, standing: StandingFac
         403,
         'scanning_stopped',
         `Scanning has stopped: your balance has been below zero for ${standing.daysNegative} days. Make a payment of at least ${pay} to restart it.`,
+      );
+    case 'payment_required':
+      return new ApiProblem(
+        402,
+        'payment_required',
+        `Your balance of ${dollars(standing.balance)} does not cover opening and scanning mail item ${mailId}. Top up or save a card first.`,
       );
     default:
       return new ApiProblem(409, code, `Mail item ${mailId} ${DETAILS[code]}`);
@@ -149,14 +188,47 @@ export async function mailForAction(
   mailIds: readonly number[],
   now = new Date(),
 ): Promise<MailRow[]> {
-  const context = await actionContext(trx, accountId, now);
+  const { context, standing } = await actionFacts(trx, accountId, now);
   if (!mailAccess(context.account).allowed) throw VERIFICATION_REQUIRED;
   const rows = await lockMail(trx, accountId, mailIds);
   for (const row of rows) {
     const check = checkMailAction(action, stateOf(row), context);
-    if (!check.ok) throw refusalProblem(check.code, row.mail_id, context.standing);
+    if (!check.ok) throw refusalProblem(check.code, row.mail_id, standing);
+  }
+  if (action === 'email') {
+    // A locked member reads the scans paid for but sends none out (paid-work.ts).
+    const use = checkScanUse({ locked: standing.locked }, 'email');
+    if (!use.ok) throw refusalProblem(use.code, rows[0]?.mail_id ?? 0, standing);
   }
   return rows;
+}
+
+/**
+ * A member's request on the items, through the mail machine (mail/lifecycle.ts): refused whole,
+ * as the first item refused says, or applied whole and audited as `describe`. Answers the items
+ * as they are now, in the caller's transaction.
+ */
+export async function requestMail(
+  trx: Transaction<Tables>,
+  accountId: number,
+  action: MailRequest,
+  mailIds: readonly number[],
+  describe: string,
+  details: mailLifecycle.RequestDetails = {},
+): Promise<MailItem[]> {
+  const { context, standing, request } = await actionFacts(trx, accountId, new Date());
+  if (!mailAccess(context.account).allowed) throw VERIFICATION_REQUIRED;
+  const rows = await lockMail(trx, accountId, mailIds);
+  const updated = await mailLifecycle
+    .request(trx, rows, action, request, details)
+    .catch((error: unknown) => {
+      if (error instanceof mailLifecycle.MailRefused) {
+        throw refusalProblem(error.code, error.mailId, standing);
+      }
+      throw error;
+    });
+  await audit(trx, accountId, `${describe}: ${itemList(updated)}`);
+  return updated.map(mailItemView);
 }
 
 /** How an action changes the items: a lifecycle step (mail/lifecycle.ts) or updateMail. */
@@ -241,14 +313,7 @@ export async function markPendingForward(
     .filter((row) => row.mail_action !== PENDING_ACTION.forward)
     .map((row) => row.mail_id);
   if (toMark.length > 0) {
-    await applyMailAction(
-      trx,
-      accountId,
-      'forward',
-      toMark,
-      (trx, ids) => mailLifecycle.requestAction(trx, ids, PENDING_ACTION.forward),
-      'Forward requested',
-    );
+    await requestMail(trx, accountId, 'forward', toMark, 'Forward requested');
   }
   return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
 }

@@ -8,7 +8,7 @@ import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
-import { contentsCharge } from '@portal/domain/scan-fee';
+import { scanKindOf } from '@portal/domain/scan-fee';
 import {
   counted,
   describeItem,
@@ -29,7 +29,7 @@ export interface ScanResult {
 /**
  * Fulfils a pending scan or rescan (`ops scan`): stores the contents PDF (searchable), marks the item
  * opened and scanned with nothing pending and today's scan date, and charges the plan's price (see
- * scan-charge.ts), all in one transaction with the account row locked; an audit line and an alert.
+ * decision 072), all in one transaction with the account row locked; an audit line and an alert.
  *
  * The charge may take the balance below zero, as the member asked for the scan while they could pay;
  * once it has been below zero for more than 14 days, scanning stops (§9) and this refuses.
@@ -50,13 +50,9 @@ export async function fulfilScan(
     // Like every charge, the account row is locked first; then the item, against a member's cancel.
     const account = await lockAccount(trx, owner.account_id);
     const item = await lockMailItem(trx, mailId);
-    const kind =
-      item.mail_action === PENDING_ACTION.scan
-        ? 'scan'
-        : item.mail_action === PENDING_ACTION.rescan
-          ? 'rescan'
-          : null;
-    if (kind === null) throw new StaffError(`Mail item ${mailId} has no scan or rescan pending`);
+    if (item.mail_action !== PENDING_ACTION.scan && item.mail_action !== PENDING_ACTION.rescan) {
+      throw new StaffError(`Mail item ${mailId} has no scan or rescan pending`);
+    }
     await ensureScanningAllowed(trx, account, now);
 
     const scan = await storeScan(
@@ -67,12 +63,20 @@ export async function fulfilScan(
     );
     await queueScanFollowUp(trx, mailId, 'contents', { ...scan, announce: false });
     const pages = scan.pageCount;
-    await mailLifecycle.fulfilScan(trx, mailId, now);
-
     const plan = await scanPlanOf(trx, account);
-    const charge = contentsCharge(plan?.prices ?? null, pages, kind);
+    const postings = await mailLifecycle
+      .fulfilScan(trx, item, { pages, prices: plan?.prices ?? null, scannedAt: now })
+      .catch((error: unknown) => {
+        if (error instanceof mailLifecycle.MailRefused && error.code === 'parcel_not_opened') {
+          throw new StaffError(`Mail item ${mailId} is a parcel: parcels are never opened`);
+        }
+        throw error;
+      });
+    const charge = postings.reduce((sum, posting) => sum - posting.amount, 0);
+    // A rescan of a letter never opened is its first opening, and is priced and named so.
+    const opened = scanKindOf(mailLifecycle.mailStateOf(item)) === 'scan';
     const what = describeItem(item);
-    const done = `${what} ${kind === 'scan' ? 'opened and scanned' : 'scanned again'} (${counted(pages, 'page')})`;
+    const done = `${what} ${opened ? 'opened and scanned' : 'scanned again'} (${counted(pages, 'page')})`;
     const balance =
       charge > 0
         ? (

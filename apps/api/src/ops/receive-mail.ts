@@ -2,7 +2,11 @@ import { lockAccount } from '#account/queries.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
+import type { AutoAction } from '@portal/domain/auto-action';
+import { arrivalAction } from '@portal/domain/mail-lifecycle';
+import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { envelopeCharge } from '@portal/domain/scan-fee';
+import { payerOf } from '#mail/rules.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import {
   accountBySuite,
@@ -17,9 +21,6 @@ import { postLedgerEntry } from '#services/ledger.ts';
 
 /** The heaviest item the portal shows (openapi MailItem.weight). */
 const MAX_WEIGHT_GRAMS = 100_000;
-
-/** `autoAction` 0: the member wants every letter opened and scanned (§3). */
-const AUTO_OPEN_AND_SCAN = 0;
 
 export interface ReceivedItem {
   suite: string;
@@ -41,8 +42,9 @@ export interface ReceiveResult {
 /**
  * Records an item that arrived for a suite (`ops receive`): unopened (status 2), its envelope scan
  * stored and searchable, the envelope fee charged, an audit line and an alert for the member. A letter
- * for a member whose auto action is "open and scan" is marked pending scan straight away (parcels are
- * never opened unasked, and a parcel-forward-only plan scans nothing).
+ * is marked pending scan straight away only as arrivalAction (decision 072) says: the member asked
+ * for every letter to be opened, is not paused and can pay for it. Parcels are never opened, and a
+ * parcel-forward-only plan scans nothing.
  *
  * The envelope fee is posted even when the balance cannot cover it: the mail has arrived either way,
  * and §9's standing rules (locked below zero, no scanning after 14 days) take over from there. A
@@ -62,8 +64,18 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
   return ctx.db.transaction().execute(async (trx) => {
     const account = await lockAccount(trx, accountId);
     const plan = await scanPlanOf(trx, account);
-    const pendingScan =
-      !item.parcel && account.auto_action === AUTO_OPEN_AND_SCAN && !plan?.parcelForwardOnly;
+    const pending = plan?.parcelForwardOnly
+      ? null
+      : arrivalAction(
+          { mailType },
+          {
+            autoAction: account.auto_action as AutoAction,
+            paused: account.status === 'On Hold',
+            payer: payerOf(account),
+            prices: plan?.prices ?? null,
+          },
+        );
+    const pendingScan = pending === PENDING_ACTION.scan;
     const row = await mailLifecycle.receive(
       trx,
       {
@@ -74,7 +86,7 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
         mail_type: mailType,
         weight_grams: item.weightGrams,
       },
-      pendingScan,
+      pending,
     );
     const scan = await storeScan(
       { db: trx, storage: ctx.storage },

@@ -7,6 +7,15 @@ export type PlanSeed = Omit<Insertable<PlansTable>, 'plan_id' | 'webpage'>;
 const NO_SCANNING = { envelope_scan_cents: 0, per_letter_cents: 0, per_page_cents: 0 };
 
 /**
+ * Storage per item and day once the free 30 days are over (§9). Virtual mailbox and parcel
+ * forwarding services price held mail in cents a day per item: a letter in a tray a few cents,
+ * a parcel, which takes a shelf, about ten times that. The dearer plans store letters a little
+ * cheaper; a parcel costs the same everywhere, since it takes the same shelf.
+ */
+const STORAGE = { envelope_storage_cents: 5, parcel_storage_cents: 50 };
+const STORAGE_FOR_MORE_MAIL = { envelope_storage_cents: 3, parcel_storage_cents: 50 };
+
+/**
  * Each brand's plans, in cents and GST included, as an Australian mail-handling service prices
  * them: a cheap plan with a setup fee, a most popular one whose parcel fee is a percent of the
  * courier's price, a business plan, and a parcel-forwarding-only plan for online shoppers.
@@ -24,6 +33,7 @@ export const PLANS = {
       parcel_forward_cents: 750,
       parcel_forward_percent: null,
       minimum_mail_deposit_cents: 2000,
+      ...STORAGE,
       sort_order: 1,
     },
     {
@@ -37,6 +47,7 @@ export const PLANS = {
       parcel_forward_cents: 0,
       parcel_forward_percent: '10.00',
       minimum_mail_deposit_cents: 5000,
+      ...STORAGE_FOR_MORE_MAIL,
       sort_order: 2,
       most_popular: true,
     },
@@ -51,6 +62,7 @@ export const PLANS = {
       parcel_forward_cents: 500,
       parcel_forward_percent: null,
       minimum_mail_deposit_cents: 10000,
+      ...STORAGE_FOR_MORE_MAIL,
       sort_order: 3,
     },
     {
@@ -63,6 +75,7 @@ export const PLANS = {
       parcel_forward_percent: null,
       parcel_forward_only: true,
       minimum_mail_deposit_cents: 2000,
+      ...STORAGE,
       sort_order: 4,
     },
   ],
@@ -78,6 +91,7 @@ export const PLANS = {
       parcel_forward_cents: 850,
       parcel_forward_percent: null,
       minimum_mail_deposit_cents: 3000,
+      ...STORAGE,
       sort_order: 1,
       most_popular: true,
     },
@@ -92,6 +106,7 @@ export const PLANS = {
       parcel_forward_cents: 0,
       parcel_forward_percent: '8.50',
       minimum_mail_deposit_cents: 5000,
+      ...STORAGE_FOR_MORE_MAIL,
       sort_order: 2,
     },
     {
@@ -104,6 +119,7 @@ export const PLANS = {
       parcel_forward_percent: null,
       parcel_forward_only: true,
       minimum_mail_deposit_cents: 2500,
+      ...STORAGE,
       sort_order: 3,
     },
   ],
@@ -119,6 +135,7 @@ export const PLANS = {
       parcel_forward_cents: 900,
       parcel_forward_percent: null,
       minimum_mail_deposit_cents: 3000,
+      ...STORAGE,
       sort_order: 1,
     },
     {
@@ -132,6 +149,7 @@ export const PLANS = {
       parcel_forward_cents: 0,
       parcel_forward_percent: '12.00',
       minimum_mail_deposit_cents: 7500,
+      ...STORAGE_FOR_MORE_MAIL,
       sort_order: 2,
       most_popular: true,
     },
@@ -145,6 +163,7 @@ export const PLANS = {
       parcel_forward_percent: null,
       parcel_forward_only: true,
       minimum_mail_deposit_cents: 3000,
+      ...STORAGE,
       sort_order: 3,
     },
   ],

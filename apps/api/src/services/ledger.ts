@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
 import { ApiProblem } from '#http/problem.ts';
-import { creditExpiresOn } from '@portal/domain/credit-expiry';
-import { isoDate } from '@portal/domain/calendar';
+import { creditExpiresOn, restoredCredits } from '@portal/domain/credit-expiry';
+import { isoDate, parseIsoDate, type CalendarDate } from '@portal/domain/calendar';
 
 export interface LedgerEntry {
   /** Above 0 a credit, at most 0 a debit (§3). */
@@ -17,6 +17,8 @@ export interface LedgerEntry {
   date?: Date;
   /** Credit bought (a top-up): it expires 12 months after `date` (§9). */
   purchase?: boolean;
+  /** Credit given back by a refund: it expires when the lot it restores does (decision 074). */
+  creditExpiresOn?: CalendarDate;
   /** A fee of a billing run: unique per account, so the run charges it once. */
   billingKey?: string;
   /** A credit expiry: the purchase whose remainder expires. */
@@ -57,6 +59,7 @@ export async function postLedgerEntry(
       ...(entry.purchase
         ? { credit_expires_on: isoDate(creditExpiresOn(entry.date ?? new Date())) }
         : {}),
+      ...(entry.creditExpiresOn ? { credit_expires_on: isoDate(entry.creditExpiresOn) } : {}),
       ...(entry.billingKey ? { billing_key: entry.billingKey } : {}),
       ...(entry.expiresEntryId ? { expires_entry_id: entry.expiresEntryId } : {}),
     })
@@ -64,6 +67,41 @@ export async function postLedgerEntry(
   // A debit that takes the balance below the auto top-up threshold asks for a top-up (once per crossing).
   if (entry.amount < 0 && !entry.paidWithPayment) await requestAutoTopUp(trx, account);
   return account;
+}
+
+/**
+ * Gives back the debits `debitIds` in full (a cancelled forward), in the caller's transaction with
+ * the account locked: the credit lots they took come back with their own expiry dates, one entry
+ * per lot, so a refund never turns expiring credit into credit that never expires (decision 074).
+ */
+export async function refundDebits(
+  trx: Transaction<Tables>,
+  accountId: number,
+  debitIds: readonly number[],
+  description: string,
+): Promise<void> {
+  const ledger = await trx
+    .selectFrom('ledger_entries')
+    .select(['transaction_id', 'amount_cents', 'credit_expires_on', 'expires_entry_id'])
+    .where('account_id', '=', accountId)
+    .orderBy('transaction_id')
+    .execute();
+  const credits = restoredCredits(
+    ledger.map((row) => ({
+      id: row.transaction_id,
+      amount: row.amount_cents,
+      expiresOn: row.credit_expires_on === null ? null : parseIsoDate(row.credit_expires_on),
+      expiresEntryId: row.expires_entry_id,
+    })),
+    debitIds,
+  );
+  for (const { amount, expiresOn } of credits) {
+    await postLedgerEntry(trx, accountId, {
+      amount,
+      description,
+      ...(expiresOn ? { creditExpiresOn: expiresOn } : {}),
+    });
+  }
 }
 
 /**

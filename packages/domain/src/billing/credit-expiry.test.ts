@@ -7,6 +7,7 @@ import {
   expiredLots,
   EXPIRY_NOTICE_DAYS,
   lotsExpiringSoon,
+  restoredCredits,
   type CreditLedgerRow,
 } from './credit-expiry.ts';
 
@@ -100,5 +101,72 @@ describe('§9 prepaid credit expires 12 months after purchase', () => {
     expect(lotsExpiringSoon(lots, day(2027, 1, 31))).toHaveLength(1);
     expect(lotsExpiringSoon(lots, day(2027, 1, 31))[0]?.id).toBe(later.id);
     expect(lotsExpiringSoon(creditLots([refund(900)]), day(2027, 1, 1))).toEqual([]);
+  });
+});
+
+describe('restoredCredits', () => {
+  const spring = day(2027, 3, 1);
+  const summer = day(2027, 6, 1);
+
+  it('gives back the lots a debit took, each with its own expiry, oldest first', () => {
+    const first = purchase(300, spring);
+    const second = purchase(500, summer);
+    const forward = charge(600);
+    expect(restoredCredits([first, second, forward], [forward.id])).toEqual([
+      { amount: 300, expiresOn: spring },
+      { amount: 300, expiresOn: summer },
+    ]);
+  });
+
+  it('leaves the lots as if the debit had never been posted, later charges taking the oldest', () => {
+    const first = purchase(300, spring);
+    const second = purchase(500, summer);
+    const forward = charge(600);
+    const later = charge(100);
+    // Without the forward, the later charge would have spent the spring credit.
+    expect(restoredCredits([first, second, forward, later], [forward.id])).toEqual([
+      { amount: 200, expiresOn: spring },
+      { amount: 400, expiresOn: summer },
+    ]);
+  });
+
+  it('pays off the debt a debit made first, with credit that never expires', () => {
+    const bought = purchase(200, spring);
+    const forward = charge(500);
+    expect(restoredCredits([bought, forward], [forward.id])).toEqual([
+      { amount: 300, expiresOn: null },
+      { amount: 200, expiresOn: spring },
+    ]);
+  });
+
+  it('gives back the lot that paid the debt off, not credit that never expires', () => {
+    const forward = charge(500);
+    const bought = purchase(2000, summer);
+    expect(restoredCredits([forward, bought], [forward.id])).toEqual([
+      { amount: 500, expiresOn: summer },
+    ]);
+  });
+
+  it('gives back what has since expired, with its past date, for the expiry run to take again', () => {
+    const bought = purchase(300, spring);
+    const forward = charge(300);
+    const expiry: CreditLedgerRow = {
+      id: ++nextId,
+      amount: 0,
+      expiresOn: null,
+      expiresEntryId: bought.id,
+    };
+    expect(restoredCredits([bought, forward, expiry], [forward.id])).toEqual([
+      { amount: 300, expiresOn: spring },
+    ]);
+  });
+
+  it('refunds several debits together and ignores ids that are not debits', () => {
+    const bought = purchase(1000, summer);
+    const postage = charge(400);
+    const added = charge(100);
+    expect(
+      restoredCredits([bought, postage, added], [postage.id, added.id, bought.id, 999]),
+    ).toEqual([{ amount: 500, expiresOn: summer }]);
   });
 });

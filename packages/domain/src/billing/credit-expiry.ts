@@ -10,8 +10,9 @@ import type { Cents } from '#money/money.ts';
 
 /**
  * Prepaid credit expires 12 months after purchase (§9). Each purchase (a top-up by card, auto
- * top-up or PayPal) is a lot with an expiry date; refunds and credits of a plan change are lots that
- * never expire. Charges use the oldest credit first: each debit takes from the oldest lot that has
+ * top-up or PayPal) is a lot with an expiry date. A refund of a debit gives back the lots the debit
+ * took, each with its own expiry ({@link restoredCredits}, decision 074); other credits never
+ * expire. Charges use the oldest credit first: each debit takes from the oldest lot that has
  * any left, and a credit first pays off a negative balance. On its expiry date whatever is left of a
  * lot expires, as a ledger entry of its own that names the lot (so it expires once). Members are
  * told 30 days before.
@@ -71,6 +72,41 @@ export function creditLots(ledger: readonly CreditLedgerRow[]): CreditLot[] {
     spend(-row.amount - fromTarget);
   }
   return lots;
+}
+
+/** Part of a refund: credit given back with the expiry of the lot it came from (null: none). */
+export interface RestoredCredit {
+  amount: Cents;
+  expiresOn: CalendarDate | null;
+}
+
+/**
+ * What refunding the debits `debitIds` in full gives back (decision 074): for each lot, what it
+ * would hold now had they never been posted beyond what it holds, with that lot's expiry date. The
+ * part no lot explains (the debits ran into a debt not yet paid) comes first and never expires: it
+ * pays off that debt before any lot is given back. Amounts add up to the debits.
+ */
+export function restoredCredits(
+  ledger: readonly CreditLedgerRow[],
+  debitIds: readonly number[],
+): RestoredCredit[] {
+  const refunded = new Set(debitIds);
+  const debits = ledger.filter((row) => refunded.has(row.id) && row.amount < 0);
+  const total = -debits.reduce((sum, row) => sum + row.amount, 0);
+  // Each lot's credit without the debits, less what it holds now, in the lots' order.
+  const byLot = new Map<number, RestoredCredit>();
+  const count = (lots: readonly CreditLot[], sign: 1 | -1) => {
+    for (const lot of lots) {
+      const credit = byLot.get(lot.id) ?? { amount: 0, expiresOn: lot.expiresOn };
+      credit.amount += sign * lot.remaining;
+      byLot.set(lot.id, credit);
+    }
+  };
+  count(creditLots(ledger.filter((row) => !debits.includes(row))), 1);
+  count(creditLots(ledger), -1);
+  const fromLots = [...byLot.values()].filter((credit) => credit.amount > 0);
+  const unexplained = total - fromLots.reduce((sum, credit) => sum + credit.amount, 0);
+  return unexplained > 0 ? [{ amount: unexplained, expiresOn: null }, ...fromLots] : fromLots;
 }
 
 /** Lots whose expiry date has come by `today` with credit left: each is expired by one entry. */
