@@ -1,3 +1,4 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Insertable } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LocationsTable, PlansTable } from '../src/db/tables.ts';
@@ -12,6 +13,15 @@ export async function newMember(api: TestApp) {
   const email = `member${members}@example.test`;
   const signedIn = await signedInMember(api.db, email);
   return { ...signedIn, email, call: asMember(api, signedIn.cookie) };
+}
+
+/** Marks the member's signup finished, as an account must be to pause, be billed or change plan. */
+export async function markRegistered(api: TestApp, accountId: number): Promise<void> {
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ registration_status: REGISTRATION_STATUS.complete })
+    .where('account_id', '=', accountId)
+    .execute();
 }
 
 /** Sends a request as the member whose session cookie is given; state-changing calls carry XHR. */

@@ -2,7 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Insertable } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { MailItemsTable } from '../src/db/tables.ts';
-import { credit, insertPlan } from './member-fixtures.ts';
+import { credit, insertPlan, markRegistered } from './member-fixtures.ts';
 import { signedInMember, type TestApp } from './test-app.ts';
 
 /** A PDF with one page per text, each text written on its page (so search can find it). */
@@ -54,6 +54,7 @@ export async function staffTestMember(api: TestApp, options: { autoAction?: numb
     .where('account_id', '=', member.accountId)
     .returning('user_code')
     .executeTakeFirstOrThrow();
+  await markRegistered(api, member.accountId);
   await credit(api, member.accountId, 2000);
   return { ...member, suite };
 }

@@ -10,7 +10,7 @@ import {
   startMailTestApp,
   type MailTestApp,
 } from '../../test/mail-fixtures.ts';
-import { auditMessages, insertPlan } from '../../test/member-fixtures.ts';
+import { auditMessages, insertPlan, markRegistered } from '../../test/member-fixtures.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 
 let api: MailTestApp;
@@ -358,6 +358,7 @@ describe('GET /api/mail/MailHeld', () => {
 describe('the rules that read stored mail', () => {
   it('block a pause and fill the storage metrics from the mail table, leaving out Deleted Items', async () => {
     const { accountId, call } = await mailMember(api);
+    await markRegistered(api, accountId);
     // Free storage runs from arrival (decision 072), whenever the contents were scanned.
     await addMail(api, accountId, { date_received: new Date(Date.now() - 40 * DAY) }, {});
     await addMail(api, accountId, { date_scanned: new Date(Date.now() - 40 * DAY) }, {});

@@ -1,7 +1,7 @@
 import type { StoredItem } from '@portal/domain/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditMessages, newMember } from '../../test/member-fixtures.ts';
+import { auditMessages, markRegistered, newMember } from '../../test/member-fixtures.ts';
 import { storedMailOf } from '#mail/queries.ts';
 import type * as MailQueries from '#mail/queries.ts';
 
@@ -42,6 +42,7 @@ const item = (
 describe('pausing with mail stored', () => {
   it('is refused with 409 and the §8 message while mail is held, changing nothing', async () => {
     const { accountId, call } = await newMember(api);
+    await markRegistered(api, accountId);
     mail.mockResolvedValue([item(3, 0), item(4, 0)]);
 
     const response = await call('POST', '/api/Account/pause');
@@ -59,7 +60,8 @@ describe('pausing with mail stored', () => {
   });
 
   it('is allowed once every stored item is on its way out (forward, shred or return requested)', async () => {
-    const { call } = await newMember(api);
+    const { accountId, call } = await newMember(api);
+    await markRegistered(api, accountId);
     mail.mockResolvedValue([item(2, 0, 1, 1), item(3, 1, 1, 2), item(3, 0, 1, 3), item(5, 0)]);
 
     const response = await call('POST', '/api/Account/pause');
