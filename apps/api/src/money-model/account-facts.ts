@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import type { LedgerRow } from './money-rules.ts';
 
-/** What the checks read of one account after a step: three queries, kept cheap on purpose. */
+/** What the checks read of one account after a step: four queries at once, kept cheap on purpose. */
 export interface AccountFacts {
   balance: number;
   status: string;
@@ -13,6 +13,8 @@ export interface AccountFacts {
   /** Entries after the last one seen, in posting order. */
   newEntries: LedgerRow[];
   mail: { mail_id: number; status: number; mail_action: number | null }[];
+  /** Auto top-ups asked for and not yet charged (the queue's `auto-top-up` jobs). */
+  pendingTopUps: number[];
 }
 
 export async function readAccountFacts(
@@ -20,7 +22,7 @@ export async function readAccountFacts(
   accountId: number,
   lastEntryId: number,
 ): Promise<AccountFacts> {
-  const [account, newEntries, mail] = await Promise.all([
+  const [account, newEntries, mail, pendingTopUps] = await Promise.all([
     db
       .selectFrom('accounts')
       .select([
@@ -54,6 +56,12 @@ export async function readAccountFacts(
       .select(['mail_id', 'status', 'mail_action'])
       .where('account_id', '=', accountId)
       .execute(),
+    db
+      .selectFrom('auto_top_ups')
+      .select('auto_top_up_id')
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'pending')
+      .execute(),
   ]);
   return {
     balance: Number(account.balance_cents),
@@ -68,5 +76,6 @@ export async function readAccountFacts(
       expires_entry_id: entry.expires_entry_id === null ? null : Number(entry.expires_entry_id),
     })),
     mail,
+    pendingTopUps: pendingTopUps.map((row) => row.auto_top_up_id),
   };
 }

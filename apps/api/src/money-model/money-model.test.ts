@@ -44,7 +44,9 @@ it(`keeps the money invariants over ${RUNS} random sequences`, async () => {
         .split('\n')
         .map((line, at) => `${line}  -> ${result.outcomes[at] ?? 'not run'}`)
         .join('\n');
-      const broken = result.violations.map((v) => `${v.invariant}: ${v.detail}`).join('\n');
+      const broken = [...new Set(result.violations.map((v) => `${v.invariant}: ${v.detail}`))].join(
+        '\n',
+      );
       throw new Error(`${broken}\n\nsequence:\n${trace}`);
     }
   });

@@ -42,6 +42,14 @@ interface Use {
   cents: number;
 }
 
+/**
+ * Credit counts as spendable through its expiry day: that day's billing run may take a fee from it
+ * before expiring the rest, as it was bought that time of day a year ago. From the next day it is gone.
+ */
+function isLive(lot: Lot, today: CalendarDate): boolean {
+  return lot.expiresOn === null || compareDates(lot.expiresOn, today) >= 0;
+}
+
 export class MoneyRules {
   readonly violations: string[] = [];
   private readonly lots: Lot[] = [];
@@ -96,9 +104,7 @@ export class MoneyRules {
   /** Cents of credit the member may still spend by the model's account, net of any debt. */
   spendable(now: Date): number {
     const today = calendarDateIn(now);
-    const live = this.lots.filter(
-      (lot) => lot.expiresOn === null || compareDates(lot.expiresOn, today) > 0,
-    );
+    const live = this.lots.filter((lot) => isLive(lot, today));
     return live.reduce((sum, lot) => sum + lot.remaining, 0) - this.debt;
   }
 
@@ -120,7 +126,7 @@ export class MoneyRules {
     let need = cents;
     for (const lot of this.lots) {
       if (need === 0) break;
-      if (lot.expiresOn !== null && compareDates(lot.expiresOn, today) <= 0) continue;
+      if (!isLive(lot, today)) continue;
       const take = Math.min(lot.remaining, need);
       if (take === 0) continue;
       lot.remaining -= take;

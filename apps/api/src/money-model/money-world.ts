@@ -478,26 +478,24 @@ class SequenceRun {
   }
 
   /**
-   * After a step: settles auto top-ups the step asked for (the queue's job, one try), reads the
-   * account and feeds the model, then checks every invariant. Answers the step's ledger entries.
+   * After a step: reads the account, settles auto top-ups the step asked for (the queue's job, one
+   * try), feeds the model, then checks every invariant. Answers the step's ledger entries.
    */
   private async observe(step: Omit<StepContext, 'now' | 'paidIn'>) {
     const { api, cards, clock } = this.world;
-    const pending = await api.db.kysely
-      .selectFrom('auto_top_ups')
-      .select('auto_top_up_id')
-      .where('account_id', '=', this.member.accountId)
-      .where('status', '=', 'pending')
-      .execute();
-    for (const { auto_top_up_id: id } of pending) {
-      await chargeAutoTopUp(
-        { db: api.db.kysely, cards },
-        id,
-        { number: 1, last: true },
-        clock.now(),
-      );
+    const read = () => readAccountFacts(api.db.kysely, this.member.accountId, this.lastEntryId);
+    let facts = await read();
+    if (facts.pendingTopUps.length > 0) {
+      for (const id of facts.pendingTopUps) {
+        await chargeAutoTopUp(
+          { db: api.db.kysely, cards },
+          id,
+          { number: 1, last: true },
+          clock.now(),
+        );
+      }
+      facts = await read();
     }
-    const facts = await readAccountFacts(api.db.kysely, this.member.accountId, this.lastEntryId);
     const entries = facts.newEntries;
     const paidIn = cards.paidIn() - this.paidBefore;
     this.paidBefore = cards.paidIn();
