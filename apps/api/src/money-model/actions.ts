@@ -18,6 +18,8 @@ export interface Signup {
   path: 'card' | 'noCreditCard' | 'neverCompleted';
   card: Card;
   topUpDollars: number;
+  /** The auto action new letters get: opened and scanned (the default), or only their envelope. */
+  openAndScan: boolean;
 }
 
 export type Action =
@@ -54,6 +56,7 @@ const signup: fc.Arbitrary<Signup> = fc.record({
   path: fc.constantFrom<Signup['path']>('card', 'noCreditCard', 'neverCompleted'),
   card,
   topUpDollars: fc.constantFrom(20, 50),
+  openAndScan: fc.boolean(),
 });
 
 /**

@@ -30,6 +30,8 @@ export interface StepContext {
   forwardId?: number;
   /** A billing run's new period began (the account's next billing date moved). */
   newPeriod?: boolean;
+  /** On a plan change: the share of the billing period still to come, today included. */
+  periodShareLeft?: number;
 }
 
 interface Lot {
@@ -60,14 +62,17 @@ export class MoneyRules {
   private readonly forwardDebits = new Map<number, number[]>();
   /** Debits that paid for the current billing period: its monthly fee and plan-change charges. */
   private periodDebits: number[] = [];
-  /** What of them is left to credit back on a plan change. */
-  private periodPaid = 0;
+  /** The period's monthly fee as charged: a plan change may give back its unused share. */
+  private periodFee = 0;
+  /** Plan-change charges of the period less its plan-change credits, which may be given back whole. */
+  private periodChanges = 0;
 
   /** Takes in the entries one step posted, checking the step credited no money out of nothing. */
   record(step: StepContext, entries: readonly LedgerRow[]): void {
     if (step.newPeriod) {
       this.periodDebits = [];
-      this.periodPaid = 0;
+      this.periodFee = 0;
+      this.periodChanges = 0;
     }
     let credited = 0;
     let backedRefunds = 0;
@@ -85,10 +90,10 @@ export class MoneyRules {
       this.debitCents.set(entry.transaction_id, -cents);
       if (entry.billing_key?.startsWith('monthly:')) {
         this.periodDebits = [entry.transaction_id];
-        this.periodPaid = -cents;
+        this.periodFee = -cents;
       } else if (step.kind === 'choosePlan') {
         this.periodDebits.push(entry.transaction_id);
-        this.periodPaid += -cents;
+        this.periodChanges += -cents;
       } else if (step.forwardId !== undefined && step.kind === 'forward') {
         const debits = this.forwardDebits.get(step.forwardId) ?? [];
         this.forwardDebits.set(step.forwardId, [...debits, entry.transaction_id]);
@@ -151,9 +156,9 @@ export class MoneyRules {
           : [];
     const backing =
       step.kind === 'choosePlan'
-        ? Math.min(cents, this.periodPaid)
+        ? Math.max(0, Math.min(cents, this.planChangeAllowance(step)))
         : Math.min(cents, this.debited(debits));
-    if (step.kind === 'choosePlan') this.periodPaid -= backing;
+    if (step.kind === 'choosePlan') this.periodChanges -= backing;
     if (step.kind === 'cancelForward' && step.forwardId !== undefined) {
       this.forwardDebits.delete(step.forwardId);
     }
@@ -173,6 +178,11 @@ export class MoneyRules {
     if (left > 0) this.lots.push({ expiresOn: null, remaining: left });
     if (cents > backing) this.addLot(cents - backing, null);
     return backing;
+  }
+
+  /** What a plan change may credit: the unused share of the fee charged, and the period's net changes. */
+  private planChangeAllowance(step: StepContext): number {
+    return Math.ceil(this.periodFee * (step.periodShareLeft ?? 0)) + this.periodChanges;
   }
 
   private debited(debits: readonly number[]): number {

@@ -4,6 +4,7 @@ import {
   billingDateIn,
   calendarDateIn,
   compareDates,
+  daysBetween,
   isoDate,
   shiftMonth,
   startOfDayUtc,
@@ -121,7 +122,7 @@ async function runSequence(
 ): Promise<SequenceResult> {
   const started = performance.now();
   await world.clock.set(START);
-  const run = new SequenceRun(world, await openAccount(world));
+  const run = new SequenceRun(world, await openAccount(world, sequence.signup));
   const opened = performance.now();
   stepTimes.set('open', (stepTimes.get('open') ?? 0) + opened - started);
   const outcomes = [await run.signup(sequence.signup)];
@@ -133,7 +134,7 @@ async function runSequence(
   return { outcomes, violations: run.violations.filter((v) => !ignore.has(v.invariant)) };
 }
 
-async function openAccount({ api }: World) {
+async function openAccount({ api }: World, signup: Signup) {
   const member = await newMember(api);
   const firstBilling = billingDateIn(...shiftMonth(2030, 1, 1), BILLING_DAY);
   const { user_code: suite } = await api.db.kysely
@@ -143,6 +144,7 @@ async function openAccount({ api }: World) {
       sms_verification: SMS_VERIFICATION.verified,
       billing_day: BILLING_DAY,
       billing_date: isoDate(firstBilling),
+      auto_action: signup.openAndScan ? 0 : 1,
     })
     .where('account_id', '=', member.accountId)
     .returning('user_code')
@@ -187,6 +189,7 @@ class SequenceRun {
   private registered = false;
   private signupPlan: Plan | undefined;
   private nextBilling: CalendarDate;
+  private periodStart = calendarDateIn(START);
   private skipped: SkippedPeriod | null = null;
 
   constructor(
@@ -234,14 +237,16 @@ class SequenceRun {
     const started = performance.now();
     const outcome = await this.perform(action);
     if (action.kind !== 'advance') {
-      await this.observe({ kind: action.kind, ...(this.forwardOf(action) ?? {}) });
+      await this.observe({ kind: action.kind, ...(this.stepFacts(action) ?? {}) });
     }
     const spent = performance.now() - started;
     stepTimes.set(action.kind, (stepTimes.get(action.kind) ?? 0) + spent);
     return outcome;
   }
 
-  private forwardOf(action: Action) {
+  /** What the money rules need to know of a step beyond its kind. */
+  private stepFacts(action: Action) {
+    if (action.kind === 'choosePlan') return { periodShareLeft: this.periodShareLeft() };
     if (action.kind === 'forward') return { forwardId: this.forwards.at(-1) };
     if (action.kind === 'cancelForward')
       return { forwardId: this.pick(this.forwards, action.forward) };
@@ -439,6 +444,12 @@ class SequenceRun {
     return `to ${isoDate(arrival)}`;
   }
 
+  /** Of the model's current billing period, the share from today (counted) to its end. */
+  private periodShareLeft(): number {
+    const today = calendarDateIn(this.world.clock.now());
+    return daysBetween(today, this.nextBilling) / daysBetween(this.periodStart, this.nextBilling);
+  }
+
   private billingAfter(date: CalendarDate): CalendarDate {
     return billingDateIn(...shiftMonth(date.year, date.month, 1), BILLING_DAY);
   }
@@ -451,6 +462,7 @@ class SequenceRun {
     await billAccount(this.world.api.db.kysely, this.member.accountId, this.world.clock.now());
     const entries = await this.observe({ kind: 'billing', newPeriod: isBillingDate });
     if (!isBillingDate) return;
+    this.periodStart = date;
     this.nextBilling = this.billingAfter(date);
     if (!this.registered || before.closed) return;
     const fees = entries.filter((entry) => entry.billing_key?.startsWith('monthly:'));
@@ -511,7 +523,8 @@ class SequenceRun {
         : null;
     this.violations.push(...setupFeeOnce(this.setupFees, entries, owed));
     const spendable = this.rules.spendable(clock.now());
-    if (facts.balance > spendable) {
+    // A closed account spends nothing; what it holds is the closing's business (issue 32).
+    if (!facts.closed && facts.balance > spendable) {
       this.violate(
         'expired-credit-unspent',
         `balance ${facts.balance} on ${isoDate(calendarDateIn(clock.now()))}, only ${spendable} of it credit that has not expired`,
