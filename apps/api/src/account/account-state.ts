@@ -49,7 +49,11 @@ export async function loadAccountState(
 ): Promise<AccountState> {
   if (row.closed_at) return { phase: 'closed', since: calendarDateIn(row.closed_at) };
   const plan = await planTerms(trx, row.plan_id);
-  const terms = plan && { planId: plan.planId, monthlyFee: plan.monthlyFee, setupFee: plan.setupFee };
+  const terms = plan && {
+    planId: plan.planId,
+    monthlyFee: plan.monthlyFee,
+    setupFee: plan.setupFee,
+  };
   if (row.registration_status !== REGISTRATION_STATUS.complete) {
     return { phase: 'signingUp', plan: terms };
   }

@@ -139,7 +139,12 @@ export async function completeRegistration(
 ): Promise<Applied | undefined> {
   const row = await lockAccount(trx, accountId);
   if (row.registration_status === REGISTRATION_STATUS.complete) return undefined;
-  return apply(trx, accountId, { type: 'completeRegistration', payment, today: today(at) }, context);
+  return apply(
+    trx,
+    accountId,
+    { type: 'completeRegistration', payment, today: today(at) },
+    context,
+  );
 }
 
 /**
@@ -156,7 +161,11 @@ export async function changePlan(
   const plan = await planTerms(trx, planId);
   if (!plan) throw new RangeError(`No plan ${planId}`);
   const terms = { planId: plan.planId, monthlyFee: plan.monthlyFee, setupFee: plan.setupFee };
-  const changed = await apply(trx, accountId, { type: 'changePlan', plan: terms, today: today(at) });
+  const changed = await apply(trx, accountId, {
+    type: 'changePlan',
+    plan: terms,
+    today: today(at),
+  });
   if (changed.state.phase !== 'signingUp' || changed.account.card_token === null) return changed;
   return (await completeRegistration(trx, accountId, 'card', at)) ?? changed;
 }

@@ -75,13 +75,17 @@ export class MoneyRules {
       this.periodChanges = 0;
     }
     let credited = 0;
-    let backedRefunds = 0;
+    let refunded = 0;
+    // A cancelled forward or a plan change pays in nothing: its credits, some carrying the expiry of
+    // the credit they restore, are one refund, checked against the debits it reverses.
+    const refundStep = step.kind === 'cancelForward' || step.kind === 'choosePlan';
     for (const entry of entries) {
       const cents = entry.amount_cents;
       if (cents > 0) {
         credited += cents;
-        if (entry.credit_expires_on !== null) this.addLot(cents, creditExpiresOn(step.now));
-        else backedRefunds += this.refund(step, cents);
+        if (entry.credit_expires_on !== null && !refundStep) {
+          this.addLot(cents, creditExpiresOn(step.now));
+        } else refunded += cents;
         continue;
       }
       // The model expires credit by the calendar itself; the server's expiry entries move nothing here.
@@ -99,6 +103,7 @@ export class MoneyRules {
         this.forwardDebits.set(step.forwardId, [...debits, entry.transaction_id]);
       }
     }
+    const backedRefunds = refunded > 0 ? this.refund(step, refunded) : 0;
     if (credited > step.paidIn + backedRefunds) {
       this.violations.push(
         `money from nothing: ${step.kind} credited ${credited} cents, ${step.paidIn} paid in and ${backedRefunds} given back of debits taken`,
