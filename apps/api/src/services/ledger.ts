@@ -5,7 +5,13 @@ import type { AccountsTable, Tables } from '#db/tables.ts';
 import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
 import { ApiProblem } from '#http/problem.ts';
 import { creditExpiresOn, restoredCredits } from '@portal/domain/credit-expiry';
-import { isoDate, parseIsoDate, type CalendarDate } from '@portal/domain/calendar';
+import {
+  calendarDateIn,
+  compareDates,
+  isoDate,
+  parseIsoDate,
+  type CalendarDate,
+} from '@portal/domain/calendar';
 
 export interface LedgerEntry {
   /** Above 0 a credit, at most 0 a debit (§3). */
@@ -73,6 +79,8 @@ export async function postLedgerEntry(
  * Gives back the debits `debitIds` in full (a cancelled forward), in the caller's transaction with
  * the account locked: the credit lots they took come back with their own expiry dates, one entry
  * per lot, so a refund never turns expiring credit into credit that never expires (decision 074).
+ * A lot whose expiry date has passed meanwhile gets nothing back: had the debits never been made,
+ * that credit would have expired with the rest of its lot (the model test found this one).
  */
 export async function refundDebits(
   trx: Transaction<Tables>,
@@ -95,7 +103,14 @@ export async function refundDebits(
     })),
     debitIds,
   );
-  for (const { amount, expiresOn } of credits) {
+  const today = calendarDateIn(new Date());
+  const debt = Math.max(0, -ledger.reduce((sum, row) => sum + row.amount_cents, 0));
+  for (const credit of credits) {
+    // What no lot explains pays off the debt the debits ran into; beyond that debt it was credit
+    // of a lot that has expired since (its expiry took the lot whole), so it is not given back.
+    const amount = credit.expiresOn ? credit.amount : Math.min(credit.amount, debt);
+    const { expiresOn } = credit;
+    if (amount <= 0 || (expiresOn && compareDates(expiresOn, today) <= 0)) continue;
     await postLedgerEntry(trx, accountId, {
       amount,
       description,
