@@ -80,7 +80,7 @@ export async function postLedgerEntry(
  * the account locked: the credit lots they took come back with their own expiry dates, one entry
  * per lot, so a refund never turns expiring credit into credit that never expires (decision 074).
  * A lot whose expiry date has passed meanwhile gets nothing back: had the debits never been made,
- * that credit would have expired with the rest of its lot (the model test found this one).
+ * that credit would have expired with the rest of its lot.
  */
 export async function refundDebits(
   trx: Transaction<Tables>,
@@ -104,13 +104,8 @@ export async function refundDebits(
     debitIds,
   );
   const today = calendarDateIn(new Date());
-  const debt = Math.max(0, -ledger.reduce((sum, row) => sum + row.amount_cents, 0));
-  for (const credit of credits) {
-    // What no lot explains pays off the debt the debits ran into; beyond that debt it was credit
-    // of a lot that has expired since (its expiry took the lot whole), so it is not given back.
-    const amount = credit.expiresOn ? credit.amount : Math.min(credit.amount, debt);
-    const { expiresOn } = credit;
-    if (amount <= 0 || (expiresOn && compareDates(expiresOn, today) <= 0)) continue;
+  for (const { amount, expiresOn } of credits) {
+    if (expiresOn && compareDates(expiresOn, today) <= 0) continue;
     await postLedgerEntry(trx, accountId, {
       amount,
       description,
