@@ -93,7 +93,9 @@ test('Manual Payment: $20 raises the top-bar balance by $20.00, tops the transac
 
   // A once-off payment: the auto top-up is still signup's $50.
   await page.goto('/Members/Account/PaymentMethod');
-  await expect(page.getByLabel('Top-up amount').locator('option:checked')).toHaveText('$50.00');
+  await expect(page.getByLabel('Top up', { exact: true }).locator('option:checked')).toHaveText(
+    '$50.00',
+  );
 });
 
 test('Transactions: page 2 loads on scrolling, and the CSV holds exactly the rows shown', async () => {
