@@ -1,3 +1,4 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import { buildApp } from '../src/app.ts';
@@ -62,6 +63,17 @@ export async function mailMember(api: TestApp, { verified = true } = {}) {
       .where('account_id', '=', member.accountId)
       .execute();
   }
+  return member;
+}
+
+/** A verified member whose signup is finished, on the given plan. */
+export async function registeredMailMember(api: TestApp, planId: number) {
+  const member = await mailMember(api);
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ plan_id: planId, registration_status: REGISTRATION_STATUS.complete })
+    .where('account_id', '=', member.accountId)
+    .execute();
   return member;
 }
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMail,
-  mailMember,
+  registeredMailMember,
   mailRow,
   startMailTestApp,
   type MailTestApp,
@@ -31,15 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function member() {
-  const signedIn = await mailMember(api);
-  await api.db.kysely
-    .updateTable('accounts')
-    .set({ plan_id: plan, registration_status: 2 })
-    .where('account_id', '=', signedIn.accountId)
-    .execute();
-  return signedIn;
-}
+const member = () => registeredMailMember(api, plan);
 
 describe('deleting mail still on the shelf', () => {
   it('asks staff to shred an unopened letter the member deletes', async () => {

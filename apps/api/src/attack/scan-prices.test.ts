@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addMail,
-  mailMember,
+  registeredMailMember,
   startMailTestApp,
   type MailTestApp,
 } from '../../test/mail-fixtures.ts';
@@ -29,12 +29,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function member() {
-  const signedIn = await mailMember(api);
-  await api.db.kysely
-    .updateTable('accounts')
-    .set({ plan_id: plan, registration_status: 2 })
-    .where('account_id', '=', signedIn.accountId)
-    .execute();
+  const signedIn = await registeredMailMember(api, plan);
   await credit(api, signedIn.accountId, 2000);
   return signedIn;
 }
