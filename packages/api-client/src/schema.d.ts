@@ -48,6 +48,10 @@ export interface paths {
          *     - **`null`**: unknown email or wrong password (one answer for both, so the response does
          *       not reveal which addresses have accounts).
          *
+         *     With the right password, a closed account answers 403 `account_closed` and one closed for
+         *     being unpaid more than 90 days 403 `account_terminated` (§9), so the member learns why
+         *     rather than being told the password is wrong.
+         *
          *     This is the one call whose 401 the client does not turn into a redirect to /login.
          */
         post: operations["login"];
@@ -524,12 +528,40 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Close the account
-         * @description Closes the account after the member confirmed by typing 'close' (checked by the screen).
-         *     Remaining stored mail is handled under the 30 days' notice of the terms (§9). Ends every
-         *     session and clears the cookie; the screen then goes to /login.
+         * Give notice to close the account
+         * @description Starts the 30 days' notice of §9 (decision 076) after the member confirmed by typing 'close'
+         *     (checked by the screen) and chose what happens to the mail still held when it ends
+         *     (`heldMail`). Until `noticeEndsOn` the account keeps its service and fees, and the member can
+         *     withdraw the notice (WithdrawClose). Prepaid credit is non-refundable (§9): the balance can be
+         *     spent until then. The member is sent a confirmation email. Ends every session and clears the
+         *     cookie; the screen then goes to /login (§2).
+         *
+         *     A paused account may give notice and stays paused (no fees); an account below zero answers
+         *     403 `account_locked`, one already serving notice 409 `account_closing`.
          */
         post: operations["closeAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/WithdrawClose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw the notice to close the account
+         * @description Ends the notice Close Account started (decision 076): the account goes back to how it was
+         *     (active, or paused if it was paused) and nothing is charged for the withdrawal. The member is
+         *     sent a confirmation email.
+         */
+        post: operations["withdrawClose"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1639,7 +1671,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -1667,6 +1699,20 @@ export interface components {
          * @example 10
          */
         AutoTopUpThreshold: number;
+        /** @description A notice to close the account (§9 "30 days' written notice"). */
+        CloseNotice: {
+            /**
+             * Format: date
+             * @description The day the account closes, 30 days after the notice was given.
+             */
+            noticeEndsOn: string;
+            heldMail: components["schemas"]["HeldMailAtClose"];
+        };
+        /**
+         * Held mail at close
+         * @description What staff do with the mail still held when the notice ends. Until then the member can still forward, scan or download anything.
+         */
+        HeldMailAtClose: string & ("shred" | "returnToSender");
         /**
          * Format: email
          * @example alex.chen@mail.test
@@ -1753,6 +1799,8 @@ export interface components {
              */
             billingDate: string | null;
             registrationStatus: components["schemas"]["RegistrationStatus"];
+            /** @description The notice the member gave with Close Account (§9, decision 076), or null. The account keeps its service and fees until `noticeEndsOn`; the member can withdraw the notice until then. Absent from servers older than decision 076. */
+            closing?: components["schemas"]["CloseNotice"] | null;
         };
         /** @description The contact and billing fields of `Account` that the member edits. */
         AccountUpdate: {
@@ -2836,7 +2884,19 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidField"];
-            403: components["responses"]["Forbidden"];
+            /**
+             * @description The password is right but the account is closed (`account_closed`) or was terminated
+             *     for being unpaid (`account_terminated`). Or the `X-Requested-With` header is missing
+             *     (`csrf_header_missing`) or the call came from another site (`cross_site_request`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3616,6 +3676,67 @@ export interface operations {
     };
     closeAccount: {
         parameters: {
+            query: {
+                /** @example shred */
+                heldMail: components["schemas"]["HeldMailAtClose"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notice given; the session is over. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "noticeEndsOn": "2026-12-26",
+                     *       "heldMail": "shred"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CloseNotice"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description The balance is below zero (`account_locked`): pay it first. Or the `X-Requested-With`
+             *     header is missing (`csrf_header_missing`) or the call came from another site
+             *     (`cross_site_request`).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account is already serving its notice (`account_closing`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdrawClose: {
+        parameters: {
             query?: never;
             header: {
                 /**
@@ -3630,16 +3751,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Closed; the session is over. */
-            204: {
-                headers: {
-                    "Set-Cookie": components["headers"]["ClearSessionCookie"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            200: components["responses"]["AccountUpdated"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description No notice is running (`account_not_closing`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     updateLoginGuard: {
