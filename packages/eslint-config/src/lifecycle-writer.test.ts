@@ -24,6 +24,9 @@ describe('one writer per table (decision 071)', () => {
       'period_charged_cents',
       'card_failures',
       'setup_fees_paid',
+      'close_notice_ends_on',
+      'close_held_mail',
+      'closed_reason',
     ]) {
       const code = probe(`db.updateTable('accounts').set({ ${column}: null }).execute()`);
       expect(await brokenRules(ELSEWHERE, code), column).toEqual([RULE]);

@@ -1,6 +1,12 @@
 import { negativeSince } from '@portal/domain/account-standing';
 import type { AccountState, Membership, PlanTerms } from '@portal/domain/account-lifecycle';
-import { calendarDateIn, isoDate, parseIsoDate, type CalendarDate } from '@portal/domain/calendar';
+import {
+  calendarDateIn,
+  isoDate,
+  parseIsoDate,
+  startOfDayUtc,
+  type CalendarDate,
+} from '@portal/domain/calendar';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Transaction, Updateable } from 'kysely';
 import type { AccountRow } from '#account/queries.ts';
@@ -47,7 +53,9 @@ export async function loadAccountState(
   trx: Transaction<Tables>,
   row: AccountRow,
 ): Promise<AccountState> {
-  if (row.closed_at) return { phase: 'closed', since: calendarDateIn(row.closed_at) };
+  if (row.closed_at) {
+    return { phase: row.closed_reason ?? 'closed', since: calendarDateIn(row.closed_at) };
+  }
   const plan = await planTerms(trx, row.plan_id);
   const terms = plan && {
     planId: plan.planId,
@@ -72,6 +80,14 @@ export async function loadAccountState(
     },
     setupFeesPaid: row.setup_fees_paid,
   };
+  if (row.close_notice_ends_on !== null) {
+    return {
+      phase: 'closing',
+      noticeEndsOn: dateOf(row.close_notice_ends_on),
+      resumes: row.status === 'On Hold' ? 'paused' : 'active',
+      ...membership,
+    };
+  }
   if (row.status === 'On Hold') return { phase: 'paused', ...membership };
   if (row.balance_cents < 0) {
     const since = negativeSince(await balanceHistory(trx, row.account_id)) ?? new Date();
@@ -82,17 +98,31 @@ export async function loadAccountState(
 
 export type LifecycleColumns = Updateable<AccountsTable>;
 
-/** The columns a state sets; closing and ending an account keep their own writers for now. */
+const pausedIn = (state: AccountState) =>
+  state.phase === 'paused' || (state.phase === 'closing' && state.resumes === 'paused');
+
+/**
+ * The columns a state sets. A notice's held-mail choice is the member's, not the machine's: the
+ * writer sets it with the notice, and every other live state clears both.
+ */
 export function lifecycleColumns(state: AccountState): LifecycleColumns {
   switch (state.phase) {
     case 'signingUp':
       return { plan_id: state.plan?.planId ?? null };
     case 'closed':
     case 'terminated':
-      return {};
+      return {
+        closed_at: startOfDayUtc(state.since),
+        closed_reason: state.phase,
+        close_notice_ends_on: null,
+        close_held_mail: null,
+      };
     default:
       return {
-        status: state.phase === 'paused' ? 'On Hold' : 'Active',
+        ...(state.phase === 'closing'
+          ? { close_notice_ends_on: isoDate(state.noticeEndsOn) }
+          : { close_notice_ends_on: null, close_held_mail: null }),
+        status: pausedIn(state) ? 'On Hold' : 'Active',
         registration_status: REGISTRATION_STATUS.complete,
         plan_id: state.plan === NO_PLAN ? null : state.plan.planId,
         active_payment: state.payment.activePayment,

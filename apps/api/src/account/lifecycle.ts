@@ -17,7 +17,7 @@ import { postPostings, type PostingContext } from '#account/lifecycle-postings.t
 import { lockAccount, type AccountRow } from '#account/queries.ts';
 import { withNewUserCode } from '#auth/user-code.ts';
 import type { Brand } from '#brands/brand-registry.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
+import type { AccountsTable, HeldMailAtClose, Tables } from '#db/tables.ts';
 
 /*
  * The one writer of an account's lifecycle (decision 071): its status, plan, payment standing,
@@ -40,7 +40,10 @@ export type AccountLifecycleColumn =
   | 'period_from'
   | 'period_charged_cents'
   | 'card_failures'
-  | 'setup_fees_paid';
+  | 'setup_fees_paid'
+  | 'close_notice_ends_on'
+  | 'close_held_mail'
+  | 'closed_reason';
 
 /** What signup knows of a new account: everything but its suite code and its lifecycle. */
 export type NewAccount = Omit<Insertable<AccountsTable>, 'user_code' | AccountLifecycleColumn>;
@@ -244,14 +247,50 @@ export async function billingDay(
   );
 }
 
-/** The member closed the account (Close Account), once: closing it again keeps the first date. */
-export async function close(trx: Transaction<Tables>, accountId: number): Promise<void> {
-  await trx
+/**
+ * Close Account: the §9 notice starts today (decision 076) and the member's choice for the mail
+ * still held when it ends is kept with it. Service and fees go on until then.
+ */
+export async function requestClose(
+  trx: Transaction<Tables>,
+  accountId: number,
+  heldMail: HeldMailAtClose,
+  at: Date,
+): Promise<Applied> {
+  const applied = await apply(trx, accountId, { type: 'requestClose', today: today(at) });
+  const account = await trx
     .updateTable('accounts')
-    .set({ closed_at: sql<Date>`now()` })
+    .set({ close_held_mail: heldMail })
     .where('account_id', '=', accountId)
-    .where('closed_at', 'is', null)
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...applied, account };
+}
+
+/** The member withdrew the notice: the account is as it was before it (active or paused). */
+export async function withdrawClose(
+  trx: Transaction<Tables>,
+  accountId: number,
+  at: Date,
+): Promise<Applied> {
+  return apply(trx, accountId, { type: 'withdrawClose', today: today(at) });
+}
+
+/**
+ * The daily run found the notice over: the account is closed. Answers the held-mail choice the
+ * notice carried, which the caller carries out, or undefined while the notice still runs.
+ */
+export async function noticeEnds(
+  trx: Transaction<Tables>,
+  accountId: number,
+  at: Date,
+): Promise<(Applied & { heldMail: HeldMailAtClose }) | undefined> {
+  const row = await lockAccount(trx, accountId);
+  const state = await loadAccountState(trx, row);
+  if (state.phase !== 'closing' || row.close_held_mail === null) return undefined;
+  if (!transitionAccount(state, { type: 'noticeEnds', today: today(at) }).ok) return undefined;
+  const applied = await apply(trx, accountId, { type: 'noticeEnds', today: today(at) });
+  return { ...applied, heldMail: row.close_held_mail };
 }
 
 /** The account is closed for being unpaid too long (§9), as of the billing run's `at`. */
@@ -262,7 +301,12 @@ export async function terminate(
 ): Promise<void> {
   await trx
     .updateTable('accounts')
-    .set({ closed_at: sql<Date>`${at}` })
+    .set({
+      closed_at: sql<Date>`${at}`,
+      closed_reason: 'terminated',
+      close_notice_ends_on: null,
+      close_held_mail: null,
+    })
     .where('account_id', '=', accountId)
     .execute();
 }

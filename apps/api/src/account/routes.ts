@@ -19,12 +19,14 @@ import {
   loadAccountView,
   pauseWithAudit,
   unpauseWithAudit,
+  accountView,
   type AccountView,
 } from '#account/rules.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
 import { sha256 } from '#auth/secrets.ts';
 import { brandFor } from '#brands/brand-registry.ts';
+import type { HeldMailAtClose } from '#db/tables.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
 import { toCents } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
@@ -35,6 +37,11 @@ import { idempotent } from '#services/idempotency.ts';
 import type { ServerContext } from '#server-context.ts';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+const HELD_MAIL_AUDIT: Record<HeldMailAtClose, string> = {
+  shred: 'shredded',
+  returnToSender: 'returned to sender',
+};
 
 /** The member's audit line for UpdateAutoTopup: what the card will be charged, and when. */
 const autoTopUpAudit = (amount: Cents, threshold: Cents | undefined) => {
@@ -57,6 +64,7 @@ export function accountOperations(
   | 'updateEmailActionNotification'
   | 'updateAutoTopUp'
   | 'closeAccount'
+  | 'withdrawClose'
   | 'updateLoginGuard'
   | 'choosePlan'
   | 'updateAutoAction'
@@ -162,14 +170,30 @@ export function accountOperations(
 
     closeAccount: async (request, reply) => {
       const accountId = accountIdOf(request);
-      await db.transaction().execute(async (trx) => {
-        await accountLifecycle.close(trx, accountId);
-        await audit(trx, accountId, 'Account closed');
+      const { heldMail } = request.query;
+      const notice = await db.transaction().execute(async (trx) => {
+        const applied = await accountLifecycle.requestClose(trx, accountId, heldMail, new Date());
+        const view = accountView(applied.account);
+        await audit(
+          trx,
+          accountId,
+          `Notice given to close the account on ${view.closing?.noticeEndsOn}; held mail then: ${HELD_MAIL_AUDIT[heldMail]}`,
+        );
+        return view.closing;
       });
-      // Sessions of a closed account are refused anyway; ending them makes that immediate.
+      // §2: the screen goes to /login; the member signs in again to withdraw the notice.
       await endAllSessions(db, accountId);
       await endSession(db, request, reply, ctx.cookie);
-      return reply.code(204).send();
+      return reply.code(200).send(notice);
+    },
+
+    withdrawClose: async (request) => {
+      const accountId = accountIdOf(request);
+      return db.transaction().execute(async (trx) => {
+        const applied = await accountLifecycle.withdrawClose(trx, accountId, new Date());
+        await audit(trx, accountId, 'Notice to close the account withdrawn');
+        return accountView(applied.account);
+      });
     },
 
     updateLoginGuard: async (request) =>

@@ -62,6 +62,10 @@ export function accountView(row: AccountRow): AccountView {
     seperateAlerts: row.seperate_alerts,
     billingDate: row.billing_date,
     registrationStatus: registrationStatusOf(row.registration_status),
+    closing:
+      row.close_notice_ends_on === null || row.close_held_mail === null
+        ? null
+        : { noticeEndsOn: row.close_notice_ends_on, heldMail: row.close_held_mail },
   };
 }
 

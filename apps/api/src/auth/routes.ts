@@ -14,7 +14,7 @@ import {
 } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { endOtherSessions } from '#auth/queries.ts';
-import { invalidField, notFound } from '#http/problem.ts';
+import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import type { ServerContext } from '#server-context.ts';
 import { audit } from '#services/audit.ts';
@@ -57,10 +57,28 @@ export function sessionOperations(
       const passwordOk = await passwordMatches(account, Password);
       if (!passwordOk) await recordLoginFailure(ctx.db, address);
       if (!account) return null;
-      if (!passwordOk || account.closed_at) {
-        const reason = passwordOk ? 'the account is closed' : 'wrong password';
-        await audit(ctx.db, account.account_id, `Login failed: ${reason} (from ${request.ip})`);
+      if (!passwordOk) {
+        await audit(
+          ctx.db,
+          account.account_id,
+          `Login failed: wrong password (from ${request.ip})`,
+        );
         return null;
+      }
+      if (account.closed_at) {
+        await audit(
+          ctx.db,
+          account.account_id,
+          `Login refused: the account is closed (from ${request.ip})`,
+        );
+        // Only the right password learns this, so it reveals nothing a guesser could use.
+        throw account.closed_reason === 'terminated'
+          ? new ApiProblem(
+              403,
+              'account_terminated',
+              'This account was closed for being unpaid more than 90 days',
+            )
+          : new ApiProblem(403, 'account_closed', 'This account is closed');
       }
       if (
         account.enable_login_guard &&

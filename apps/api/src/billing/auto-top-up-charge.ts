@@ -1,20 +1,17 @@
 import { autoTopUpAmount } from '@portal/domain/auto-top-up';
-import { formatDollars } from '@portal/domain/money';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
 import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
 import { autoTopUpFailedEmail } from '#billing/billing-emails.ts';
-import { notify, portalLink } from '#billing/bill-account.ts';
+import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
 import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
 
-const money = (cents: number) =>
-  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
 const PAYMENT_PATH = '/Members/Account/ManualPayment';
 
 export type AutoTopUpOutcome = 'charged' | 'not_needed' | 'done_before' | 'retry' | 'failed';
@@ -62,7 +59,7 @@ export async function chargeAutoTopUp(
     if (result.ok) {
       await postLedgerEntry(trx, account.account_id, {
         amount,
-        description: `Auto top-up of ${money(amount)} by card ending ${result.last4}`,
+        description: `Auto top-up of ${moneyText(amount)} by card ending ${result.last4}`,
         purchase: true,
         date: at,
       });
@@ -85,7 +82,7 @@ export async function chargeAutoTopUp(
       await audit(
         trx,
         account.account_id,
-        `Auto top-up of ${money(amount)} charged to card ending ${result.last4}`,
+        `Auto top-up of ${moneyText(amount)} charged to card ending ${result.last4}`,
         at,
       );
       await sendPaymentReceipt(trx, account.account_id, {
@@ -106,11 +103,11 @@ export async function chargeAutoTopUp(
       await audit(
         trx,
         account.account_id,
-        `Auto top-up of ${money(amount)} could not be charged: ${result.message}`,
+        `Auto top-up of ${moneyText(amount)} could not be charged: ${result.message}`,
         at,
       );
       await notify(trx, account, autoTopUpFailedEmail, {
-        amount: money(amount),
+        amount: moneyText(amount),
         reason: result.message,
         retrying: !attempt.last,
         link: portalLink(account, PAYMENT_PATH),

@@ -13,7 +13,6 @@ import {
 } from '@portal/domain/calendar';
 import { creditLots, expiredLots, lotsExpiringSoon } from '@portal/domain/credit-expiry';
 import { formatLongDate } from '@portal/domain/date-format';
-import { formatDollars } from '@portal/domain/money';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { dailyStorageCharge } from '@portal/domain/storage';
 import {
@@ -30,10 +29,8 @@ import {
   terminatedEmail,
   unpaidWarningEmail,
 } from '#billing/billing-emails.ts';
-import { findBrand, siteUrl } from '#brands/brand-registry.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
-import { composeEmail, recipientOf, type EmailTemplate } from '#emails/email-layout.ts';
-import { queueEmail } from '#jobs/queue.ts';
+import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { balanceHistory, storedMailOf } from '#mail/queries.ts';
 import { audit } from '#services/audit.ts';
@@ -48,16 +45,17 @@ export interface AccountBill {
   expired: number;
   notices: string[];
   terminated: boolean;
+  /** Closed today: the notice the member gave ran out. */
+  closed: boolean;
 }
 
-const money = (cents: number) =>
-  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
 const TRANSACTIONS_PATH = '/Members/Account/Transactions';
 const MANUAL_PAYMENT_PATH = '/Members/Account/ManualPayment';
 
 /**
  * The billing day `at` falls on (UTC) for one account, in one transaction with the account row
  * locked, so two workers billing it at once take turns and the second finds the work done:
+ * 0. a notice given with Close Account that has run out closes the account, and nothing else runs;
  * 1. the monthly fee when the next billing date has come (none while paused, §9), moving the date on;
  * 2. the day's storage fee for held items past their 30 free days (none while paused);
  * 3. prepaid credit 12 months old expires, oldest first; credit expiring within 30 days is told;
@@ -79,12 +77,17 @@ export async function billAccount(
     expired: 0,
     notices: [],
     terminated: false,
+    closed: false,
   };
   return db.transaction().execute(async (trx) => {
     let account = await lockAccount(trx, accountId);
     if (account.closed_at || account.registration_status !== REGISTRATION_STATUS.complete) {
       return { ...bill, skipped: true };
     }
+    // 0. A notice given with Close Account that has run out closes the account first (§9).
+    const ended = await closeAtNoticeEnd(trx, account, at);
+    if (ended) return { ...bill, closed: true, notices: [`closed; ${ended}`] };
+
     const plan = account.plan_id
       ? await trx
           .selectFrom('plans')
@@ -101,7 +104,7 @@ export async function billAccount(
       await audit(
         trx,
         accountId,
-        `Monthly fee of ${money(-posting.amount)} charged (${plan?.plan_name ?? 'no plan'})`,
+        `Monthly fee of ${moneyText(-posting.amount)} charged (${plan?.plan_name ?? 'no plan'})`,
         at,
       );
     }
@@ -126,7 +129,12 @@ export async function billAccount(
         });
         if (posted) {
           bill.charged += storage.amount;
-          await audit(trx, accountId, `Storage of ${what} charged ${money(storage.amount)}`, at);
+          await audit(
+            trx,
+            accountId,
+            `Storage of ${what} charged ${moneyText(storage.amount)}`,
+            at,
+          );
         }
       }
     }
@@ -149,7 +157,7 @@ export async function billAccount(
       await audit(
         trx,
         accountId,
-        `${money(lot.remaining)} of prepaid credit bought ${formatLongDate(bought.date)} expired after 12 months`,
+        `${moneyText(lot.remaining)} of prepaid credit bought ${formatLongDate(bought.date)} expired after 12 months`,
         at,
       );
     }
@@ -157,7 +165,7 @@ export async function billAccount(
       if (!(await firstTime(trx, accountId, `credit-expiry:${lot.id}`))) continue;
       const date = formatLongDate(startOfDayUtc(lot.expiresOn!));
       await notify(trx, account, creditExpiringEmail, {
-        amount: money(lot.remaining),
+        amount: moneyText(lot.remaining),
         date,
         link: portalLink(account, TRANSACTIONS_PATH),
       });
@@ -192,8 +200,8 @@ export async function billAccount(
         const longDate = (date: CalendarDate) => formatLongDate(startOfDayUtc(date));
         await notify(trx, account, unpaidWarningEmail, {
           days,
-          balance: money(account.balance_cents),
-          amount: money(amountToUnlock(account.balance_cents)),
+          balance: moneyText(account.balance_cents),
+          amount: moneyText(amountToUnlock(account.balance_cents)),
           scanningStops: longDate(addDays(firstDay, SCANNING_GRACE_DAYS + 1)),
           closes: longDate(addDays(today, daysUntilTermination(standing.daysNegative))),
           link: portalLink(account, MANUAL_PAYMENT_PATH),
@@ -263,22 +271,23 @@ async function creditLedger(trx: Transaction<Tables>, accountId: number) {
   }));
 }
 
-/** Queues an email to the account holder in their language, in the run's transaction. */
-export async function notify<Values>(
+/**
+ * The notice given with Close Account has run out (decision 076): the account closes, the mail
+ * still held is shredded or returned as the member chose, and its sessions end. Answers what was
+ * done, or undefined while no notice has run out.
+ */
+async function closeAtNoticeEnd(
   trx: Transaction<Tables>,
   account: Selectable<AccountsTable>,
-  template: EmailTemplate<Values>,
-  values: Values,
-): Promise<void> {
-  const brand = findBrand(account.webpage);
-  if (!brand) return;
-  await queueEmail(trx, composeEmail(brand, recipientOf(account), template, values));
-}
-
-/** A page of the member's portal, as an email links to it. */
-export function portalLink(account: Pick<Selectable<AccountsTable>, 'webpage'>, path: string) {
-  const brand = findBrand(account.webpage);
-  return brand ? `${siteUrl(brand)}${path}` : path;
+  at: Date,
+): Promise<string | undefined> {
+  const closed = await accountLifecycle.noticeEnds(trx, account.account_id, at);
+  if (!closed) return undefined;
+  const disposed = await mailLifecycle.disposeHeldMail(trx, account.account_id, closed.heldMail);
+  const done = `${disposed} held items ${closed.heldMail === 'shred' ? 'shredded' : 'returned to sender'}`;
+  await trx.deleteFrom('sessions').where('account_id', '=', account.account_id).execute();
+  await audit(trx, account.account_id, `Account closed at the end of its notice; ${done}`, at);
+  return done;
 }
 
 /**
@@ -292,7 +301,7 @@ async function terminate(
   daysNegative: number,
   at: Date,
 ) {
-  const shredded = await mailLifecycle.shredHeldMail(trx, account.account_id);
+  const shredded = await mailLifecycle.disposeHeldMail(trx, account.account_id, 'shred');
   await accountLifecycle.terminate(trx, account.account_id, at);
   await trx.deleteFrom('sessions').where('account_id', '=', account.account_id).execute();
   await audit(
@@ -303,7 +312,7 @@ async function terminate(
   );
   await notify(trx, account, terminatedEmail, {
     days: daysNegative,
-    balance: money(account.balance_cents),
+    balance: moneyText(account.balance_cents),
   });
 }
 

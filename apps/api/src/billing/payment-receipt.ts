@@ -1,8 +1,8 @@
-import { formatDollars, type Cents } from '@portal/domain/money';
+import type { Cents } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import { findAccount } from '#account/queries.ts';
 import { receiptEmail } from '#billing/billing-emails.ts';
-import { notify, portalLink } from '#billing/bill-account.ts';
+import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
 import type { Tables } from '#db/tables.ts';
 
 export interface Payment {
@@ -12,9 +12,6 @@ export interface Payment {
   /** An auto top-up names the threshold it kept the balance at. */
   autoTopUp: boolean;
 }
-
-const money = (cents: number) =>
-  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
 
 /**
  * Queues the member's receipt for money just taken (decision 073: every charge sends one), in the
@@ -27,10 +24,10 @@ export async function sendPaymentReceipt(
 ): Promise<void> {
   const account = await findAccount(trx, accountId);
   await notify(trx, account, receiptEmail, {
-    amount: money(payment.amount),
+    amount: moneyText(payment.amount),
     last4: payment.last4,
-    balance: money(account.balance_cents),
-    autoTopUpBelow: payment.autoTopUp ? money(account.auto_top_up_threshold_cents) : null,
+    balance: moneyText(account.balance_cents),
+    autoTopUpBelow: payment.autoTopUp ? moneyText(account.auto_top_up_threshold_cents) : null,
     link: portalLink(account, '/Members/Account/Transactions'),
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { portalLink } from '#billing/bill-account.ts';
+import { portalLink } from '#emails/notify-member.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { MailItemsTable, Tables } from '#db/tables.ts';
 import { composeEmail, recipientOf, type Language } from '#emails/email-layout.ts';

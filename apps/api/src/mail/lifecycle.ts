@@ -204,13 +204,21 @@ export async function markForwardSent(
 }
 
 /**
- * The account was terminated (§9): the mail held for it is shredded, except items in a pending
- * forward (that forward was paid and staff may still post it). Answers how many.
+ * The account has ended: terminated (§9), or closed after its notice with the member's choice for
+ * what is still held. Every held item is shredded or returned to its sender, except items in a
+ * pending forward (that forward was paid and staff may still post it). Answers how many.
  */
-export async function shredHeldMail(trx: Transaction<Tables>, accountId: number): Promise<number> {
-  const shredded = await trx
+export async function disposeHeldMail(
+  trx: Transaction<Tables>,
+  accountId: number,
+  disposal: 'shred' | 'returnToSender',
+): Promise<number> {
+  const disposed = await trx
     .updateTable('mail_items')
-    .set({ status: MAIL_STATUS.shredded, mail_action: null })
+    .set({
+      status: disposal === 'shred' ? MAIL_STATUS.shredded : MAIL_STATUS.returned,
+      mail_action: null,
+    })
     .where('account_id', '=', accountId)
     .where('status', 'in', [MAIL_STATUS.unopened, MAIL_STATUS.scanned])
     .where((eb) =>
@@ -218,7 +226,7 @@ export async function shredHeldMail(trx: Transaction<Tables>, accountId: number)
     )
     .returning('mail_id')
     .execute();
-  return shredded.length;
+  return disposed.length;
 }
 
 /** Changes the items and answers them as they are now, by id. */

@@ -27,6 +27,9 @@ const LIFECYCLES: Record<string, { writer: string; columns: ReadonlySet<string> 
       'period_charged_cents',
       'card_failures',
       'setup_fees_paid',
+      'close_notice_ends_on',
+      'close_held_mail',
+      'closed_reason',
     ]),
   },
   mail_items: {
