@@ -11,7 +11,13 @@ import { calendarDateIn } from '@portal/domain/calendar';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Insertable, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import { lifecycleColumns, loadAccountState, planTerms } from '#account/account-state.ts';
+import {
+  lifecycleColumns,
+  loadAccountState,
+  planTerms,
+  type LifecycleColumns,
+} from '#account/account-state.ts';
+import { queueLifecycleEmails } from '#account/lifecycle-emails.ts';
 import { refusalProblem } from '#account/lifecycle-refusals.ts';
 import { postPostings, type PostingContext } from '#account/lifecycle-postings.ts';
 import { lockAccount, type AccountRow } from '#account/queries.ts';
@@ -86,33 +92,43 @@ async function apply(
   accountId: number,
   event: AccountEvent,
   context: Omit<PostingContext, 'fromPlanId'> = {},
+  memberChoice: LifecycleColumns = {},
 ): Promise<Applied> {
   const row = await lockAccount(trx, accountId);
   const state = await loadAccountState(trx, row);
   const moved = transitionAccount(state, event);
   if (!moved.ok) throw refusalProblem(moved.code);
-  const applied = await write(trx, row, moved, { ...context, fromPlanId: row.plan_id });
+  const postingContext = { ...context, fromPlanId: row.plan_id };
+  const applied = await write(trx, row, moved, postingContext, memberChoice);
   const debt = transitionAccount(moved.state, {
     type: 'balanceChanged',
     balance: applied.account.balance_cents,
     today: event.today,
   });
-  if (!debt.ok || debt.state === moved.state) return applied;
-  const settled = await write(trx, applied.account, debt, { ...context, fromPlanId: row.plan_id });
-  return {
-    ...settled,
-    postings: [...applied.postings, ...settled.postings],
-    emails: [...applied.emails, ...settled.emails],
-  };
+  const settled =
+    debt.ok && debt.state !== moved.state
+      ? await write(trx, applied.account, debt, postingContext)
+      : undefined;
+  const result = settled
+    ? {
+        ...settled,
+        postings: [...applied.postings, ...settled.postings],
+        emails: [...applied.emails, ...settled.emails],
+      }
+    : applied;
+  await queueLifecycleEmails(trx, row, result.account, result.emails);
+  return result;
 }
 
+/** Writes the state's columns (with what the member chose alongside) and posts its postings. */
 async function write(
   trx: Transaction<Tables>,
   row: AccountRow,
   moved: Extract<AccountTransition, { ok: true }>,
   context: PostingContext,
+  memberChoice: LifecycleColumns = {},
 ): Promise<Applied> {
-  const columns = lifecycleColumns(moved.state);
+  const columns = { ...lifecycleColumns(moved.state), ...memberChoice };
   const updated =
     Object.keys(columns).length === 0
       ? row
@@ -257,14 +273,13 @@ export async function requestClose(
   heldMail: HeldMailAtClose,
   at: Date,
 ): Promise<Applied> {
-  const applied = await apply(trx, accountId, { type: 'requestClose', today: today(at) });
-  const account = await trx
-    .updateTable('accounts')
-    .set({ close_held_mail: heldMail })
-    .where('account_id', '=', accountId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...applied, account };
+  return apply(
+    trx,
+    accountId,
+    { type: 'requestClose', today: today(at) },
+    {},
+    { close_held_mail: heldMail },
+  );
 }
 
 /** The member withdrew the notice: the account is as it was before it (active or paused). */

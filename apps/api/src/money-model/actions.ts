@@ -38,7 +38,8 @@ export type Action =
   | { kind: 'fulfilShreds' }
   | { kind: 'delete'; item: number }
   | { kind: 'advance'; days: number }
-  | { kind: 'close' };
+  | { kind: 'close'; heldMail: 'shred' | 'returnToSender' }
+  | { kind: 'withdrawClose' };
 
 export type ActionKind = Action['kind'];
 
@@ -95,7 +96,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('fulfilShreds') }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete'), item: index }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('advance'), days }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('close') }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('close'),
+      heldMail: fc.constantFrom('shred', 'returnToSender'),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdrawClose') }) },
 );
 
 export const MAX_ACTIONS = 12;

@@ -25,8 +25,8 @@ import { receiveMail } from '#ops/receive-mail.ts';
 import { StaffError } from '#ops/staff-context.ts';
 import { PLANS } from '#seed/plans.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
-import { insertPlan, newMember } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { asMember, insertPlan, newMember } from '../../test/member-fixtures.ts';
+import { sessionCookieFor, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { readAccountFacts, type AccountFacts } from './account-facts.ts';
 import type { Action, Signup, Sequence } from './actions.ts';
 import { ledgerWhole, noMailLost, setupFeeOnce, type Violation } from './checks.ts';
@@ -193,7 +193,7 @@ class SequenceRun {
 
   constructor(
     private readonly world: World,
-    private readonly member: Member,
+    private member: Member,
   ) {
     this.paidBefore = world.cards.paidIn();
     this.nextBilling = member.firstBilling;
@@ -327,9 +327,25 @@ class SequenceRun {
         );
       case 'advance':
         return this.advance(action.days);
-      case 'close':
-        return outcomeOf(await this.call('POST', '/api/Account/CloseAccount'));
+      case 'close': {
+        const notice = await this.call(
+          'POST',
+          `/api/Account/CloseAccount?heldMail=${action.heldMail}`,
+        );
+        // Notice ends the sessions (§2 goes to /login); the member signs in again, as one would
+        // to use the notice period or withdraw it.
+        if (notice.statusCode === 200) await this.signInAgain();
+        return outcomeOf(notice);
+      }
+      case 'withdrawClose':
+        return outcomeOf(await this.call('POST', '/api/Account/WithdrawClose'));
     }
+  }
+
+  private async signInAgain() {
+    const { api } = this.world;
+    const cookie = await sessionCookieFor(api.db, this.member.accountId);
+    this.member = { ...this.member, call: asMember(api, cookie) };
   }
 
   private call(
@@ -463,7 +479,8 @@ class SequenceRun {
     if (!isBillingDate) return;
     this.periodStart = date;
     this.nextBilling = this.billingAfter(date);
-    if (!this.registered || before.closed) return;
+    // The day a notice ends the account closes before any fee (decision 076).
+    if (!this.registered || before.closed || this.facts!.closed) return;
     const fees = entries.filter((entry) => entry.billing_key?.startsWith('monthly:'));
     const day = isoDate(date);
     const active = before.status === 'Active';

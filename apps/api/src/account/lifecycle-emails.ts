@@ -1,0 +1,60 @@
+import type { AccountEmail } from '@portal/domain/account-lifecycle';
+import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
+import { formatLongDate } from '@portal/domain/date-format';
+import type { Transaction } from 'kysely';
+import { planTerms } from '#account/account-state.ts';
+import type { AccountRow } from '#account/queries.ts';
+import type { Tables } from '#db/tables.ts';
+import {
+  accountLifecycleEmails,
+  type LifecycleEmailValues,
+} from '#emails/account-lifecycle-emails.ts';
+import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
+
+/** Lifecycle emails with a letter of their own: the welcome (signup) and termination (billing). */
+type SentElsewhere = 'registrationComplete' | 'terminated';
+type LifecycleEmail = Exclude<AccountEmail, SentElsewhere>;
+
+/** Where each email sends the member to act on it. */
+const LINKS: Record<LifecycleEmail, string> = {
+  planChanged: '/Members/Account/Transactions',
+  paused: '/Members',
+  unpaused: '/Members',
+  locked: '/Members/Account/ManualPayment',
+  unlocked: '/Members',
+  scanningStopped: '/Members/Account/ManualPayment',
+  paymentRequired: '/Members/Account/PaymentMethod',
+  closeRequested: '/Members/Account/CloseAccount',
+  closeWithdrawn: '/Members/Account/CloseAccount',
+  closed: '/',
+};
+
+const isLifecycleEmail = (email: AccountEmail): email is LifecycleEmail => email in LINKS;
+
+/**
+ * Queues the emails a transition named (decision 072) in its transaction. `before` is the account
+ * as the transition found it: a closing email tells the notice that closing the account cleared.
+ */
+export async function queueLifecycleEmails(
+  trx: Transaction<Tables>,
+  before: AccountRow,
+  after: AccountRow,
+  emails: readonly AccountEmail[],
+): Promise<void> {
+  const toSend = emails.filter(isLifecycleEmail);
+  if (toSend.length === 0) return;
+  const notice = after.close_notice_ends_on ?? before.close_notice_ends_on;
+  const noticeDate = notice === null ? null : parseIsoDate(notice);
+  const values: Omit<LifecycleEmailValues, 'link'> = {
+    planName: (await planTerms(trx, after.plan_id))?.name ?? '',
+    balance: moneyText(after.balance_cents),
+    noticeEndsOn: noticeDate && formatLongDate(startOfDayUtc(noticeDate)),
+    heldMail: after.close_held_mail ?? before.close_held_mail,
+  };
+  for (const email of toSend) {
+    await notify(trx, after, accountLifecycleEmails[email], {
+      ...values,
+      link: portalLink(after, LINKS[email]),
+    });
+  }
+}
