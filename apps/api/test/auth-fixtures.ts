@@ -17,7 +17,7 @@ export async function createMember(
     password?: string;
     loginGuard?: boolean;
     language?: Language;
-    closed?: boolean;
+    closed?: 'closed' | 'terminated';
   } = {},
 ): Promise<{ accountId: number; email: string; password: string }> {
   const email = options.email ?? `member-${newToken().slice(0, 10)}@example.test`;
@@ -36,6 +36,7 @@ export async function createMember(
       enable_login_guard: options.loginGuard ?? false,
       language: options.language ?? 'en',
       closed_at: options.closed ? new Date() : null,
+      closed_reason: options.closed ?? null,
     })
     .returning('account_id')
     .executeTakeFirstOrThrow();

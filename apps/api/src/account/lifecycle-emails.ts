@@ -7,13 +7,10 @@ import type { AccountRow } from '#account/queries.ts';
 import type { Tables } from '#db/tables.ts';
 import {
   accountLifecycleEmails,
+  type LifecycleEmail,
   type LifecycleEmailValues,
 } from '#emails/account-lifecycle-emails.ts';
 import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
-
-/** Lifecycle emails with a letter of their own: the welcome (signup) and termination (billing). */
-type SentElsewhere = 'registrationComplete' | 'terminated';
-type LifecycleEmail = Exclude<AccountEmail, SentElsewhere>;
 
 /** Where each email sends the member to act on it. */
 const LINKS: Record<LifecycleEmail, string> = {

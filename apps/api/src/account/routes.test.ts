@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
-import { createMember } from '../../test/auth-fixtures.ts';
 import { auditMessages, insertLocation, newMember } from '../../test/member-fixtures.ts';
 
 let api: TestApp;
@@ -293,69 +292,6 @@ describe('UpdateAutoTopup', () => {
       expect((await accountRow(accountId)).auto_top_up_cents).toBe(0);
     },
   );
-});
-
-describe('CloseAccount', () => {
-  it('closes the account, ends every session and clears the cookie', async () => {
-    const { accountId, cookie, call } = await newMember(api);
-    const elsewhere = await api.db.kysely
-      .insertInto('sessions')
-      .values({
-        token_sha256: 'another-browser',
-        account_id: accountId,
-        persistent: true,
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .returning('token_sha256')
-      .executeTakeFirstOrThrow();
-
-    const response = await call('POST', '/api/Account/CloseAccount');
-    expect(response.statusCode).toBe(204);
-    expect(String(response.headers['set-cookie'])).toMatch(
-      /portal_session=;.*Expires=Thu, 01 Jan 1970/,
-    );
-
-    expect((await accountRow(accountId)).closed_at).toBeInstanceOf(Date);
-    const sessions = await api.db.kysely
-      .selectFrom('sessions')
-      .select('token_sha256')
-      .where('token_sha256', '=', elsewhere.token_sha256)
-      .execute();
-    expect(sessions).toEqual([]);
-    const after = await api.app.inject({
-      method: 'POST',
-      url: '/api/account/GetAccount',
-      headers: { cookie, ...XHR },
-    });
-    expect(after.statusCode).toBe(401);
-    expect(await auditMessages(api, accountId)).toEqual(['Account closed']);
-  });
-});
-
-describe('CloseAccount, then Login', () => {
-  it('refuses the closed account at login with the right password', async () => {
-    const { email, password } = await createMember(api.db);
-    const login = () =>
-      api.app.inject({
-        method: 'POST',
-        url: '/api/Login?webpage=harbour-mail',
-        headers: XHR,
-        payload: { EmailAddress: email, Password: password, KeepLoggedIn: false, loginGuard: null },
-      });
-    const first = await login();
-    expect(first.json()).toMatchObject({ email });
-    const session = first.cookies.find((cookie) => cookie.name === 'portal_session');
-
-    const closed = await api.app.inject({
-      method: 'POST',
-      url: '/api/Account/CloseAccount',
-      headers: { cookie: `portal_session=${session?.value}`, ...XHR },
-    });
-    expect(closed.statusCode).toBe(204);
-    const again = await login();
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toBeNull();
-  });
 });
 
 describe('account locations', () => {

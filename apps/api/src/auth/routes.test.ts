@@ -113,15 +113,28 @@ describe('POST /api/Login', () => {
     expect(response.json()).toBeNull();
   });
 
-  it('refuses a closed account even with the right password', async () => {
-    const member = await createMember(api.db, { closed: true });
+  it('tells a closed account why at login, only once the password is right', async () => {
+    const member = await createMember(api.db, { closed: 'closed' });
     const alex = browser();
+    const wrong = await alex.login(member.email, 'Not-The-Password-1');
+    expect(wrong.json()).toBeNull();
     const response = await alex.login(member.email, member.password);
-    expect(response.json()).toBeNull();
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'account_closed' });
     expect(alex.cookie('portal_session')).toBeUndefined();
     expect(await auditOf(api.db, member.accountId)).toEqual([
-      'Login failed: the account is closed (from 203.0.113.7)',
+      'Login failed: wrong password (from 203.0.113.7)',
+      'Login refused: the account is closed (from 203.0.113.7)',
     ]);
+  });
+
+  it('tells a member whose account was terminated unpaid (§9), not "wrong password"', async () => {
+    const member = await createMember(api.db, { closed: 'terminated' });
+    const alex = browser();
+    const response = await alex.login(member.email, member.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'account_terminated' });
+    expect(alex.cookie('portal_session')).toBeUndefined();
   });
 
   it('knows accounts per brand: an unknown brand is a 400 on webpage', async () => {

@@ -123,7 +123,7 @@ describe('sessions', () => {
     const { cookie } = await login(true);
     await db.kysely
       .updateTable('accounts')
-      .set({ closed_at: new Date() })
+      .set({ closed_at: new Date(), closed_reason: 'closed' })
       .where('account_id', '=', accountId)
       .execute();
     expect(await me(cookie)).toBeNull();

@@ -81,11 +81,12 @@ describe.each(kinds)('the %s email', (kind, given, shown) => {
   });
 
   it('leaves no placeholder or missing value in its text, whatever the date and held-mail choice', () => {
-    const variants: Partial<LifecycleEmailValues>[] = [
+    const choices: Partial<LifecycleEmailValues>[] = [
       { heldMail: 'shred' },
       { heldMail: 'returnToSender' },
       { noticeEndsOn: null, heldMail: null },
-    ].map((variant) => ({ ...given, ...variant }));
+    ];
+    const variants = choices.map((variant) => ({ ...given, ...variant }));
     for (const language of LANGUAGES) {
       for (const values of variants) {
         const email = compose(kind, language, values);

@@ -15,7 +15,8 @@ export interface LifecycleEmailValues {
   heldMail: 'shred' | 'returnToSender' | null;
 }
 
-type LifecycleEmail = Exclude<AccountEmail, 'registrationComplete' | 'terminated'>;
+/** The welcome (signup) and termination (billing) emails have templates of their own. */
+export type LifecycleEmail = Exclude<AccountEmail, 'registrationComplete' | 'terminated'>;
 type HeldMail = LifecycleEmailValues['heldMail'];
 
 /*

@@ -130,7 +130,7 @@ describe('receive', () => {
     ).rejects.toThrow('at most 100000 grams');
     await api.db.kysely
       .updateTable('accounts')
-      .set({ closed_at: new Date() })
+      .set({ closed_at: new Date(), closed_reason: 'closed' })
       .where('account_id', '=', member.accountId)
       .execute();
     await expect(receiveMail(ctx, { ...item, suite: member.suite })).rejects.toThrow('is closed');
