@@ -329,7 +329,8 @@ export interface paths {
          *     charged is not refunded. Refused with 409 `pause_blocked_mail_held` while any mail is stored
          *     ('You can not put your account on pause while you have mail stored. Either shred or forward
          *     stored mail.'); `GET /api/mail/MailHeld` tells in advance. Refused with 409
-         *     `registration_incomplete` during signup and 403 `account_locked` below zero (§9).
+         *     `registration_incomplete` during signup, 409 `account_closing` while a notice to close runs
+         *     (decision 076) and 403 `account_locked` below zero (§9).
          */
         post: operations["pauseAccount"];
         delete?: never;
@@ -351,7 +352,8 @@ export interface paths {
          * Take the account off hold
          * @description Sets `status` back to `Active`. Inside the period already charged this costs nothing; after
          *     it, the days left until the billing day are charged pro-rata and the billing day stays
-         *     (decision 072). Unpausing an active account changes nothing.
+         *     (decision 072). Unpausing an active account changes nothing. A paused account serving notice
+         *     to close stays paused until the notice is withdrawn: 409 `account_closing` (decision 076).
          */
         post: operations["unpauseAccount"];
         delete?: never;
@@ -3388,7 +3390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Mail is still stored, or the account is still signing up. */
+            /** @description Mail is still stored, the account is still signing up, or it is serving notice. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3427,6 +3429,15 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The account is paused and serving notice to close; withdraw the notice first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     updateIncludePdf: {
@@ -3724,7 +3735,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The account is already serving its notice (`account_closing`). */
+            /**
+             * @description The account is already serving its notice (`account_closing`), or is still signing up
+             *     (`registration_incomplete`): nothing to give notice on yet.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3754,7 +3768,7 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description No notice is running (`account_not_closing`). */
+            /** @description No notice is running (`account_not_closing`, `registration_incomplete`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3823,7 +3837,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /**
              * @description A request with the same `Idempotency-Key` is still running (`idempotency_key_in_use`), or
-             *     the account is paused (`account_paused`): unpause it first.
+             *     the account is paused (`account_paused`): unpause it first; or it is serving notice to
+             *     close (`account_closing`, decision 076): withdraw the notice first.
              */
             409: {
                 headers: {

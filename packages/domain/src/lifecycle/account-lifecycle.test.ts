@@ -231,6 +231,8 @@ describe('issue 32 account lifecycle: pause', () => {
       'account.paused',
     );
     expect(refusal(active, { type: 'unpause', today: MARCH_10 })).toBe('account.notPaused');
+    const closingPaused = run(paused.state, { type: 'requestClose', today: MARCH_10 }).state;
+    expect(refusal(closingPaused, { type: 'unpause', today: MARCH_10 })).toBe('account.closing');
   });
 
   it('pausing across a billing day does not make the month free', () => {

@@ -212,7 +212,9 @@ function live(state: Live, event: AccountEvent): AccountTransition {
     case 'pause':
       return pause(state, event.mailHeld);
     case 'unpause':
-      return state.phase === 'paused' ? resume(state, event.today) : refuse('account.notPaused');
+      if (state.phase === 'paused') return resume(state, event.today);
+      // Paused with notice given: the notice is what stands in the way, so say that.
+      return refuse(state.phase === 'closing' ? 'account.closing' : 'account.notPaused');
     case 'requestClose':
       return requestClose(state, event.today);
     case 'withdrawClose':
