@@ -12,6 +12,7 @@ import {
 } from '#account/queries.ts';
 import {
   changeAccount,
+  changeLoginGuard,
   checkContactForm,
   contactColumns,
   emailUnavailable,
@@ -197,12 +198,7 @@ export function accountOperations(
     },
 
     updateLoginGuard: async (request) =>
-      changeAccount(
-        db,
-        accountIdOf(request),
-        { enable_login_guard: request.query.enabled },
-        `Login guard turned ${onOff(request.query.enabled)}`,
-      ),
+      changeLoginGuard(db, accountIdOf(request), request.query.enabled),
 
     choosePlan: async (request) => {
       const accountId = accountIdOf(request);
