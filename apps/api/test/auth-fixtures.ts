@@ -60,7 +60,7 @@ export class Browser {
     return this.cookies.get(name);
   }
 
-  async request(method: 'GET' | 'POST', url: string, payload?: object) {
+  async request(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
     const response = await this.app.inject({
       method,
       url,

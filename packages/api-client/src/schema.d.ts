@@ -42,7 +42,9 @@ export interface paths {
          *     The answer is one of three JSON values, never an error status for a normal outcome:
          *     - the **account** object: logged in;
          *     - the string **`"loginGuardRequired"`**: the login guard is on and this browser is not
-         *       authorised yet. The server emails a code (and a link to /authorise); the member repeats
+         *       authorised, or its authorisation has ended (90 days after it was given, or at a password
+         *       change or reset, the guard turned on or off, or "sign out other sessions" in another
+         *       browser). The server emails a code (and a link to /authorise); the member repeats
          *       the login with the code in `loginGuard`. A wrong or expired code answers the same string
          *       again;
          *     - **`null`**: unknown email or wrong password (one answer for both, so the response does
@@ -147,8 +149,9 @@ export interface paths {
         /**
          * Log every other browser out
          * @description Ends every session of the member except the one this request was made with ("Sign out other
-         *     sessions" in Security & Login): those browsers are logged out at their next request. Answers
-         *     204 whether or not there were any.
+         *     sessions" in Security & Login): those browsers are logged out at their next request, and the
+         *     login guard forgets every browser it had authorised except this one. Answers 204 whether or
+         *     not there were any.
          */
         delete: operations["endOtherSessions"];
         options?: never;
@@ -436,7 +439,8 @@ export interface paths {
          * @description The original backend takes both passwords in the query string, so the server must keep query
          *     strings of this path out of its logs. A wrong `oldPassword` answers 400 `invalid_field` with
          *     `field: oldPassword` ('Unable to change password'). Other sessions of the account end; this
-         *     one stays.
+         *     one stays. The login guard forgets every browser it had authorised, this one too: each needs
+         *     an emailed code at its next login.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -484,8 +488,9 @@ export interface paths {
          *     this path out of its logs. A field missing from both answers 400 `invalid_field` naming it.
          *
          *     A wrong, used or expired code answers 400 `invalid_field` with `field: resetCode`. On success
-         *     every session of the account ends, and the login attempts counted against the address are
-         *     forgotten: the member logs in with the new password at once.
+         *     every session of the account ends, the login guard forgets every browser it had authorised,
+         *     and the login attempts counted against the address are forgotten: the member logs in with the
+         *     new password at once (with the login guard on, after entering its emailed code).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -581,7 +586,9 @@ export interface paths {
         put?: never;
         /**
          * Turn the login guard on or off
-         * @description Sets `enableLoginGuard`. When on, a login from an unknown browser needs an emailed code.
+         * @description Sets `enableLoginGuard`. When on, a login from an unknown browser needs an emailed code; a
+         *     browser stays known for 90 days from the code that authorised it. Turning the guard on or off
+         *     forgets every browser it had authorised; saving the value it already has changes nothing.
          */
         post: operations["updateLoginGuard"];
         delete?: never;

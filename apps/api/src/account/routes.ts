@@ -12,6 +12,7 @@ import {
 } from '#account/queries.ts';
 import {
   changeAccount,
+  changeLoginGuard,
   checkContactForm,
   contactColumns,
   emailUnavailable,
@@ -25,6 +26,7 @@ import {
 import { verificationEmail } from '#auth/email-verification.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
 import { sha256 } from '#auth/secrets.ts';
+import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import type { HeldMailAtClose } from '#db/tables.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
@@ -78,7 +80,8 @@ export function accountOperations(
     getAccount: async (request) => loadAccountView(db, accountIdOf(request)),
 
     updateAccount: async (request) => {
-      const brand = brandFor(request.query.webpage);
+      // An unknown `webpage` is still a bad request, but the email carries the member's own brand.
+      brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const form = request.body;
       checkContactForm(form);
@@ -102,6 +105,7 @@ export function accountOperations(
       if (emailChanged) {
         // The change is saved either way; SendVerification sends another link if this one is lost.
         const row = await findAccount(db, accountId);
+        const brand = await accountBrand(db, accountId);
         await deliverOrLog(ctx.email, await verificationEmail(db, brand, row), request.log);
       }
       return account;
@@ -197,12 +201,7 @@ export function accountOperations(
     },
 
     updateLoginGuard: async (request) =>
-      changeAccount(
-        db,
-        accountIdOf(request),
-        { enable_login_guard: request.query.enabled },
-        `Login guard turned ${onOff(request.query.enabled)}`,
-      ),
+      changeLoginGuard(db, accountIdOf(request), request.query.enabled),
 
     choosePlan: async (request) => {
       const accountId = accountIdOf(request);

@@ -18,6 +18,7 @@ import {
   type AccountSettings,
 } from '#account/queries.ts';
 import type { AddressColumns, AddressRow } from '#account/list-queries.ts';
+import { forgetDevices } from '#auth/device-authorisations.ts';
 import type { Tables } from '#db/tables.ts';
 import { toDollars } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
@@ -89,6 +90,26 @@ export async function changeAccount(
     isDone: (row) => columns.every((column) => row[column] === changes[column]),
     change: (trx) => updateAccount(trx, accountId, changes),
     auditMessage,
+  });
+}
+
+/**
+ * UpdateLoginGuard, saved as changeAccount saves a setting. Turning the guard on or off also
+ * forgets every browser it knew (decision 078): on, every browser proves it can read the member's
+ * email from now; off and on again later, browsers authorised before are not silently trusted.
+ */
+export async function changeLoginGuard(
+  db: Kysely<Tables>,
+  accountId: number,
+  enabled: boolean,
+): Promise<AccountView> {
+  return auditedChange(db, accountId, {
+    isDone: (row) => row.enable_login_guard === enabled,
+    change: async (trx) => {
+      await forgetDevices(trx, accountId);
+      return updateAccount(trx, accountId, { enable_login_guard: enabled });
+    },
+    auditMessage: `Login guard turned ${enabled ? 'on' : 'off'}`,
   });
 }
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMail, mailMember } from '../../test/mail-fixtures.ts';
+import { insertPlan } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import type { OutboxEntry } from '#routes/dev-outbox.ts';
 
@@ -51,5 +52,56 @@ describe("a Harbour Mail member naming Sakura Box's webpage", () => {
     expect(await outboxTo('support@harbour.test')).toEqual([
       expect.objectContaining({ webpage: 'harbour-mail', subject: 'Support: Parcel' }),
     ]);
+  });
+
+  it('sends the verification link of a new address (UpdateAccount) as Harbour Mail', async () => {
+    const { call } = await mailMember(api);
+    const response = await call('POST', '/api/Account/UpdateAccount?webpage=sakura-box', {
+      payload: {
+        firstName: 'Alex',
+        lastName: 'Chen',
+        email: 'alex.new@mail.test',
+        phoneNumber: null,
+        companyName: null,
+        accountName: 'Alex Chen',
+        address1: '12 Wharf Street',
+        address2: null,
+        city: 'Brisbane',
+        postcode: '4000',
+        state: 'QLD',
+        country: 'Australia',
+        language: 'en',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await outboxTo('alex.new@mail.test')).toEqual([
+      expect.objectContaining({ webpage: 'harbour-mail' }),
+    ]);
+  });
+
+  it('sends another verification link (SendVerification) as Harbour Mail', async () => {
+    const { call, email } = await mailMember(api);
+    const response = await call(
+      'POST',
+      '/api/EmailVerification/SendVerification?webpage=sakura-box',
+    );
+    expect(response.statusCode).toBe(204);
+    expect(await outboxTo(email)).toEqual([expect.objectContaining({ webpage: 'harbour-mail' })]);
+  });
+
+  it('sends the welcome email (RegistrationComplete) as Harbour Mail', async () => {
+    const { accountId, call, email } = await mailMember(api);
+    const planId = await insertPlan(api, { plan_name: 'Brand Plan', setup_fee_cents: 0 });
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ plan_id: planId })
+      .where('account_id', '=', accountId)
+      .execute();
+    const response = await call(
+      'POST',
+      '/api/Registration/RegistrationComplete?x=noCreditCard&webpage=sakura-box',
+    );
+    expect(response.json()).toMatchObject({ registrationStatus: 2 });
+    expect(await outboxTo(email)).toEqual([expect.objectContaining({ webpage: 'harbour-mail' })]);
   });
 });

@@ -1,12 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AccountRow } from '#auth/credentials.ts';
+import { authoriseDevice, isDeviceAuthorised } from '#auth/device-authorisations.ts';
 import { consumeCode, issueCode, recordWrongCode, type CodeScope } from '#auth/one-time-codes.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode, newToken, sha256 } from '#auth/secrets.ts';
 import type { SessionCookieOptions } from '#auth/sessions.ts';
 import { siteUrl, type Brand } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { composeEmail, recipientOf } from '#emails/email-layout.ts';
 import { loginGuardEmail } from '#emails/login-guard-email.ts';
@@ -49,38 +48,23 @@ function ensureDeviceToken(
   return token;
 }
 
-async function isAuthorised(db: Kysely<Tables>, accountId: number, deviceSha256: string) {
-  const row = await db
-    .selectFrom('device_authorisations')
-    .select('account_id')
-    .where('account_id', '=', accountId)
-    .where('device_sha256', '=', deviceSha256)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function authoriseDevice(
-  db: Kysely<Tables>,
-  accountId: number,
-  deviceSha256: string,
-  how: string,
-) {
-  await db
-    .insertInto('device_authorisations')
-    .values({ account_id: accountId, device_sha256: deviceSha256 })
-    .onConflict((conflict) => conflict.columns(['account_id', 'device_sha256']).doNothing())
-    .execute();
-  await audit(db, accountId, `A browser was authorised for login ${how}`);
-}
-
 /** Whether this browser was authorised for the account's login before (its device cookie). */
 export async function isAuthorisedBrowser(
   ctx: ServerContext,
   request: FastifyRequest,
   accountId: number,
 ): Promise<boolean> {
+  const deviceSha256 = currentDeviceSha256(ctx, request);
+  return deviceSha256 !== undefined && isDeviceAuthorised(ctx.db, accountId, deviceSha256);
+}
+
+/** The hash the server keeps of this browser's device token; undefined when it has none. */
+export function currentDeviceSha256(
+  ctx: ServerContext,
+  request: FastifyRequest,
+): string | undefined {
   const device = deviceTokenOf(request, ctx.cookie);
-  return device !== undefined && isAuthorised(ctx.db, accountId, sha256(device));
+  return device === undefined ? undefined : sha256(device);
 }
 
 /**
@@ -99,7 +83,7 @@ export async function passLoginGuard(
 ): Promise<boolean> {
   const accountId = account.account_id;
   const deviceSha256 = sha256(ensureDeviceToken(request, reply, ctx.cookie));
-  if (await isAuthorised(ctx.db, accountId, deviceSha256)) return true;
+  if (await isDeviceAuthorised(ctx.db, accountId, deviceSha256)) return true;
   const scope = { accountId, purpose: 'login_guard', deviceSha256 } as const;
 
   const code = typedCode?.trim();
@@ -162,9 +146,8 @@ export async function authoriseByLink(
   token: string,
 ): Promise<boolean> {
   await limitAttempt(ctx.db, 'loginGuardLink', { ip: request.ip });
-  const device = deviceTokenOf(request, ctx.cookie);
-  if (!device) return false;
-  const deviceSha256 = sha256(device);
+  const deviceSha256 = currentDeviceSha256(ctx, request);
+  if (!deviceSha256) return false;
   return ctx.db.transaction().execute(async (trx) => {
     const accountId = await consumeCode(trx, 'login_guard', token, { deviceSha256 });
     if (accountId === null) return false;

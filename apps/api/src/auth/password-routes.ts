@@ -1,5 +1,6 @@
 import { passwordProblem } from '@portal/domain/validation/password';
 import { findAccountByEmail } from '#auth/credentials.ts';
+import { forgetDevices } from '#auth/device-authorisations.ts';
 import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '#auth/passwords.ts';
 import { endOtherSessions, passwordHashOf, setPasswordHash } from '#auth/queries.ts';
@@ -31,7 +32,10 @@ export function passwordOperations(
   ctx: ServerContext,
 ): Pick<OperationHandlers, 'changePassword' | 'sendPasswordReset' | 'resetPassword'> {
   return {
-    /** Needs the current password; the member's other sessions end, this one stays. */
+    /**
+     * Needs the current password; the member's other sessions end, this one stays. Every browser
+     * the login guard knew, this one too, must enter a code again (decision 078).
+     */
     async changePassword(request, reply) {
       const accountId = accountIdOf(request);
       await limitAttempt(ctx.db, 'passwordChange', { ip: request.ip, account: accountId });
@@ -47,6 +51,7 @@ export function passwordOperations(
       await ctx.db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, accountId, passwordHash);
         await endOtherSessions(trx, accountId, currentSession);
+        await forgetDevices(trx, accountId);
         await voidCodes(trx, { accountId, purpose: 'password_reset' });
         await audit(trx, accountId, 'Password changed; other sessions were logged out');
       });
@@ -96,8 +101,9 @@ export function passwordOperations(
     },
 
     /**
-     * Sets the password with a live reset code; every session of the account ends and the login
-     * attempts counted against the address are forgotten, so the emailed link lets its owner in.
+     * Sets the password with a live reset code; every session of the account ends, every browser
+     * the login guard knew must enter a code again, and the login attempts counted against the
+     * address are forgotten, so the emailed link lets its owner in.
      */
     async resetPassword(request, reply) {
       const brand = brandFor(request.query.webpage);
@@ -119,6 +125,7 @@ export function passwordOperations(
         }
         await setPasswordHash(trx, accountId, passwordHash);
         await endAllSessions(trx, accountId);
+        await forgetDevices(trx, accountId);
         await forgetLoginAttempts(trx, `${brand.id}:${email}`);
         await audit(
           trx,

@@ -2,7 +2,13 @@ import { validateLogin } from '@portal/domain/validation/login';
 import { isBlank } from '@portal/domain/validation/form';
 import { accountView } from '#account/rules.ts';
 import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
-import { authoriseByLink, isAuthorisedBrowser, passLoginGuard } from '#auth/login-guard.ts';
+import { forgetDevices } from '#auth/device-authorisations.ts';
+import {
+  authoriseByLink,
+  currentDeviceSha256,
+  isAuthorisedBrowser,
+  passLoginGuard,
+} from '#auth/login-guard.ts';
 import { recordLoginFailure, throttleLogin } from '#auth/login-throttle.ts';
 import {
   accountIdOf,
@@ -127,12 +133,17 @@ export function sessionOperations(
       return reply.code(204).send();
     },
 
-    /** "Sign out other sessions": every browser but this one is logged out. */
+    /**
+     * "Sign out other sessions": every browser but this one is logged out, and the login guard
+     * forgets every browser but this one, which the member is using to do it (decision 078).
+     */
     async endOtherSessions(request, reply) {
       const accountId = accountIdOf(request);
       const current = request.session?.tokenSha256 ?? '';
+      const currentDevice = currentDeviceSha256(ctx, request);
       await ctx.db.transaction().execute(async (trx) => {
         await endOtherSessions(trx, accountId, current);
+        await forgetDevices(trx, accountId, currentDevice);
         await audit(trx, accountId, 'Every other session was logged out');
       });
       return reply.code(204).send();

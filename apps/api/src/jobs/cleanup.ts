@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { deleteSpentDeviceAuthorisations } from '#auth/device-authorisations.ts';
 import type { Tables } from '#db/tables.ts';
 
 export interface CleanupCounts {
@@ -6,13 +7,14 @@ export interface CleanupCounts {
   rateLimits: number;
   sessions: number;
   idempotencyKeys: number;
+  deviceAuthorisations: number;
 }
 
 /**
  * The `cleanup` job: rows that can no longer do anything. One-time codes a day after they expired
  * (kept that long so a late click still finds "expired" rather than "unknown" in the logs),
- * rate-limit windows older than a day (the longest window is an hour), sessions past their expiry
- * and idempotency keys past their 24 hours.
+ * rate-limit windows older than a day (the longest window is an hour), sessions past their expiry,
+ * idempotency keys past their 24 hours and login guard authorisations past their 90 days.
  */
 export async function cleanUp(db: Kysely<Tables>): Promise<CleanupCounts> {
   const dayAgo = sql<Date>`now() - interval '1 day'`;
@@ -29,11 +31,13 @@ export async function cleanUp(db: Kysely<Tables>): Promise<CleanupCounts> {
     .deleteFrom('idempotency_keys')
     .where('created_at', '<', dayAgo)
     .execute();
+  const deviceAuthorisations = await deleteSpentDeviceAuthorisations(db);
   const count = (result: { numDeletedRows: bigint }[]) => Number(result[0]?.numDeletedRows ?? 0);
   return {
     codes: count(codes),
     rateLimits: count(rateLimits),
     sessions: count(sessions),
     idempotencyKeys: count(idempotencyKeys),
+    deviceAuthorisations,
   };
 }

@@ -8,6 +8,7 @@ import { hashPassword } from '#auth/passwords.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode } from '#auth/secrets.ts';
 import { accountIdOf, findSession, startSession } from '#auth/sessions.ts';
+import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { startingAutoAction } from '#brands/starting-auto-action.ts';
 import { deliverOrFail, deliverOrLog } from '#emails/deliver.ts';
@@ -86,7 +87,8 @@ export function registrationOperations(
      * member's addresses, once. 409 `plan_required` without a plan.
      */
     async completeRegistration(request) {
-      const brand = brandFor(request.query.webpage);
+      // An unknown `webpage` is still a bad request, but the email carries the member's own brand.
+      brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const completed = await ctx.db.transaction().execute(async (trx) => {
         const decision = paymentDecision(await findAccount(trx, accountId), request.query.x);
@@ -103,6 +105,7 @@ export function registrationOperations(
         return applied?.account;
       });
       if (completed) {
+        const brand = await accountBrand(ctx.db, accountId);
         await deliverOrLog(ctx.email, await welcomeMessage(ctx.db, brand, completed), request.log);
       }
       return completed ? accountView(completed) : loadAccountView(ctx.db, accountId);
@@ -125,8 +128,10 @@ export function registrationOperations(
     },
 
     async sendEmailVerification(request, reply) {
-      const brand = brandFor(request.query.webpage);
+      // An unknown `webpage` is still a bad request, but the email carries the member's own brand.
+      brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
+      const brand = await accountBrand(ctx.db, accountId);
       await limitAttempt(ctx.db, 'emailVerificationSend', { ip: request.ip, account: accountId });
       const account = await findAccount(ctx.db, accountId);
       await deliverOrFail(ctx.email, await verificationEmail(ctx.db, brand, account), request.log);

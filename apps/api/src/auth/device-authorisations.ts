@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '#db/tables.ts';
+import { audit } from '#services/audit.ts';
+
+/**
+ * How long a browser the login guard authorised stays known, counted from the code or link that
+ * authorised it and not from its last login (decision 078): a copied device cookie that is used
+ * every day still stops working on time, and a member types one code per browser a quarter.
+ */
+export const DEVICE_AUTHORISATION_DAYS = 90;
+
+/** Authorisations granted before this are spent, whether or not the cleanup job has run. */
+const spentBefore = () => sql<Date>`now() - make_interval(days => ${DEVICE_AUTHORISATION_DAYS})`;
+
+/** Whether the browser whose device token hashes to `deviceSha256` is known for the account. */
+export async function isDeviceAuthorised(
+  db: Kysely<Tables>,
+  accountId: number,
+  deviceSha256: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('device_authorisations')
+    .select('account_id')
+    .where('account_id', '=', accountId)
+    .where('device_sha256', '=', deviceSha256)
+    .where('authorised_at', '>', spentBefore())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records the browser as known from now; a spent row of the same browser starts its days again. */
+export async function authoriseDevice(
+  db: Kysely<Tables>,
+  accountId: number,
+  deviceSha256: string,
+  how: string,
+): Promise<void> {
+  await db
+    .insertInto('device_authorisations')
+    .values({ account_id: accountId, device_sha256: deviceSha256 })
+    .onConflict((conflict) =>
+      conflict.columns(['account_id', 'device_sha256']).doUpdateSet({ authorised_at: sql`now()` }),
+    )
+    .execute();
+  await audit(db, accountId, `A browser was authorised for login ${how}`);
+}
+
+/**
+ * Forgets the account's known browsers, but the one `keepSha256` names, so each must enter an
+ * emailed code again: the events that change who may be trusted (password change or reset, the
+ * guard turned on or off, "sign out other sessions") call it in their transaction.
+ */
+export async function forgetDevices(
+  db: Kysely<Tables>,
+  accountId: number,
+  keepSha256?: string,
+): Promise<void> {
+  let query = db.deleteFrom('device_authorisations').where('account_id', '=', accountId);
+  if (keepSha256 !== undefined) query = query.where('device_sha256', '<>', keepSha256);
+  const forgotten = await query.executeTakeFirst();
+  const count = Number(forgotten.numDeletedRows);
+  if (count > 0) {
+    const browsers = count === 1 ? '1 browser' : `${count} browsers`;
+    await audit(db, accountId, `The login guard forgot ${browsers}: each must enter a code again`);
+  }
+}
+
+/** The cleanup job's part: rows past their lifetime, which no longer let anyone in. */
+export async function deleteSpentDeviceAuthorisations(db: Kysely<Tables>): Promise<number> {
+  const deleted = await db
+    .deleteFrom('device_authorisations')
+    .where('authorised_at', '<=', spentBefore())
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
