@@ -15,6 +15,7 @@ type DefaultedJson<T> = ColumnType<T, string | undefined, string>;
 type Numeric = string;
 /** date: kept as its YYYY-MM-DD text (see the type parser in database.ts). */
 type DateText = string;
+
 export type HeldMailAtClose = 'shred' | 'returnToSender';
 
 export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
@@ -89,11 +90,11 @@ export interface AccountsTable {
   setup_fees_paid: Defaulted<number[]>;
   /** Auto top-up charges the card when the balance falls below this; 0: only when a charge finds too little. */
   auto_top_up_threshold_cents: Defaulted<number>;
-  /** The day a notice given with Close Account ends (§9, decision 076); null: none running. */
+  /** The day a notice given with Close Account ends and the account closes; null: no notice running. */
   close_notice_ends_on: DateText | null;
-  /** What happens to the mail still held when the notice ends; set with the notice. */
+  /** What happens to mail still held when the notice ends: shred or returnToSender. */
   close_held_mail: HeldMailAtClose | null;
-  /** How a closed account ended: by its member, or terminated unpaid (§9); set with closed_at. */
+  /** closed: by its member after the notice; terminated: unpaid more than 90 days (§9). */
   closed_reason: 'closed' | 'terminated' | null;
 }
 

@@ -14,6 +14,7 @@ export const JSON_VALUES: Record<string, string> = {
 
 /** Unions from `check (… in (…))` that get an exported name. */
 export const NAMED_UNIONS: Record<string, string> = {
+  'accounts.close_held_mail': 'HeldMailAtClose',
   'auto_top_ups.status': 'AutoTopUpStatus',
   'one_time_codes.purpose': 'CodePurpose',
   'verification_photos.side': 'PhotoSide',
