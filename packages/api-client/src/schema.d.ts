@@ -978,7 +978,10 @@ export interface paths {
          */
         get: operations["listFolders"];
         put?: never;
-        /** Create a folder */
+        /**
+         * Create a folder
+         * @description An account keeps at most 200 folders (decision 077); past that the call answers 409 `folder_limit_reached` and creates nothing.
+         */
         post: operations["createFolder"];
         /**
          * Delete a folder
@@ -1006,6 +1009,8 @@ export interface paths {
          *     id otherwise (the wizard's New Address and Edit Address both call this). A domestic address
          *     always gets country Australia, whatever was sent. Answers the saved address with its
          *     `addressId`.
+         *     An account keeps at most 20 saved addresses (decision 077): a new one past that answers 409
+         *     `address_limit_reached` and saves nothing; editing one is never refused for it.
          */
         post: operations["saveAddress"];
         /**
@@ -1680,7 +1685,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
         /**
          * @description A database id.
          * @example 10452
@@ -2416,6 +2421,49 @@ export interface components {
                  *       "status": 404,
                  *       "code": "not_found",
                  *       "detail": "Mail item 10452 was not found."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The member already has 200 folders, the most an account keeps (`folder_limit_reached`,
+         *     decision 077). Nothing was created; deleting a folder makes room.
+         */
+        FolderLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "folder_limit_reached",
+                 *       "detail": "You already have 200 folders, the most an account can have. Delete a folder you no longer use to make room."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description A new address was asked for, but the member already has 20 saved delivery addresses, the most
+         *     an account keeps (`address_limit_reached`, decision 077). Nothing was saved; deleting an address
+         *     makes room. Editing an address is never refused for this.
+         */
+        AddressLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "address_limit_reached",
+                 *       "detail": "You already have 20 saved addresses, the most an account can have. Delete an address you no longer use to make room."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -4547,6 +4595,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["FolderLimitReached"];
         };
     };
     deleteFolder: {
@@ -4665,6 +4714,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["AddressLimitReached"];
         };
     };
     deleteAddress: {

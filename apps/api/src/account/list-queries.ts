@@ -46,6 +46,16 @@ export async function foldersOf(db: Kysely<Tables>, accountId: number) {
     .execute();
 }
 
+/** How many folders the member has, for the folder quota. */
+export async function folderCount(db: Kysely<Tables>, accountId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('folders')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function insertFolder(trx: Transaction<Tables>, accountId: number, name: string) {
   return trx
     .insertInto('folders')
@@ -73,6 +83,17 @@ export async function addressesOf(db: Kysely<Tables>, accountId: number): Promis
     .where('deleted_at', 'is', null)
     .orderBy('address_id')
     .execute();
+}
+
+/** How many saved (not deleted) addresses the member has, for the address quota. */
+export async function addressCount(db: Kysely<Tables>, accountId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('addresses')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('account_id', '=', accountId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function insertAddress(

@@ -15,6 +15,7 @@ import {
   updateAddress,
 } from '#account/list-queries.ts';
 import { lockAccount } from '#account/queries.ts';
+import { assertAddressRoom, assertFolderRoom } from '#account/quotas.ts';
 import { addressColumns, addressView } from '#account/rules.ts';
 import { accountIdOf } from '#auth/sessions.ts';
 import { invalidField, notFound } from '#http/problem.ts';
@@ -75,6 +76,7 @@ export function accountListOperations(
       const name = request.query.folderName.trim();
       if (!name) throw invalidField('folderName', 'Can not be blank');
       return db.transaction().execute(async (trx) => {
+        await assertFolderRoom(trx, accountId);
         const folder = await insertFolder(trx, accountId, name);
         await audit(trx, accountId, `Folder "${name}" created`);
         return folder;
@@ -100,6 +102,7 @@ export function accountListOperations(
       const { addressId = 0, ...address } = request.body;
       const { tab, columns } = addressColumns(address);
       return db.transaction().execute(async (trx) => {
+        if (addressId === 0) await assertAddressRoom(trx, accountId);
         const saved =
           addressId === 0
             ? await insertAddress(trx, accountId, columns)

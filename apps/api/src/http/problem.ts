@@ -70,7 +70,7 @@ export function handleError(
     return sendProblem(
       request,
       reply,
-      invalidField(field, `${field} ${first?.message ?? 'is invalid'}`),
+      invalidField(field, `${field} ${boundMessage(first) ?? first?.message ?? 'is invalid'}`),
     );
   }
   if (error.statusCode && error.statusCode < 500) {
@@ -95,9 +95,33 @@ const CODE_BY_STATUS: Record<number, ProblemCode> = {
 };
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath: string;
   params: Record<string, unknown>;
   message?: string;
+}
+
+/**
+ * A bound the contract sets (search text length, page size and the like; decision 077) in plain
+ * English, since a screen may show it: Ajv's own words read "must NOT have more than 100 characters".
+ */
+function boundMessage(issue: ValidationIssue | undefined): string | undefined {
+  const limit = issue?.params.limit;
+  if (typeof limit !== 'number') return undefined;
+  switch (issue?.keyword) {
+    case 'maxLength':
+      return `must be at most ${limit} characters long`;
+    case 'minLength':
+      return limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`;
+    case 'maximum':
+      return `must be at most ${limit}`;
+    case 'minimum':
+      return `must be at least ${limit}`;
+    case 'maxItems':
+      return `must list at most ${limit} item${limit === 1 ? '' : 's'}`;
+    default:
+      return undefined;
+  }
 }
 
 /** The contract's name of the field at fault: `email`, `customForm.whatIsIt`, `X-Requested-With`. */

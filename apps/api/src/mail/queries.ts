@@ -131,6 +131,9 @@ function newestFirst<O>(
     .$if(limit !== undefined, (paged) => paged.limit(limit!));
 }
 
+/** Whether an item is stored: not in Deleted Items. */
+const stored = (eb: ExpressionBuilder<Tables, 'mail_items'>) => eb('recycled_at', 'is', null);
+
 /**
  * Whether an item shows in a folder: Deleted Items holds the recycled items; every other folder
  * only stored ones — the Inbox those in no folder of the member's and not forwarded, the Forward
@@ -143,14 +146,18 @@ function inFolder(
   ownFolder = folder,
 ) {
   if (folder === FOLDER.deletedItems) return eb('recycled_at', 'is not', null);
-  const stored = eb('recycled_at', 'is', null);
+  const isStored = stored(eb);
   if (folder === FOLDER.inbox) {
     // Forwarded items have left us; the Forward Log lists them.
-    return eb.and([stored, eb('folder_id', 'is', null), eb('status', '!=', MAIL_STATUS.forwarded)]);
+    return eb.and([
+      isStored,
+      eb('folder_id', 'is', null),
+      eb('status', '!=', MAIL_STATUS.forwarded),
+    ]);
   }
   if (folder === FOLDER.forwardLog) {
     return eb.and([
-      stored,
+      isStored,
       eb.exists(
         eb
           .selectFrom('forward_items')
@@ -160,8 +167,8 @@ function inFolder(
       ),
     ]);
   }
-  if (folder > 0) return eb.and([stored, eb('folder_id', '=', ownFolder)]);
-  return stored;
+  if (folder > 0) return eb.and([isStored, eb('folder_id', '=', ownFolder)]);
+  return isStored;
 }
 
 export interface FolderCount {
@@ -170,36 +177,47 @@ export interface FolderCount {
   unread: number;
 }
 
-/** What each fixed folder and each of the member's folders (by name) lists, counted in one pass. */
+/**
+ * What each fixed folder and each of the member's folders (by name) lists, in one grouped query
+ * (decision 077): every item is unnested into the folders that list it, and the groups are joined
+ * to the folders, so the query's size does not grow with the number of folders (one column pair
+ * per folder broke PostgreSQL's 1,664-column limit past about 830 folders).
+ */
 export async function folderCounts(db: Kysely<Tables>, accountId: number): Promise<FolderCount[]> {
-  const ownFolders = await db
-    .selectFrom('folders')
-    .select('folder_id')
-    .where('account_id', '=', accountId)
-    .orderBy('name')
-    .orderBy('folder_id')
-    .execute();
-  const folderIds = [
-    ...FIXED_FOLDERS.map(({ folderId }) => folderId),
-    ...ownFolders.map((row) => row.folder_id),
-  ];
-  const counts = await mailOf(db, accountId)
-    .select((eb) =>
-      folderIds.flatMap((folderId, index) => [
-        eb.fn.countAll<number>().filterWhere(inFolder(eb, folderId)).as(`items${index}`),
-        eb.fn
-          .countAll<number>()
-          .filterWhere(eb.and([inFolder(eb, folderId), eb('read', '=', false)]))
-          .as(`unread${index}`),
-      ]),
+  const listed = mailOf(db, accountId).select((eb) => [
+    sql<number | null>`unnest(array[${sql.join(folderMemberships(eb))}])`.as('folder_id'),
+    'read',
+  ]);
+  const fixedIds = FIXED_FOLDERS.map(({ folderId }) => folderId);
+  const { rows } = await sql<FolderCount>`
+    with listed as (${listed}),
+    counted as (
+      select folder_id, count(*)::int as items, (count(*) filter (where not read))::int as unread
+      from listed where folder_id is not null group by folder_id
+    ),
+    shown as (
+      select folder_id, place, null::text as name
+      from unnest(${fixedIds}::int[]) with ordinality as fixed(folder_id, place)
+      union all
+      select folder_id, ${sql.lit(fixedIds.length + 1)}, name from folders where account_id = ${accountId}
     )
-    .executeTakeFirstOrThrow();
-  const count = (name: string) => Number((counts as Record<string, number | string>)[name]);
-  return folderIds.map((folderId, index) => ({
-    folderId,
-    items: count(`items${index}`),
-    unread: count(`unread${index}`),
-  }));
+    select shown.folder_id as "folderId", coalesce(items, 0) as items, coalesce(unread, 0) as unread
+    from shown left join counted using (folder_id)
+    order by place, name, folder_id`.execute(db);
+  return rows;
+}
+
+/**
+ * The folders that list an item, as one value per kind of folder (null where it is not listed):
+ * each fixed folder by {@link inFolder}, and the member's folder it is filed in.
+ */
+function folderMemberships(eb: ExpressionBuilder<Tables, 'mail_items'>) {
+  return [
+    ...FIXED_FOLDERS.map(({ folderId }) =>
+      eb.case().when(inFolder(eb, folderId)).then(sql.lit(folderId)).end(),
+    ),
+    eb.case().when(stored(eb)).then(eb.ref('folder_id')).end(),
+  ];
 }
 
 /** A search's match: the item, how relevant it is, and which of its scans the preview shows. */
