@@ -1,5 +1,8 @@
 import { PortalApiError } from '@portal/api-client/errors';
-import { CLOSE_ACCOUNT_WORDS, validateCloseConfirmation } from '@portal/domain/validation/close-account';
+import {
+  CLOSE_ACCOUNT_WORDS,
+  validateCloseConfirmation,
+} from '@portal/domain/validation/close-account';
 import { dollarsToCents, formatMoney } from '@portal/domain/money';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
