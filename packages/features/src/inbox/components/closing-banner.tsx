@@ -1,15 +1,13 @@
 import { Alert } from '@portal/ui/alert';
-import { ButtonLink } from '@portal/ui/button';
-import { createLink } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { useFormatDay } from '#shared/use-format-day.ts';
 
-const RouterButtonLink = createLink(ButtonLink);
-
 /**
- * While a close notice runs (§9, decision 076) the inbox says when the account closes, with the
- * way to Settings › Close Account, where the notice is withdrawn.
+ * While a close notice runs (§9, decision 076) the inbox says when the account closes, with a link
+ * to Settings › Close Account, where the notice is withdrawn. A link in the text, as the other
+ * banners that lead to a settings section have it.
  */
 export function ClosingBanner() {
   const { closing } = useAccount();
@@ -24,18 +22,11 @@ export function ClosingBanner() {
           values={{ date: formatDay(closing.noticeEndsOn) }}
         />
       }
-      action={
-        <RouterButtonLink
-          size="sm"
-          variant="secondary"
-          to="/Members/Account/{-$section}"
-          params={{ section: 'CloseAccount' }}
-        >
-          <FormattedMessage id="members.closing.withdraw" />
-        </RouterButtonLink>
-      }
     >
-      <FormattedMessage id="members.closing.body" />
+      <FormattedMessage id="members.closing.body" />{' '}
+      <Link to="/Members/Account/{-$section}" params={{ section: 'CloseAccount' }}>
+        <FormattedMessage id="members.closing.withdraw" />
+      </Link>
     </Alert>
   );
 }
