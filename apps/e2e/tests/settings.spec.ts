@@ -302,7 +302,7 @@ test('a paused member is told so in the inbox, and unpauses from its banner or t
   expect((await account(page.request)).body.status).toBe('Active');
 });
 
-test('pause and unpause, then closing the account: a wrong word is refused, "close" closes', async ({
+test('pause and unpause, then notice to close: refused until answered, given, then withdrawn', async ({
   page,
 }) => {
   const member = await registerMember(page.request);
@@ -321,26 +321,45 @@ test('pause and unpause, then closing the account: a wrong word is refused, "clo
   await page.getByRole('button', { name: 'Close account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Close your account?' });
   await dialog.getByLabel('Type “close”').fill('open');
-  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await dialog.getByRole('button', { name: 'Give notice to close' }).click();
   await expect(dialog.getByText('The text you typed does not match')).toBeVisible();
+  await expect(dialog.getByText('Choose what happens to mail still held')).toBeVisible();
+  await expect(dialog.getByText('Tick the box to confirm')).toBeVisible();
   await expectAccessible(page);
   expect((await account(page.request)).status).toBe(200);
 
+  await dialog.getByRole('radio', { name: 'Return to sender' }).check();
+  await dialog
+    .getByRole('checkbox', { name: 'I understand that prepaid credit is non-refundable' })
+    .check();
   await dialog.getByLabel('Type “close”').fill('Close');
-  await dialog.getByRole('button', { name: 'Close my account' }).click();
+  await dialog.getByRole('button', { name: 'Give notice to close' }).click();
   await expect(page).toHaveURL(/\/Login/);
-  await expect(page.getByText('Your account has been closed.')).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Notice given: your account closes on \d{1,2} \w+ \d{4}\. Sign in before then to withdraw it\.$/,
+    ),
+  ).toBeVisible();
   expect((await account(page.request)).status).toBe(401);
-  const login = await page.request.post('/api/Login?webpage=harbour-mail', {
-    headers: XHR,
-    data: {
-      EmailAddress: member.email,
-      Password: member.password,
-      KeepLoggedIn: false,
-      loginGuard: null,
-    },
-  });
-  expect(await login.json()).toBeNull();
+
+  // Serving notice, the member still signs in: the inbox says when the account closes.
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'Your account closes on' });
+  await expect(banner).toContainText('You can withdraw the notice until then.');
+  const { body: noticed } = await account(page.request);
+  expect(noticed.closing).toMatchObject({ heldMail: 'returnToSender' });
+
+  await banner.getByRole('link', { name: 'Withdraw notice' }).click();
+  await expect(
+    page.getByText('Mail still held on that day will be returned to sender.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Withdraw notice' }).click();
+  await expect(page.getByText('Notice withdrawn: your account stays open')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close account' })).toBeVisible();
+  expect((await account(page.request)).body.closing ?? null).toBeNull();
 });
 
 /** Signs a brand's demo member in through the API (its own language is on its login page). */

@@ -287,3 +287,13 @@ export const PausedMenu: StoryObj = {
     await expect(await within(canvasElement).findByRole('menu')).toBeVisible();
   },
 };
+
+const closing = { ...member, closing: { noticeEndsOn: '2026-12-26', heldMail: 'shred' as const } };
+
+/** A close notice running: the banner with the closing date and the way to withdraw it. */
+export const Closing = screenStory('/Members/', { signedInAs: closing });
+
+/** A paused account that gave notice: the closing banner above the paused one. */
+export const ClosingWhilePaused = screenStory('/Members/', {
+  signedInAs: { ...closing, status: 'On Hold' },
+});

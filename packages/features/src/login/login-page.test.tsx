@@ -41,6 +41,29 @@ describe('/Login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
   });
 
+  it.each([
+    [
+      'account_closed',
+      'This account has been closed. If you think this is a mistake, please contact support.',
+    ],
+    [
+      'account_terminated',
+      'This account was closed because it was unpaid for more than 90 days, and the mail held for it has been shredded. Please contact support.',
+    ],
+  ])(
+    'tells a member whose account is %s why, not that the password is wrong',
+    async (code, message) => {
+      fakeApi({ 'POST /api/Login': { status: 403, body: { code } } });
+      const { history } = renderPortal('/Login');
+      const user = await fillCredentials();
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByText('Incorrect email or password')).toBeNull();
+      expect(history.location.pathname).toBe('/Login');
+    },
+  );
+
   it('asks for the login guard code, then refuses a wrong one', async () => {
     const calls = fakeApi({ 'POST /api/Login': { body: 'loginGuardRequired' } });
     renderPortal('/Login');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { http, never } from '#shared/storybook/api-handlers.ts';
+import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 
@@ -59,6 +59,32 @@ export const GuardCodeWrong: StoryObj = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
+
+/** A login refused with a 403 problem: the account is closed or terminated (§9). */
+const refusedAs = (code: string, detail: string): StoryObj => ({
+  ...screenStory('/Login'),
+  parameters: {
+    msw: {
+      handlers: {
+        login: http.post('/api/Login', ({ response }) =>
+          response.untyped(problem(403, code, detail)),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const canvas = await logIn(canvasElement);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+  },
+});
+
+export const AccountClosed = refusedAs('account_closed', 'The account is closed.');
+
+export const AccountTerminated = refusedAs(
+  'account_terminated',
+  'The account was closed for being unpaid more than 90 days.',
+);
 
 export const LoginChoice = screenStory('/LoginChoice');
 

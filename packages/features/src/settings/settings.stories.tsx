@@ -75,12 +75,24 @@ export const AdditionalNames = section('/AdditionalNames');
 /** Pause Account, for an active account. */
 export const PauseAccount = section('/PauseAccount');
 
-/** Close Account with its dialog open, asking for the word. */
+/**
+ * Close Account with its dialog open and sent blank: the held-mail choice, the balance with the
+ * acknowledgement, and the word, each saying what it needs.
+ */
 export const CloseAccount: StoryObj = {
   ...section('/CloseAccount'),
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main button')!);
-    await openDialog(canvasElement, 'alertdialog');
+    const dialog = await openDialog(canvasElement, 'alertdialog');
+    await userEvent.click(dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    await waitFor(() =>
+      expect(dialog.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0),
+    );
   },
 };
+
+/** Close Account while the notice runs: the closing date, held mail's fate and Withdraw notice. */
+export const CloseAccountNotice = screenStory('/Members/Account/CloseAccount', {
+  signedInAs: { ...member, closing: { noticeEndsOn: '2026-12-26', heldMail: 'returnToSender' } },
+});

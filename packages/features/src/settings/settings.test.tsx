@@ -252,23 +252,127 @@ describe('Pause and Close', () => {
     expect(await screen.findByRole('button', { name: 'Pause Account' })).toBeVisible();
   });
 
-  it('closes only once "close" is typed, then lands on /login with a message', async () => {
-    const calls = fakeMembersApi({ 'POST /api/Account/CloseAccount': { status: 204 } });
+  it('gives notice with the held-mail choice once everything is answered, then lands on /login', async () => {
+    const calls = fakeMembersApi({
+      'POST /api/Account/CloseAccount': {
+        body: { noticeEndsOn: '2026-12-26', heldMail: 'returnToSender' },
+      },
+    });
     const { history } = renderPortal('/Members/Account/CloseAccount', { signedInAs: member });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Close account' }));
+    expect(
+      await screen.findByText(
+        'Your account closes 30 days after you give notice. Until then the service and its fees continue as usual.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText('You can withdraw the notice at any time before your account closes.'),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Close account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' });
+    expect(
+      within(dialog).getByText(
+        'Your balance is $87.40. Prepaid credit is non-refundable, but you can use it until your account closes.',
+      ),
+    ).toBeVisible();
     await user.type(within(dialog).getByLabelText('Type “close”'), 'clothes');
-    await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Give notice to close' }));
     expect(await within(dialog).findByText('The text you typed does not match')).toBeVisible();
+    expect(within(dialog).getByText('Choose what happens to mail still held')).toBeVisible();
+    expect(within(dialog).getByText('Tick the box to confirm')).toBeVisible();
     expect(calls.some((call) => call.url.includes('CloseAccount'))).toBe(false);
 
+    await user.click(within(dialog).getByRole('radio', { name: 'Return to sender' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I understand that prepaid credit is non-refundable',
+      }),
+    );
     await user.clear(within(dialog).getByLabelText('Type “close”'));
     await user.type(within(dialog).getByLabelText('Type “close”'), 'CLOSE');
-    await user.click(within(dialog).getByRole('button', { name: 'Close my account' }));
-    expect(await screen.findByText('Your account has been closed.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Give notice to close' }));
+    expect(
+      await screen.findByText(
+        'Notice given: your account closes on 26 December 2026. Sign in before then to withdraw it.',
+      ),
+    ).toBeVisible();
     expect(history.location.pathname).toBe('/Login');
     expect(localStorage.getItem('portal.account')).toBeNull();
+    const closes = calls.filter((call) => call.url.includes('/api/Account/CloseAccount'));
+    expect(closes.map((call) => new URL(call.url).searchParams.get('heldMail'))).toEqual([
+      'returnToSender',
+    ]);
+  });
+
+  it.each([
+    [
+      403,
+      'account_locked',
+      'Your balance is below zero, so notice can not be given yet. Pay the balance first, then try again.',
+    ],
+    [
+      409,
+      'account_closing',
+      'Notice to close this account has already been given. Reload the page to see it.',
+    ],
+  ])('says what a %i %s refusal means and keeps the dialog', async (status, code, message) => {
+    const calls = fakeMembersApi({ 'POST /api/Account/CloseAccount': { status, body: { code } } });
+    renderPortal('/Members/Account/CloseAccount', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Shred' }));
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.type(within(dialog).getByLabelText('Type “close”'), 'close');
+    await user.click(within(dialog).getByRole('button', { name: 'Give notice to close' }));
+
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'Shred' })).toBeChecked();
+    const closes = calls.filter((call) => call.url.includes('/api/Account/CloseAccount'));
+    expect(closes.map((call) => new URL(call.url).searchParams.get('heldMail'))).toEqual(['shred']);
+  });
+
+  it('tells a member below zero that the balance is still owed', async () => {
+    const owing = { ...member, balance: -12.5 };
+    fakeMembersApi({ 'POST /api/account/GetAccount': { body: owing } });
+    renderPortal('/Members/Account/CloseAccount', { signedInAs: owing });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close account' }));
+    const dialog = await screen.findByRole('alertdialog');
+
+    expect(
+      within(dialog).getByText(
+        'Your balance is -$12.50. This is still owed: please pay it before giving notice.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: 'I understand that the amount owed must still be paid',
+      }),
+    ).toBeVisible();
+  });
+
+  it('shows a running notice with its closing date, and withdraws it', async () => {
+    const closing = {
+      ...member,
+      closing: { noticeEndsOn: '2026-12-26', heldMail: 'shred' as const },
+    };
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': { body: closing },
+      'POST /api/Account/WithdrawClose': { body: { ...member, closing: null } },
+    });
+    renderPortal('/Members/Account/CloseAccount', { signedInAs: closing });
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Your account closes on 26 December 2026')).toBeVisible();
+    expect(screen.getByText('Mail still held on that day will be shredded.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Close account' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw notice' }));
+    expect(await screen.findByText('Notice withdrawn: your account stays open')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Close account' })).toBeVisible();
+    expect(screen.queryByText('Your account closes on 26 December 2026')).toBeNull();
+    expect(calls.filter((call) => call.url.includes('/api/Account/WithdrawClose'))).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { useFolders } from '#inbox/api/folders.ts';
 import { useMailView } from '#inbox/api/mail.ts';
+import { ClosingBanner } from '#inbox/components/closing-banner.tsx';
 import { FolderSidebar } from '#inbox/components/folder-sidebar.tsx';
 import { ForwardLogView } from '#inbox/components/forward-log-view.tsx';
 import { InboxWorkspace } from '#inbox/components/inbox-workspace.tsx';
@@ -36,8 +37,8 @@ interface InboxFrameProps {
 }
 
 /**
- * The sidebar, the heading and the search box around whatever the view shows, with the paused
- * account's banner in every folder.
+ * The sidebar, the heading and the search box around whatever the view shows, with the closing
+ * and the paused account's banners in every folder.
  */
 function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
   const intl = useIntl();
@@ -85,6 +86,7 @@ function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
             inputRef={searchRef}
           />
         </div>
+        <ClosingBanner />
         <PausedBanner />
         {children}
       </div>

@@ -39,3 +39,15 @@ export function useLogIn(): (request: LoginRequest) => Promise<LoginAnswer<Accou
   const client = useApiClient();
   return (request) => logIn(client, request);
 }
+
+/**
+ * The alert for a login the server refused by throwing: a closed or terminated account (403 once
+ * the password is right, §9) is told why, too many attempts to wait, anything else to try again.
+ */
+export function loginRefusalKey(error: unknown): string {
+  if (!(error instanceof PortalApiError)) return 'common.error';
+  if (error.status === 429) return 'login.tooManyAttempts';
+  if (error.code === 'account_closed') return 'login.accountClosed';
+  if (error.code === 'account_terminated') return 'login.accountTerminated';
+  return 'common.error';
+}

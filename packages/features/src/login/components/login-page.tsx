@@ -1,6 +1,5 @@
 import { LOCALES, isLocale } from '@portal/i18n/locale';
 import { loginOutcome, validateLogin } from '@portal/domain/validation/login';
-import { PortalApiError } from '@portal/api-client/errors';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -15,7 +14,7 @@ import { PublicPage } from '#shared/public-page.tsx';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { storeAccount } from '#shared/session.ts';
 import { useLocale } from '#shared/use-locale.ts';
-import { useLogIn } from '#login/api/login.ts';
+import { loginRefusalKey, useLogIn } from '#login/api/login.ts';
 
 type Notice = { tone: 'error' | 'info'; id: string } | null;
 
@@ -60,8 +59,7 @@ export function LoginPage() {
       if (outcome.kind === 'loginGuard') setGuardAsked(true);
       return { tone: outcome.kind === 'loginGuard' ? 'info' : 'error', id: outcome.alertKey };
     } catch (error) {
-      const tooMany = error instanceof PortalApiError && error.status === 429;
-      return { tone: 'error', id: tooMany ? 'login.tooManyAttempts' : 'common.error' };
+      return { tone: 'error', id: loginRefusalKey(error) };
     }
   }, null);
   const onSubmit = (event: FormEvent) => {

@@ -102,19 +102,33 @@ export function useChangePassword() {
   });
 }
 
+export type HeldMailAtClose = Schema<'HeldMailAtClose'>;
+export type CloseNotice = Schema<'CloseNotice'>;
+
 /**
- * POST /api/Account/CloseAccount: the server ends every session and the browser forgets the
- * account. The screen leaves for /login first, then drops what was loaded (`useForgetLoaded`), so
- * nothing on the way out asks the server again.
+ * POST /api/Account/CloseAccount?heldMail=: gives the 30 days' notice (§9) and answers when it
+ * ends. The server ends every session and the browser forgets the account. The screen leaves for
+ * /login first, then drops what was loaded (`useForgetLoaded`), so nothing on the way out asks the
+ * server again.
  */
 export function useCloseAccount() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: async () => {
-      await client.POST('/api/Account/CloseAccount');
+    mutationFn: async (heldMail: HeldMailAtClose): Promise<CloseNotice> => {
+      const { data } = await client.POST('/api/Account/CloseAccount', {
+        params: { query: { heldMail } },
+      });
+      if (!data) throw new Error('CloseAccount answered without a notice');
+      return data;
     },
     onSuccess: () => clearStoredAccount(),
   });
+}
+
+/** POST /api/Account/WithdrawClose: the notice ends and the answered account replaces the loaded one. */
+export function useWithdrawClose() {
+  const client = useApiClient();
+  return useAccountWrite<void>(async () => (await client.POST('/api/Account/WithdrawClose')).data);
 }
 
 /** Drops everything the query cache holds (after the account was closed and the screen left). */

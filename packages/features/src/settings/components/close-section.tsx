@@ -1,35 +1,22 @@
-import {
-  CLOSE_ACCOUNT_WORDS,
-  validateCloseConfirmation,
-} from '@portal/domain/validation/close-account';
-import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { Dialog } from '@portal/ui/dialog';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
-import { TextField } from '@portal/ui/text-field';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { domainResolver } from '#shared/forms/domain-resolver.ts';
-import { useFieldError } from '#shared/forms/use-field-error.ts';
-import { useLocale } from '#shared/use-locale.ts';
-import { useCloseAccount, useForgetLoaded } from '#settings/api/account-settings.ts';
+import { FormattedMessage } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
+import { CloseDialog } from '#settings/components/close-dialog.tsx';
+import { CloseNoticeRunning } from '#settings/components/close-notice-running.tsx';
 import * as styles from '#settings/components/settings.css.ts';
 
-const resolver = domainResolver<{ typed: string }>(({ typed }) => {
-  const problem = validateCloseConfirmation(typed);
-  return problem ? { typed: problem } : {};
-});
-
 /**
- * §2 Close Account: what closing means (§9), then a dialog where the member types 'close' (or its
- * translation, any case; §5). The server ends every session; the member lands on /login with a
- * message.
+ * §2 Close Account: closing takes 30 days' notice (§9, decision 076). Without a notice running the
+ * section says what giving notice means and opens the dialog that gives it; while one runs it
+ * shows the closing date with the way to withdraw.
  */
 export function CloseSection() {
+  const account = useAccount();
   const [confirming, setConfirming] = useState(false);
+  if (account.closing) return <CloseNoticeRunning notice={account.closing} />;
   return (
     <Stack space="lg">
       <Text as="p">
@@ -38,6 +25,9 @@ export function CloseSection() {
       <ul className={styles.bullets}>
         <li>
           <FormattedMessage id="settings.close.notice" />
+        </li>
+        <li>
+          <FormattedMessage id="settings.close.withdrawAnyTime" />
         </li>
         <li>
           <FormattedMessage id="settings.close.credit" />
@@ -53,66 +43,5 @@ export function CloseSection() {
       </div>
       {confirming && <CloseDialog onClose={() => setConfirming(false)} />}
     </Stack>
-  );
-}
-
-function CloseDialog({ onClose }: { onClose: () => void }) {
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const { locale } = useLocale();
-  const errorText = useFieldError();
-  const close = useCloseAccount();
-  const forgetLoaded = useForgetLoaded();
-  const word = CLOSE_ACCOUNT_WORDS[locale];
-  const form = useForm<{ typed: string }>({ defaultValues: { typed: '' }, resolver });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = async () => {
-    try {
-      await close.mutateAsync();
-    } catch {
-      return;
-    }
-    await navigate({
-      to: '/Login',
-      search: { message: intl.formatMessage({ id: 'settings.close.done' }) },
-    });
-    forgetLoaded();
-  };
-
-  return (
-    <Dialog
-      open
-      role="alertdialog"
-      onClose={onClose}
-      title={<FormattedMessage id="settings.close.title" />}
-      closeLabel={intl.formatMessage({ id: 'common.close' })}
-      size="sm"
-    >
-      <Stack
-        as="form"
-        space="md"
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      >
-        {close.isError && (
-          <Alert tone="error">
-            <FormattedMessage id="settings.close.failed" />
-          </Alert>
-        )}
-        <Text as="p">
-          <FormattedMessage id="settings.close.confirm" values={{ word }} />
-        </Text>
-        <TextField
-          label={intl.formatMessage({ id: 'settings.close.typeLabel' }, { word })}
-          autoComplete="off"
-          {...form.register('typed')}
-          error={errorText(errors.typed)}
-        />
-        <Button type="submit" variant="danger" loading={isSubmitting}>
-          <FormattedMessage id="settings.close.submit" />
-        </Button>
-      </Stack>
-    </Dialog>
   );
 }

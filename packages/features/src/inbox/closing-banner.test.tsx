@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
+
+const closing = {
+  ...member,
+  closing: { noticeEndsOn: '2026-12-26', heldMail: 'shred' as const },
+};
+const BANNER = 'Your account closes on 26 December 2026';
+
+describe('the closing account banner', () => {
+  it('tells a member serving notice when the account closes, and leads to withdrawing it', async () => {
+    fakeMembersApi({ 'POST /api/account/GetAccount': { body: closing } });
+    const { history } = renderPortal('/Members/', { signedInAs: closing });
+
+    expect(await screen.findByText(BANNER)).toBeVisible();
+    expect(
+      screen.getByText('Changed your mind? You can withdraw the notice until then.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Withdraw notice' }));
+    expect(history.location.pathname).toBe('/Members/Account/CloseAccount');
+    expect(await screen.findByRole('button', { name: 'Withdraw notice' })).toBeVisible();
+  });
+
+  it('is not shown without a notice', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/', { signedInAs: { ...member, closing: null } });
+
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' });
+    expect(screen.queryByText(BANNER)).toBeNull();
+  });
+
+  it('stands beside the paused banner when a paused account gives notice', async () => {
+    const pausedAndClosing = { ...closing, status: 'On Hold' as const };
+    fakeMembersApi({ 'POST /api/account/GetAccount': { body: pausedAndClosing } });
+    renderPortal('/Members/', { signedInAs: pausedAndClosing });
+
+    expect(await screen.findByText(BANNER)).toBeVisible();
+    expect(screen.getByText('Your account is paused')).toBeVisible();
+  });
+});
