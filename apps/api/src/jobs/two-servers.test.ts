@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { openDatabase, type Database } from '#db/database.ts';
 import { addJob } from '#jobs/queue.ts';
+import { postLedgerEntry } from '#services/ledger.ts';
 
 const SECONDS = Number(process.env.TWO_SERVERS_SECONDS ?? 8);
 const ACCOUNTS = 20;
@@ -59,7 +60,7 @@ async function billableAccounts() {
     day: new Date().getUTCDate(),
   });
   for (let n = 0; n < ACCOUNTS; n++) {
-    await db.kysely
+    const account = await db.kysely
       .insertInto('accounts')
       .values({
         webpage: 'harbour-mail',
@@ -74,7 +75,16 @@ async function billableAccounts() {
         billing_day: new Date().getUTCDate(),
         billing_date: today,
       })
-      .execute();
+      .returning('account_id')
+      .executeTakeFirstOrThrow();
+    // Paid up, so the fee leaves them in credit: a locked account's email would be one more job.
+    await db.kysely.transaction().execute((trx) =>
+      postLedgerEntry(trx, account.account_id, {
+        amount: 1000,
+        description: 'Card top-up',
+        purchase: true,
+      }),
+    );
   }
 }
 
