@@ -121,6 +121,8 @@ const EXTRA_OPERATIONS = [
   'GET /api/Session',
   'DELETE /api/Session',
   'DELETE /api/Session/Others',
+  // Withdrawing a notice to close, which §9's notice period needs and §7 never had (decision 076).
+  'POST /api/Account/WithdrawClose',
   'GET /api/Payment/Config',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
@@ -175,7 +177,7 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
   Verification: ['rejectionReason'],
   CardUpdate: ['chargeAmount'],
   Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
-  Account: ['autoTopUpThreshold'],
+  Account: ['autoTopUpThreshold', 'closing'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -226,6 +228,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'seperateAlerts',
     'billingDate',
     'registrationStatus',
+    // Beyond §3: the notice given with Close Account, or null (decision 076).
+    'closing',
   ],
   Alert: ['alertId', 'message', 'url', 'read'],
   ForwardLogEntry: [
