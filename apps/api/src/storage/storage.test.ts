@@ -19,6 +19,26 @@ describe('local disk storage', () => {
     await storage.delete('mail/42/contents.pdf');
   });
 
+  it('lists every stored file by key with when it was written', async () => {
+    const storage = localDiskStorage(join(await mkdtemp(join(tmpdir(), 'portal-storage-')), 'new'));
+    const listAll = async () => {
+      const listed = [];
+      for await (const object of storage.list()) listed.push(object);
+      return listed;
+    };
+    expect(await listAll()).toEqual([]);
+    await storage.put('id-photos/3/front-a.jpg', new Uint8Array([1]), 'image/jpeg');
+    await storage.put('mail/9/contents.pdf', new Uint8Array([2]), 'application/pdf');
+    const listed = await listAll();
+    expect(listed.map((object) => object.key).sort()).toEqual([
+      'id-photos/3/front-a.jpg',
+      'mail/9/contents.pdf',
+    ]);
+    expect(listed.every((object) => Date.now() - object.lastModified.getTime() < 60_000)).toBe(
+      true,
+    );
+  });
+
   it('refuses keys that could reach outside its folder', async () => {
     const storage = localDiskStorage(await mkdtemp(join(tmpdir(), 'portal-storage-')));
     for (const key of ['../secrets', 'mail/../../x', '/etc/passwd', 'Mail/UPPER', 'a//b', '']) {

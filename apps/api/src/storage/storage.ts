@@ -1,5 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 
 /**
  * Where scans and identity photos are kept (DESIGN §3.7): local disk by default, an S3-compatible
@@ -10,6 +10,16 @@ export interface Storage {
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object with when it was last written, in no particular order: what the
+   * reconcile-storage job compares with the rows that reference objects.
+   */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** Lowercase path segments of letters, digits, dots, dashes and underscores: no way out of the root. */
@@ -46,6 +56,24 @@ export function localDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        // Nothing stored yet: the folder is made by the first put.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const modified = await stat(path).catch(() => null); // deleted meanwhile
+        if (modified) {
+          yield { key: relative(root, path).split(sep).join('/'), lastModified: modified.mtime };
+        }
+      }
     },
   };
 }
