@@ -13,3 +13,6 @@ comment on column storage_intents.storage_key is 'The storage key the object is 
 comment on column storage_intents.account_id is 'The account the object belongs to, if any.';
 comment on column storage_intents.created_at is
   'When the write began; reconcile-storage removes the object once this is older than the grace period.';
+-- reconcile-storage asks, per stored object, whether a row names it.
+create index mail_items_envelope_key on mail_items (envelope_key) where envelope_key is not null;
+create index mail_items_contents_key on mail_items (contents_key) where contents_key is not null;

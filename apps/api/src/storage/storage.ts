@@ -25,13 +25,14 @@ export interface StoredObject {
 /** Lowercase path segments of letters, digits, dots, dashes and underscores: no way out of the root. */
 const SAFE_KEY = /^(?:[a-z0-9_-][a-z0-9._-]*\/)*[a-z0-9_-][a-z0-9._-]*$/;
 
+export function isSafeKey(key: string): boolean {
+  return (
+    SAFE_KEY.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.')
+  );
+}
+
 export function assertSafeKey(key: string): void {
-  if (
-    !SAFE_KEY.test(key) ||
-    key.split('/').some((segment) => segment === '..' || segment === '.')
-  ) {
-    throw new Error(`Unsafe storage key "${key}"`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key "${key}"`);
 }
 
 /** Files under `root` (the data folder's `storage/` by default), readable by the server's user only. */
