@@ -3,7 +3,9 @@
 -- object a crash left behind is known and the reconcile-storage job removes it after a grace period.
 create table storage_intents (
   storage_key text primary key,
-  account_id bigint references accounts (account_id) on delete set null,
+  -- No foreign key: the intent commits on its own connection while the caller's transaction may
+  -- hold the account row locked, and a key-share check would wait on that lock for ever.
+  account_id bigint,
   created_at timestamptz not null default now()
 );
 create index storage_intents_created_at on storage_intents (created_at);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
 import type { Storage } from '#storage/storage.ts';
@@ -22,8 +22,10 @@ export function scanKey(mailId: number, kind: ScanKind): string {
  * Stores a scan of a mail item and makes it searchable (DESIGN §3.7, spec §7 mail/search): the PDF
  * goes to storage, the text of each of its pages into `scan_pages`, all scanned text (envelope
  * first, then contents) into `scan_text`, and `page_count` counts the pages a preview shows — the
- * contents once opened, else the envelope. The rows change in one transaction with the write-ahead
- * intent's end (storeWithIntent), so a crash leaves no scan without its row. Status, pending action and dates stay the caller's
+ * contents once opened, else the envelope. The rows change in one transaction with the end of the
+ * write-ahead intent (storeWithIntent), so a crash leaves no scan that reconcile-storage cannot
+ * find: `db` is the database itself, `within` the staff command's transaction when there is one.
+ * Status, pending action and dates stay the caller's
  * business (staff CLI, seed), and so does queueing OCR for pages without text (queueScanFollowUp).
  */
 export async function storeScan(
@@ -31,8 +33,10 @@ export async function storeScan(
   mailId: number,
   kind: ScanKind,
   pdfBytes: Uint8Array,
+  within?: Transaction<Tables>,
 ): Promise<StoredScan> {
-  const item = await db
+  const reader = within ?? db;
+  const item = await reader
     .selectFrom('mail_items')
     .select(['account_id', 'envelope_key', 'contents_key', 'page_count'])
     .where('mail_id', '=', mailId)
@@ -40,7 +44,7 @@ export async function storeScan(
   if (!item) throw new Error(`No mail item ${mailId}`);
   // Parse before storing, so a file that is not a PDF is refused and nothing is kept.
   const scanned = await extractPdf(pdfBytes);
-  await keepPagesOfOtherScan(db, storage, mailId, kind, item);
+  await keepPagesOfOtherScan(reader, storage, mailId, kind, item);
   const key = scanKey(mailId, kind);
   const pageCount = kind === 'contents' || !item.contents_key ? scanned.pageCount : item.page_count;
   const object = {
@@ -49,20 +53,28 @@ export async function storeScan(
     bytes: pdfBytes,
     contentType: 'application/pdf',
   };
-  await storeWithIntent(db, storage, object, async (trx) => {
-    await trx
-      .deleteFrom('scan_pages')
-      .where('mail_id', '=', mailId)
-      .where('kind', '=', kind)
-      .execute();
-    await insertPages(trx, mailId, kind, scanned.pages);
-    await trx
-      .updateTable('mail_items')
-      .set({ [kind === 'envelope' ? 'envelope_key' : 'contents_key']: key, page_count: pageCount })
-      .where('mail_id', '=', mailId)
-      .execute();
-    await refreshScanText(trx, mailId);
-  });
+  await storeWithIntent(
+    { db, storage },
+    object,
+    async (trx) => {
+      await trx
+        .deleteFrom('scan_pages')
+        .where('mail_id', '=', mailId)
+        .where('kind', '=', kind)
+        .execute();
+      await insertPages(trx, mailId, kind, scanned.pages);
+      await trx
+        .updateTable('mail_items')
+        .set({
+          [kind === 'envelope' ? 'envelope_key' : 'contents_key']: key,
+          page_count: pageCount,
+        })
+        .where('mail_id', '=', mailId)
+        .execute();
+      await refreshScanText(trx, mailId);
+    },
+    within,
+  );
   return { key, pageCount, pagesWithoutText: scanned.pages.filter((text) => !text).length };
 }
 

@@ -155,7 +155,7 @@ describe.each(Object.keys(backends))('reconcile-storage on %s', (name) => {
     const object = { key, accountId, bytes, contentType: 'image/jpeg' };
     let intentWhileStoring: string[] = [];
     await expect(
-      storeWithIntent(db.kysely, backend.storage, object, async () => {
+      storeWithIntent({ db: db.kysely, storage: backend.storage }, object, async () => {
         intentWhileStoring = await intents();
         throw new Error('the row could not be written');
       }),
@@ -164,7 +164,7 @@ describe.each(Object.keys(backends))('reconcile-storage on %s', (name) => {
     expect(await backend.storage.get(key)).toBeNull();
     expect(await intents()).toEqual([]);
 
-    await storeWithIntent(db.kysely, backend.storage, object, (trx) =>
+    await storeWithIntent({ db: db.kysely, storage: backend.storage }, object, (trx) =>
       trx
         .insertInto('verification_photos')
         .values({

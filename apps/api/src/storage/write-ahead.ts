@@ -19,13 +19,21 @@ export interface NewObject {
  * the reconcile-storage job acts on after its grace period. When the write or `reference` fails,
  * the object is removed at once (unless a row still names it: a scan rewritten under its own key)
  * and the error is rethrown. Answers what `reference` answered.
+ *
+ * `within`: the caller's own transaction (a staff command that also charges and audits), in which
+ * `reference` runs and the intent ends; should it roll back later, the intent is left behind and
+ * reconcile-storage removes the object.
  */
 export async function storeWithIntent<T>(
-  db: Kysely<Tables>,
-  storage: Storage,
+  { db, storage }: { db: Kysely<Tables>; storage: Storage },
   object: NewObject,
   reference: (trx: Transaction<Tables>) => Promise<T>,
+  within?: Transaction<Tables>,
 ): Promise<T> {
+  if (db.isTransaction) {
+    // An intent inside the caller's transaction would commit with the row, not before the write.
+    throw new Error('storeWithIntent needs the database itself; pass a transaction as `within`');
+  }
   const { key, accountId } = object;
   await db
     .insertInto('storage_intents')
@@ -36,13 +44,16 @@ export async function storeWithIntent<T>(
         .doUpdateSet({ account_id: accountId, created_at: sql<Date>`now()` }),
     )
     .execute();
+  const referenceAndEndIntent = async (trx: Transaction<Tables>) => {
+    const answer = await reference(trx);
+    await trx.deleteFrom('storage_intents').where('storage_key', '=', key).execute();
+    return answer;
+  };
   try {
     await storage.put(key, object.bytes, object.contentType);
-    return await db.transaction().execute(async (trx) => {
-      const answer = await reference(trx);
-      await trx.deleteFrom('storage_intents').where('storage_key', '=', key).execute();
-      return answer;
-    });
+    return await (within
+      ? referenceAndEndIntent(within)
+      : db.transaction().execute(referenceAndEndIntent));
   } catch (error) {
     await abandon(db, storage, key);
     throw error;

@@ -77,7 +77,7 @@ export async function storeIdPhoto(
 
   const key = `id-photos/${accountId}/${side}-${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
   const object = { key, accountId, bytes: stored, contentType: type };
-  const replaced = await storeWithIntent(db, storage, object, async (trx) => {
+  const replaced = await storeWithIntent({ db, storage }, object, async (trx) => {
     const account = await lockAccount(trx, accountId);
     if (account.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
     const earlier = await trx
