@@ -179,4 +179,63 @@ describe.each(Object.keys(backends))('reconcile-storage on %s', (name) => {
     expect(await backend.storage.get(key)).toEqual(bytes);
     expect(await intents()).toEqual([]);
   });
+
+  it('within a staff transaction that rolls back, leaves an intent the job acts on', async () => {
+    const key = `id-photos/${accountId}/front-rolled-back-${name.length}.jpg`;
+    const object = { key, accountId, bytes, contentType: 'image/jpeg' };
+    await expect(
+      db.kysely.transaction().execute(async (trx) => {
+        // The command holds the account row, as fulfilScan does; the intent must not wait on it.
+        await trx
+          .selectFrom('accounts')
+          .select('account_id')
+          .where('account_id', '=', accountId)
+          .forUpdate()
+          .execute();
+        await storeWithIntent(
+          { db: db.kysely, storage: backend.storage },
+          object,
+          (inner) =>
+            inner
+              .insertInto('verification_photos')
+              .values({
+                account_id: accountId,
+                side: 'front',
+                storage_key: key,
+                content_type: 'image/jpeg',
+                byte_size: bytes.length,
+              })
+              .execute(),
+          trx,
+        );
+        throw new Error('the charge failed after the scan was stored');
+      }),
+    ).rejects.toThrow('the charge failed');
+    expect(await intents()).toEqual([key]);
+    expect(await backend.storage.get(key)).toEqual(bytes);
+
+    const later = new Date(Date.now() + 2 * HOUR);
+    expect(
+      await reconcileStorage(
+        { db: db.kysely, storage: backend.storage },
+        { graceMs: HOUR, now: later },
+      ),
+    ).toMatchObject({ abandoned: 1, staleIntents: 1 });
+    expect(await backend.storage.get(key)).toBeNull();
+    expect(await intents()).toEqual([]);
+  });
+
+  it('refuses to write ahead inside a transaction given as the database', async () => {
+    await expect(
+      db.kysely
+        .transaction()
+        .execute((trx) =>
+          storeWithIntent(
+            { db: trx, storage: backend.storage },
+            { key: 'id-photos/x.jpg', accountId, bytes, contentType: 'image/jpeg' },
+            async () => undefined,
+          ),
+        ),
+    ).rejects.toThrow('storeWithIntent needs the database itself');
+  });
 });
