@@ -1,4 +1,4 @@
-import { mkdtemp, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,10 @@ describe('local disk storage', () => {
     const bytes = new TextEncoder().encode('%PDF-1.7 scan');
 
     await storage.put('mail/42/contents.pdf', bytes, 'application/pdf');
+    await storage.put('mail/42/contents.pdf', bytes, 'application/pdf');
     expect(await storage.get('mail/42/contents.pdf')).toEqual(bytes);
+    // Written aside and renamed into place: nothing of the writes is left beside the file.
+    expect(await readdir(join(root, 'mail/42'))).toEqual(['contents.pdf']);
     expect((await stat(join(root, 'mail/42/contents.pdf'))).mode & 0o777).toBe(0o600);
 
     await storage.delete('mail/42/contents.pdf');

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 
 /**
@@ -45,7 +46,12 @@ export function localDiskStorage(root: string): Storage {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFile(path, bytes, { mode: 0o600 });
+      // Written aside, then renamed over the key: a crash mid-write (a scan rewritten in place)
+      // leaves the old file whole and a `.partial` file no row names, which reconcile-storage
+      // removes, as an S3 PUT is all or nothing.
+      const partial = `${path}.${randomBytes(8).toString('hex')}.partial`;
+      await writeFile(partial, bytes, { mode: 0o600 });
+      await rename(partial, path);
     },
     async get(key) {
       try {
