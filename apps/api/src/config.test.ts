@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).allowSandboxPayments).toBe(false);
   });
+
+  it('waits an hour before reclaiming unreferenced uploads, and never less than 5 minutes', () => {
+    expect(loadConfig({}).storageGraceMinutes).toBe(60);
+    expect(loadConfig({ STORAGE_GRACE_MINUTES: '180' }).storageGraceMinutes).toBe(180);
+    for (const text of ['4', '0', '-60', '1.5', 'hour']) {
+      expect(() => loadConfig({ STORAGE_GRACE_MINUTES: text }), text).toThrow(
+        `STORAGE_GRACE_MINUTES must be a whole number of minutes, 5 or more, got "${text}"`,
+      );
+    }
+  });
 });
 
 describe('refuseDevelopmentStandIns', () => {

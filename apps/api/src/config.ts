@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandDist } from '@portal/brand/all-brands';
 import type { TrustProxySetting } from '#http/trust-proxy.ts';
+import { DEFAULT_STORAGE_GRACE_MINUTES } from '#storage/reconcile-storage.ts';
 
 /** Everything the server reads from its environment; see `.env.example` for each variable. */
 export interface ServerConfig {
@@ -34,6 +35,11 @@ export interface ServerConfig {
    * public: in development, or in production only when `SEED_DEMO=true` asks for it.
    */
   seedDemo: boolean;
+  /**
+   * `STORAGE_GRACE_MINUTES`: how old an unreferenced upload must be before reconcile-storage
+   * deletes it (decision 079); longer than any upload can take.
+   */
+  storageGraceMinutes: number;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: readBoolean(env, 'SEED_DEMO') ?? env.NODE_ENV !== 'production',
     apiDocs: readBoolean(env, 'API_DOCS') ?? env.NODE_ENV !== 'production',
     allowSandboxPayments: readBoolean(env, 'ALLOW_SANDBOX_PAYMENTS') ?? false,
+    storageGraceMinutes: readGraceMinutes(env),
   };
 }
 
@@ -97,6 +104,22 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined 
     throw new ConfigError(`${name} must be true or false, got "${text}"`);
   }
   return text === 'true';
+}
+
+/**
+ * At least 5 minutes: a shorter grace period could delete a photo whose upload is still under way
+ * on a slow connection, with its member told it was saved.
+ */
+function readGraceMinutes(env: NodeJS.ProcessEnv): number {
+  const text = env.STORAGE_GRACE_MINUTES;
+  if (!text) return DEFAULT_STORAGE_GRACE_MINUTES;
+  const minutes = Number(text);
+  if (!/^\d+$/.test(text) || minutes < 5) {
+    throw new ConfigError(
+      `STORAGE_GRACE_MINUTES must be a whole number of minutes, 5 or more, got "${text}"`,
+    );
+  }
+  return minutes;
 }
 
 /** `true` (every proxy), a hop count, or a comma-separated list of proxy addresses and CIDRs. */

@@ -134,6 +134,7 @@ try {
       storage,
       email: email ?? outboxEmail(db.kysely),
       cards,
+      storageGraceMs: config.storageGraceMinutes * 60_000,
       log: {
         debug: (message) => log.debug(message),
         info: (message) => log.info(message),

@@ -356,6 +356,16 @@ export interface SessionsTable {
   ip: Defaulted<string>;
 }
 
+/** Objects being written to storage whose referencing row is not committed yet (write-ahead). */
+export interface StorageIntentsTable {
+  /** The storage key the object is written under. */
+  storage_key: string;
+  /** The account the object belongs to, if any. */
+  account_id: number | null;
+  /** When the write began; reconcile-storage removes the object once this is older than the grace period. */
+  created_at: DefaultedTimestamp;
+}
+
 /** One photo of an account's ID per side; the image is in private storage under storage_key. */
 export interface VerificationPhotosTable {
   account_id: number;
@@ -392,5 +402,6 @@ export interface Tables {
   rate_limits: RateLimitsTable;
   scan_pages: ScanPagesTable;
   sessions: SessionsTable;
+  storage_intents: StorageIntentsTable;
   verification_photos: VerificationPhotosTable;
 }

@@ -18,6 +18,8 @@ export interface TaskPayloads {
   'purge-deleted-mail': Record<string, never>;
   /** Expired one-time codes, rate-limit windows, sessions and idempotency keys; hourly. */
   cleanup: Record<string, never>;
+  /** Objects in storage that no row references, past the grace period, deleted; hourly. */
+  'reconcile-storage': Record<string, never>;
   /** The billing day of `date` (cron: the day it fires on): one `bill-account` job per account. */
   'billing-day': { date?: string };
   /** Fees, credit expiry and standing of one account for one day. */

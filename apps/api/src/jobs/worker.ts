@@ -21,6 +21,7 @@ import { ocrScan } from '#ocr/ocr-scan.ts';
 import { fulfilDueActions, queueDemoRound } from '#ops/demo-autofulfil.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import type { EmailProvider } from '#providers/messages.ts';
+import { DEFAULT_STORAGE_GRACE_MINUTES, reconcileStorage } from '#storage/reconcile-storage.ts';
 import type { Storage } from '#storage/storage.ts';
 
 /** What jobs work with: the server's database, storage and providers. */
@@ -30,6 +31,8 @@ export interface JobContext {
   email: EmailProvider;
   cards: Pick<CardProvider, 'charge'>;
   log: QueueLog;
+  /** How old an unreferenced upload must be before reconcile-storage deletes it; 1 hour if absent. */
+  storageGraceMs?: number;
   /**
    * OCR of image-only scans; null runs without it (scans keep only their own text). Left out,
    * startJobWorker looks for Tesseract on this machine.
@@ -46,6 +49,7 @@ export const CRONTAB = [
   '10 0 * * * billing-day ?fill=3d&max=3',
   '5 * * * * purge-deleted-mail ?fill=1h&max=3',
   '20 * * * * cleanup ?fill=1h&max=3',
+  '40 * * * * reconcile-storage ?fill=1h&max=3',
   '0 8 * * * mail-digest ?fill=1d&max=1',
 ].join('\n');
 
@@ -120,6 +124,15 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
     },
     cleanup: async () => {
       await cleanUp(db);
+    },
+    'reconcile-storage': async () => {
+      const graceMs = context.storageGraceMs ?? DEFAULT_STORAGE_GRACE_MINUTES * 60_000;
+      const counts = await reconcileStorage(context, { graceMs });
+      if (counts.abandoned + counts.orphans + counts.staleIntents > 0) {
+        log.info(
+          `Storage reconciled: ${counts.abandoned} abandoned uploads and ${counts.orphans} unreferenced objects deleted, ${counts.staleIntents} stale intents cleared`,
+        );
+      }
     },
     'billing-day': async (payload, job) => {
       const date =

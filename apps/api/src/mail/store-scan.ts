@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Tables } from '#db/tables.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
 import type { Storage } from '#storage/storage.ts';
+import { storeWithIntent } from '#storage/write-ahead.ts';
 
 export type ScanKind = 'envelope' | 'contents';
 
@@ -21,7 +22,10 @@ export function scanKey(mailId: number, kind: ScanKind): string {
  * Stores a scan of a mail item and makes it searchable (DESIGN §3.7, spec §7 mail/search): the PDF
  * goes to storage, the text of each of its pages into `scan_pages`, all scanned text (envelope
  * first, then contents) into `scan_text`, and `page_count` counts the pages a preview shows — the
- * contents once opened, else the envelope. Status, pending action and dates stay the caller's
+ * contents once opened, else the envelope. The rows change in one transaction with the end of the
+ * write-ahead intent (storeWithIntent), so a crash leaves no scan that reconcile-storage cannot
+ * find: `db` is the database itself, `within` the staff command's transaction when there is one.
+ * Status, pending action and dates stay the caller's
  * business (staff CLI, seed), and so does queueing OCR for pages without text (queueScanFollowUp).
  */
 export async function storeScan(
@@ -29,31 +33,48 @@ export async function storeScan(
   mailId: number,
   kind: ScanKind,
   pdfBytes: Uint8Array,
+  within?: Transaction<Tables>,
 ): Promise<StoredScan> {
-  const item = await db
+  const reader = within ?? db;
+  const item = await reader
     .selectFrom('mail_items')
-    .select(['envelope_key', 'contents_key', 'page_count'])
+    .select(['account_id', 'envelope_key', 'contents_key', 'page_count'])
     .where('mail_id', '=', mailId)
     .executeTakeFirst();
   if (!item) throw new Error(`No mail item ${mailId}`);
   // Parse before storing, so a file that is not a PDF is refused and nothing is kept.
   const scanned = await extractPdf(pdfBytes);
-  await keepPagesOfOtherScan(db, storage, mailId, kind, item);
+  await keepPagesOfOtherScan(reader, storage, mailId, kind, item);
   const key = scanKey(mailId, kind);
-  await storage.put(key, pdfBytes, 'application/pdf');
-  await db
-    .deleteFrom('scan_pages')
-    .where('mail_id', '=', mailId)
-    .where('kind', '=', kind)
-    .execute();
-  await insertPages(db, mailId, kind, scanned.pages);
   const pageCount = kind === 'contents' || !item.contents_key ? scanned.pageCount : item.page_count;
-  await db
-    .updateTable('mail_items')
-    .set({ [kind === 'envelope' ? 'envelope_key' : 'contents_key']: key, page_count: pageCount })
-    .where('mail_id', '=', mailId)
-    .execute();
-  await refreshScanText(db, mailId);
+  const object = {
+    key,
+    accountId: item.account_id,
+    bytes: pdfBytes,
+    contentType: 'application/pdf',
+  };
+  await storeWithIntent(
+    { db, storage },
+    object,
+    async (trx) => {
+      await trx
+        .deleteFrom('scan_pages')
+        .where('mail_id', '=', mailId)
+        .where('kind', '=', kind)
+        .execute();
+      await insertPages(trx, mailId, kind, scanned.pages);
+      await trx
+        .updateTable('mail_items')
+        .set({
+          [kind === 'envelope' ? 'envelope_key' : 'contents_key']: key,
+          page_count: pageCount,
+        })
+        .where('mail_id', '=', mailId)
+        .execute();
+      await refreshScanText(trx, mailId);
+    },
+    within,
+  );
   return { key, pageCount, pagesWithoutText: scanned.pages.filter((text) => !text).length };
 }
 

@@ -55,12 +55,7 @@ export async function fulfilScan(
     }
     await ensureScanningAllowed(trx, account, now);
 
-    const scan = await storeScan(
-      { db: trx, storage: ctx.storage },
-      mailId,
-      'contents',
-      contentsPdf,
-    );
+    const scan = await storeScan(ctx, mailId, 'contents', contentsPdf, trx);
     await queueScanFollowUp(trx, mailId, 'contents', { ...scan, announce: false });
     const pages = scan.pageCount;
     const plan = await scanPlanOf(trx, account);

@@ -88,12 +88,7 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
       },
       pending,
     );
-    const scan = await storeScan(
-      { db: trx, storage: ctx.storage },
-      row.mail_id,
-      'envelope',
-      item.envelopePdf,
-    );
+    const scan = await storeScan(ctx, row.mail_id, 'envelope', item.envelopePdf, trx);
     // OCR of a photographed envelope, then the email saying what arrived (emailActionNotification).
     await queueScanFollowUp(trx, row.mail_id, 'envelope', { ...scan, announce: true });
 

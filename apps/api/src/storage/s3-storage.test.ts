@@ -1,53 +1,23 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from '#storage/create-storage.ts';
 import { s3Storage } from '#storage/s3-storage.ts';
+import { startFakeS3, type FakeS3 } from '../../test/fake-s3.ts';
 
-/** The three object calls of S3 the storage makes, kept in memory, as a bucket named `scans`. */
-const objects = new Map<string, { bytes: Buffer; contentType: string }>();
-const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
-let server: Server;
+let s3: FakeS3;
 let endpoint: string;
+let objects: FakeS3['objects'];
+let seen: FakeS3['seen'];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      seen.push({ method: request.method!, url: request.url!, headers: request.headers });
-      const [, bucket, ...key] = request.url!.split('/');
-      const path = key.join('/');
-      if (bucket !== 'scans' || !request.headers.authorization) {
-        response.writeHead(403).end('<Error><Code>AccessDenied</Code></Error>');
-      } else if (request.method === 'PUT') {
-        objects.set(path, {
-          bytes: Buffer.concat(chunks),
-          contentType: request.headers['content-type'] ?? '',
-        });
-        response.writeHead(200).end();
-      } else if (request.method === 'GET') {
-        const object = objects.get(path);
-        if (object) response.writeHead(200).end(object.bytes);
-        else response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
-      } else if (request.method === 'DELETE') {
-        objects.delete(path);
-        response.writeHead(204).end();
-      }
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Two keys a page, so listing follows continuation tokens.
+  s3 = await startFakeS3('scans', 2);
+  ({ endpoint, objects, seen } = s3);
 });
-afterAll(() => {
-  server.close();
-});
+afterAll(() => s3.close());
 
 const config = () => ({
   endpoint,
@@ -63,7 +33,7 @@ describe('S3-compatible storage', () => {
     const bytes = new TextEncoder().encode('%PDF-1.7 scan');
 
     await storage.put('mail/42/contents.pdf', bytes, 'application/pdf');
-    expect(objects.get('mail/42/contents.pdf')).toEqual({
+    expect(objects.get('mail/42/contents.pdf')).toMatchObject({
       bytes: Buffer.from(bytes),
       contentType: 'application/pdf',
     });
@@ -81,6 +51,20 @@ describe('S3-compatible storage', () => {
     await storage.delete('mail/42/contents.pdf');
     expect(await storage.get('mail/42/contents.pdf')).toBeNull();
     expect(objects.size).toBe(0);
+  });
+
+  it('lists every object across pages with when it was written', async () => {
+    const storage = s3Storage(config());
+    const keys = ['id-photos/1/front-a.jpg', 'id-photos/1/selfie-b.jpg', 'mail/7/envelope.pdf'];
+    for (const key of keys) await storage.put(key, new Uint8Array([1]), 'image/jpeg');
+    const listed = [];
+    for await (const object of storage.list()) listed.push(object);
+    expect(listed.map((object) => object.key).sort()).toEqual(keys);
+    expect(listed.every((object) => Date.now() - object.lastModified.getTime() < 60_000)).toBe(
+      true,
+    );
+    expect(seen.filter((request) => request.url.includes('list-type=2')).length).toBe(2);
+    for (const key of keys) await storage.delete(key);
   });
 
   it('refuses unsafe keys before any request, and reports the service’s error code', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
-import { assertSafeKey, type Storage } from '#storage/storage.ts';
+import { assertSafeKey, type Storage, type StoredObject } from '#storage/storage.ts';
 
 export interface S3StorageConfig {
   /** The service's base URL, e.g. `https://s3.ap-southeast-2.amazonaws.com` or a MinIO/R2 URL. */
@@ -12,8 +12,8 @@ export interface S3StorageConfig {
 }
 
 /**
- * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through three signed requests:
- * PUT, GET and DELETE of an object, addressed path-style (`<endpoint>/<bucket>/<key>`), which every
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through four signed requests:
+ * PUT, GET and DELETE of an object and ListObjectsV2 of the bucket, addressed path-style (`<endpoint>/<bucket>/<key>`), which every
  * such service accepts. Objects stay private: only signed requests reach them.
  */
 export function s3Storage(config: S3StorageConfig): Storage {
@@ -63,5 +63,40 @@ export function s3Storage(config: S3StorageConfig): Storage {
       if (!response.ok && response.status !== 404) await fail('delete', key, response);
       await response.body?.cancel();
     },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2' });
+        if (token) query.set('continuation-token', token);
+        const response = await client.fetch(`${base}?${query}`);
+        if (!response.ok) await fail('list', '', response);
+        const page = parseListPage(await response.text());
+        yield* page.objects;
+        token = page.nextToken;
+      } while (token);
+    },
   };
+}
+
+/**
+ * One page of a ListObjectsV2 answer (at most 1,000 keys). Keys the server made are plain
+ * (assertSafeKey), so reading the XML with patterns needs no XML library.
+ */
+export function parseListPage(xml: string): { objects: StoredObject[]; nextToken?: string } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, contents]) => ({
+    key: unescapeXml(/<Key>([^<]*)<\/Key>/.exec(contents!)?.[1] ?? ''),
+    lastModified: new Date(/<LastModified>([^<]*)<\/LastModified>/.exec(contents!)?.[1] ?? 0),
+  }));
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
+  return { objects, nextToken: truncated && token ? unescapeXml(token) : undefined };
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&apos;', "'")
+    .replaceAll('&amp;', '&');
 }

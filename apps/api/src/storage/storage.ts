@@ -1,5 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 
 /**
  * Where scans and identity photos are kept (DESIGN §3.7): local disk by default, an S3-compatible
@@ -10,18 +11,29 @@ export interface Storage {
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /**
+   * Every stored object with when it was last written, in no particular order: what the
+   * reconcile-storage job compares with the rows that reference objects.
+   */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** Lowercase path segments of letters, digits, dots, dashes and underscores: no way out of the root. */
 const SAFE_KEY = /^(?:[a-z0-9_-][a-z0-9._-]*\/)*[a-z0-9_-][a-z0-9._-]*$/;
 
+export function isSafeKey(key: string): boolean {
+  return (
+    SAFE_KEY.test(key) && !key.split('/').some((segment) => segment === '..' || segment === '.')
+  );
+}
+
 export function assertSafeKey(key: string): void {
-  if (
-    !SAFE_KEY.test(key) ||
-    key.split('/').some((segment) => segment === '..' || segment === '.')
-  ) {
-    throw new Error(`Unsafe storage key "${key}"`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key "${key}"`);
 }
 
 /** Files under `root` (the data folder's `storage/` by default), readable by the server's user only. */
@@ -34,7 +46,12 @@ export function localDiskStorage(root: string): Storage {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-      await writeFile(path, bytes, { mode: 0o600 });
+      // Written aside, then renamed over the key: a crash mid-write (a scan rewritten in place)
+      // leaves the old file whole and a `.partial` file no row names, which reconcile-storage
+      // removes, as an S3 PUT is all or nothing.
+      const partial = `${path}.${randomBytes(8).toString('hex')}.partial`;
+      await writeFile(partial, bytes, { mode: 0o600 });
+      await rename(partial, path);
     },
     async get(key) {
       try {
@@ -46,6 +63,24 @@ export function localDiskStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        // Nothing stored yet: the folder is made by the first put.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        const modified = await stat(path).catch(() => null); // deleted meanwhile
+        if (modified) {
+          yield { key: relative(root, path).split(sep).join('/'), lastModified: modified.mtime };
+        }
+      }
     },
   };
 }

@@ -8,6 +8,7 @@ import type { PhotoSide, Tables } from '#db/tables.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
 import { audit } from '#services/audit.ts';
 import type { Storage } from '#storage/storage.ts';
+import { storeWithIntent } from '#storage/write-ahead.ts';
 import { cleanPhoto } from '#verification/clean-photo.ts';
 import { detectPhotoType, extensionOf, isHeif, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 
@@ -75,57 +76,45 @@ export async function storeIdPhoto(
   if (current.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
 
   const key = `id-photos/${accountId}/${side}-${randomBytes(16).toString('hex')}.${extensionOf(type)}`;
-  await storage.put(key, stored, type);
-  let replaced: string | undefined;
-  try {
-    replaced = await db.transaction().execute(async (trx) => {
-      const account = await lockAccount(trx, accountId);
-      if (account.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
-      const earlier = await trx
-        .selectFrom('verification_photos')
-        .select('storage_key')
-        .where('account_id', '=', accountId)
-        .where('side', '=', side)
-        .executeTakeFirst();
-      const photo = { storage_key: key, content_type: type, byte_size: stored.length };
-      await trx
-        .insertInto('verification_photos')
-        .values({ account_id: accountId, side, ...photo })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['account_id', 'side'])
-            .doUpdateSet({ ...photo, uploaded_at: new Date() }),
-        )
-        .execute();
-      await audit(trx, accountId, `Photo ID ${side} photo uploaded`);
+  const object = { key, accountId, bytes: stored, contentType: type };
+  const replaced = await storeWithIntent({ db, storage }, object, async (trx) => {
+    const account = await lockAccount(trx, accountId);
+    if (account.id_verification === ID_VERIFICATION.verified) throw verifiedAlready();
+    const earlier = await trx
+      .selectFrom('verification_photos')
+      .select('storage_key')
+      .where('account_id', '=', accountId)
+      .where('side', '=', side)
+      .executeTakeFirst();
+    const photo = { storage_key: key, content_type: type, byte_size: stored.length };
+    await trx
+      .insertInto('verification_photos')
+      .values({ account_id: accountId, side, ...photo })
+      .onConflict((conflict) =>
+        conflict.columns(['account_id', 'side']).doUpdateSet({ ...photo, uploaded_at: new Date() }),
+      )
+      .execute();
+    await audit(trx, accountId, `Photo ID ${side} photo uploaded`);
 
-      const sides = await trx
-        .selectFrom('verification_photos')
-        .select('side')
+    const sides = await trx
+      .selectFrom('verification_photos')
+      .select('side')
+      .where('account_id', '=', accountId)
+      .execute();
+    const have = new Set(sides.map((row) => row.side));
+    if (
+      account.id_verification === ID_VERIFICATION.none &&
+      SIDES_NEEDED[idType].every((needed) => have.has(needed))
+    ) {
+      await trx
+        .updateTable('accounts')
+        .set({ id_verification: ID_VERIFICATION.pending, id_rejection_reason: null })
         .where('account_id', '=', accountId)
         .execute();
-      const have = new Set(sides.map((row) => row.side));
-      if (
-        account.id_verification === ID_VERIFICATION.none &&
-        SIDES_NEEDED[idType].every((needed) => have.has(needed))
-      ) {
-        await trx
-          .updateTable('accounts')
-          .set({ id_verification: ID_VERIFICATION.pending, id_rejection_reason: null })
-          .where('account_id', '=', accountId)
-          .execute();
-        await audit(
-          trx,
-          accountId,
-          'Photo ID submitted; it counts as verified until staff check it',
-        );
-      }
-      return earlier?.storage_key;
-    });
-  } catch (error) {
-    await removeStored(storage, log, [key]);
-    throw error;
-  }
+      await audit(trx, accountId, 'Photo ID submitted; it counts as verified until staff check it');
+    }
+    return earlier?.storage_key;
+  });
   if (replaced) await removeStored(storage, log, [replaced]);
 }
 
