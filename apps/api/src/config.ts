@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandDist } from '@portal/brand/all-brands';
+import { DEFAULT_LIMITS, type TransactionLimits } from '#db/member-transaction.ts';
 import type { TrustProxySetting } from '#http/trust-proxy.ts';
 
 /** Everything the server reads from its environment; see `.env.example` for each variable. */
@@ -34,6 +35,8 @@ export interface ServerConfig {
    * public: in development, or in production only when `SEED_DEMO=true` asks for it.
    */
   seedDemo: boolean;
+  /** Time limits and per-member places of members' transactions (decision 080). */
+  transactionLimits: TransactionLimits;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -54,6 +57,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: readBoolean(env, 'SEED_DEMO') ?? env.NODE_ENV !== 'production',
     apiDocs: readBoolean(env, 'API_DOCS') ?? env.NODE_ENV !== 'production',
     allowSandboxPayments: readBoolean(env, 'ALLOW_SANDBOX_PAYMENTS') ?? false,
+    transactionLimits: {
+      lockTimeoutMs: readCount(env, 'DB_LOCK_TIMEOUT_MS', DEFAULT_LIMITS.lockTimeoutMs),
+      statementTimeoutMs: readCount(
+        env,
+        'DB_STATEMENT_TIMEOUT_MS',
+        DEFAULT_LIMITS.statementTimeoutMs,
+      ),
+      perMember: readCount(env, 'MEMBER_CONCURRENT_CHANGES', DEFAULT_LIMITS.perMember),
+    },
   };
 }
 
@@ -114,6 +126,17 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new ConfigError(`${name} must be a port number from 1 to 65535, got "${text}"`);
   }
   return port;
+}
+
+/** A whole number of at least 1 (milliseconds, places). */
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const count = Number(text);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new ConfigError(`${name} must be a whole number of at least 1, got "${text}"`);
+  }
+  return count;
 }
 
 /** The first brand's production build, which `pnpm start` builds before starting the server. */
