@@ -134,6 +134,68 @@ describe('the two actions that took mail rows before the account', () => {
   }
 });
 
+describe('a member whose account another change holds too long', () => {
+  it('answers 503 busy_try_again with Retry-After, holding at most 3 connections meanwhile', async () => {
+    const member = await memberWithMail({ inForward: 0 });
+    const holder = await api.db.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from accounts where account_id = $1 for update', [
+        member.accountId,
+      ]);
+      const started = performance.now();
+      const answeredAt: number[] = [];
+      const answers = Array.from({ length: 8 }, () =>
+        fetch(`${base}/api/mail/MarkPendingShred`, {
+          method: 'POST',
+          headers: {
+            cookie: member.cookie,
+            'x-requested-with': 'XMLHttpRequest',
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ mailIds: member.looseIds }),
+        }).then((response) => {
+          answeredAt.push(Math.round(performance.now() - started));
+          return response;
+        }),
+      );
+      await untilSomeoneWaitsForALock();
+      let mostWaiting = 0;
+      for (let sample = 0; sample < 10; sample += 1) {
+        const { rows } = await api.db.pool.query<{ waiting: number }>(
+          `select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        mostWaiting = Math.max(mostWaiting, rows[0]?.waiting ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const responses = await Promise.all(answers);
+      const elapsed = performance.now() - started;
+      await holder.query('rollback');
+
+      console.log(
+        `busy account: ${mostWaiting} connections waited on it at most; answers after ${answeredAt.join(', ')} ms`,
+      );
+      expect(mostWaiting).toBeLessThanOrEqual(3);
+      for (const response of responses) {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('1');
+        expect(await response.json()).toMatchObject({ code: 'busy_try_again' });
+      }
+      // Each answers within 2 s in the queue for a place plus 2 s of lock timeout after it
+      // arrives; without the limits none would answer before the holder let go (never, here).
+      expect(elapsed).toBeLessThan(10_000);
+    } finally {
+      holder.release();
+    }
+    // Once the holder is gone the same request goes through.
+    const again = await send(member.cookie, 'POST', '/api/mail/MarkPendingShred', {
+      mailIds: member.looseIds,
+    });
+    expect(again.status).toBe(200);
+  });
+});
+
 const percentile = (samples: readonly number[], p: number) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
