@@ -32,9 +32,12 @@ import { AfterResponse } from '#services/after-response.ts';
 import { fileAsBinaryString, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
 import { sandboxPaypalProvider, type PaypalProvider } from '#payments/paypal-provider.ts';
+import { DEFAULT_LIMITS, type TransactionLimits } from '#db/member-transaction.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Time limits and per-member places of members' transactions; DEFAULT_LIMITS unless given. */
+  transactionLimits?: TransactionLimits;
   /** The brand app served beside /api: one build, or each port's own; null serves /api alone. */
   webRoot: WebRoots | null;
   logLevel?: string;
@@ -87,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const ctx: ServerContext = {
     db: db.kysely,
+    limits: options.transactionLimits ?? DEFAULT_LIMITS,
     cookie: { secure: secureCookies },
     email: options.email ?? (options.smtpUrl ? smtpEmail(options.smtpUrl) : outboxEmail(db.kysely)),
     sms: options.sms ?? outboxSms(db.kysely),

@@ -58,9 +58,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ STORAGE_GRACE_MINUTES: '180' }).storageGraceMinutes).toBe(180);
     for (const text of ['4', '0', '-60', '1.5', 'hour']) {
       expect(() => loadConfig({ STORAGE_GRACE_MINUTES: text }), text).toThrow(
-        `STORAGE_GRACE_MINUTES must be a whole number of minutes, 5 or more, got "${text}"`,
+        `STORAGE_GRACE_MINUTES must be a whole number of at least 5, got "${text}"`,
       );
     }
+  });
+
+  it("reads the limits of members' transactions, 2 s / 10 s / 3 places unless set", () => {
+    expect(loadConfig({}).transactionLimits).toEqual({
+      lockTimeoutMs: 2_000,
+      statementTimeoutMs: 10_000,
+      perMember: 3,
+    });
+    expect(
+      loadConfig({
+        DB_LOCK_TIMEOUT_MS: '500',
+        DB_STATEMENT_TIMEOUT_MS: '30000',
+        MEMBER_CONCURRENT_CHANGES: '4',
+      }).transactionLimits,
+    ).toEqual({ lockTimeoutMs: 500, statementTimeoutMs: 30_000, perMember: 4 });
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '2s' })).toThrow(
+      'DB_LOCK_TIMEOUT_MS must be a whole number of at least 1, got "2s"',
+    );
+    expect(() => loadConfig({ MEMBER_CONCURRENT_CHANGES: '0' })).toThrow(
+      'MEMBER_CONCURRENT_CHANGES must be a whole number of at least 1, got "0"',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brandDist } from '@portal/brand/all-brands';
+import { DEFAULT_LIMITS, type TransactionLimits } from '#db/member-transaction.ts';
 import type { TrustProxySetting } from '#http/trust-proxy.ts';
 import { DEFAULT_STORAGE_GRACE_MINUTES } from '#storage/reconcile-storage.ts';
 
@@ -40,6 +41,8 @@ export interface ServerConfig {
    * deletes it (decision 079); longer than any upload can take.
    */
   storageGraceMinutes: number;
+  /** Time limits and per-member places of members' transactions (decision 080). */
+  transactionLimits: TransactionLimits;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -60,7 +63,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: readBoolean(env, 'SEED_DEMO') ?? env.NODE_ENV !== 'production',
     apiDocs: readBoolean(env, 'API_DOCS') ?? env.NODE_ENV !== 'production',
     allowSandboxPayments: readBoolean(env, 'ALLOW_SANDBOX_PAYMENTS') ?? false,
-    storageGraceMinutes: readGraceMinutes(env),
+    // At least 5 minutes: a shorter grace could delete a photo whose slow upload is still under
+    // way, its member told it was saved.
+    storageGraceMinutes: readCount(env, 'STORAGE_GRACE_MINUTES', DEFAULT_STORAGE_GRACE_MINUTES, 5),
+    transactionLimits: {
+      lockTimeoutMs: readCount(env, 'DB_LOCK_TIMEOUT_MS', DEFAULT_LIMITS.lockTimeoutMs),
+      statementTimeoutMs: readCount(
+        env,
+        'DB_STATEMENT_TIMEOUT_MS',
+        DEFAULT_LIMITS.statementTimeoutMs,
+      ),
+      perMember: readCount(env, 'MEMBER_CONCURRENT_CHANGES', DEFAULT_LIMITS.perMember),
+    },
   };
 }
 
@@ -106,22 +120,6 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined 
   return text === 'true';
 }
 
-/**
- * At least 5 minutes: a shorter grace period could delete a photo whose upload is still under way
- * on a slow connection, with its member told it was saved.
- */
-function readGraceMinutes(env: NodeJS.ProcessEnv): number {
-  const text = env.STORAGE_GRACE_MINUTES;
-  if (!text) return DEFAULT_STORAGE_GRACE_MINUTES;
-  const minutes = Number(text);
-  if (!/^\d+$/.test(text) || minutes < 5) {
-    throw new ConfigError(
-      `STORAGE_GRACE_MINUTES must be a whole number of minutes, 5 or more, got "${text}"`,
-    );
-  }
-  return minutes;
-}
-
 /** `true` (every proxy), a hop count, or a comma-separated list of proxy addresses and CIDRs. */
 function readTrustProxy(text: string | undefined): TrustProxySetting {
   if (!text || text === 'false') return false;
@@ -137,6 +135,17 @@ function readPort(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
     throw new ConfigError(`${name} must be a port number from 1 to 65535, got "${text}"`);
   }
   return port;
+}
+
+/** A whole number of at least `least` (milliseconds, places, minutes). */
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number, least = 1): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(count) || count < least) {
+    throw new ConfigError(`${name} must be a whole number of at least ${least}, got "${text}"`);
+  }
+  return count;
 }
 
 /** The first brand's production build, which `pnpm start` builds before starting the server. */

@@ -68,6 +68,7 @@ const app = await buildApp({
   email,
   webRoot: webRoots(),
   logLevel: config.logLevel,
+  transactionLimits: config.transactionLimits,
   secureCookies: config.secureCookies,
   development: !config.production,
   production: config.production,

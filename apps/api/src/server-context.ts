@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionCookieOptions } from '#auth/sessions.ts';
+import type { TransactionLimits } from '#db/member-transaction.ts';
 import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import type { PaypalProvider } from '#payments/paypal-provider.ts';
@@ -10,6 +11,8 @@ import type { Storage } from '#storage/storage.ts';
 /** What every operation handler may use; built once at start-up (see app.ts). */
 export interface ServerContext {
   db: Kysely<Tables>;
+  /** The limits of members' transactions (db/member-transaction.ts). */
+  limits: TransactionLimits;
   cookie: SessionCookieOptions;
   email: EmailProvider;
   sms: SmsProvider;

@@ -1685,7 +1685,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -2774,6 +2774,25 @@ export interface components {
                  *       "status": 502,
                  *       "code": "provider_error",
                  *       "detail": "The SMS provider rejected the number."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Other changes to the same account are in progress (`busy_try_again`); nothing was changed. Wait `Retry-After` seconds and send the same request again. */
+        Busy: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Service Unavailable",
+                 *       "status": 503,
+                 *       "code": "busy_try_again",
+                 *       "detail": "Other changes to the same records are in progress. Try again in a moment."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -5255,6 +5274,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["VerificationRequired"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     downloadMailBulk: {
@@ -5293,6 +5313,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["VerificationRequired"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     isMailHeld: {
@@ -5416,6 +5437,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ScanRefused"];
+            503: components["responses"]["Busy"];
         };
     };
     renameMail: {
@@ -5465,6 +5487,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     moveMailToFolder: {
@@ -5497,6 +5520,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     cancelPendingMailAction: {
@@ -5521,6 +5545,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InPendingForward"];
+            503: components["responses"]["Busy"];
         };
     };
     markMailPendingScan: {
@@ -5546,6 +5571,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ScanRefused"];
+            503: components["responses"]["Busy"];
         };
     };
     markMailPendingShred: {
@@ -5570,6 +5596,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DisposalRefused"];
+            503: components["responses"]["Busy"];
         };
     };
     markMailPendingForward: {
@@ -5594,6 +5621,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotInPendingForward"];
+            503: components["responses"]["Busy"];
         };
     };
     recycleMail: {
@@ -5624,6 +5652,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PendingAction"];
+            503: components["responses"]["Busy"];
         };
     };
     markMailReturnToSender: {
@@ -5660,6 +5689,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DisposalRefused"];
+            503: components["responses"]["Busy"];
         };
     };
     emailMail: {
@@ -5714,6 +5744,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["ProviderError"];
+            503: components["responses"]["Busy"];
         };
     };
     calculateForward: {
@@ -5855,6 +5886,7 @@ export interface operations {
             };
             422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["ProviderError"];
+            503: components["responses"]["Busy"];
         };
     };
     listPendingForwardChoices: {
@@ -5935,6 +5967,7 @@ export interface operations {
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AddToForwardRefused"];
+            503: components["responses"]["Busy"];
         };
     };
     cancelForwards: {
@@ -6002,6 +6035,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ForwardAlreadySent"];
+            503: components["responses"]["Busy"];
         };
     };
     getForwardLog: {

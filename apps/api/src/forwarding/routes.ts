@@ -1,6 +1,9 @@
 import { formatDollars } from '@portal/domain/money';
+import type { Transaction } from 'kysely';
 import { findAccount, lockAccount } from '#account/queries.ts';
 import { accountIdOf } from '#auth/sessions.ts';
+import { memberTransaction } from '#db/member-transaction.ts';
+import type { Tables } from '#db/tables.ts';
 import { forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
 import { forwardChargeName, refundForward } from '#forwarding/forward-refund.ts';
 import {
@@ -50,6 +53,13 @@ export function forwardOperations(
   | 'getForwardLog'
 > {
   const { db, cards } = ctx;
+
+  /**
+   * A change to the member's forwards: the account locked first and time-limited (decision 080).
+   * Not retried: a forward may charge a card, which a second run must not do again.
+   */
+  const change = <T>(accountId: number, fn: (trx: Transaction<Tables>) => Promise<T>) =>
+    memberTransaction(db, ctx.limits, accountId, fn, { retry: false });
 
   return {
     calculateForward: async (request) => {
@@ -141,6 +151,7 @@ export function forwardOperations(
           );
           return { forwardId, charged: toDollars(charge), balance: toDollars(after.balance_cents) };
         },
+        (fn) => change(accountId, fn),
       );
     },
 
@@ -152,7 +163,7 @@ export function forwardOperations(
     addToPendingForward: async (request) => {
       const accountId = accountIdOf(request);
       const { forwardId, mailIds } = request.body;
-      return db.transaction().execute(async (trx) => {
+      return change(accountId, async (trx) => {
         const account = await lockAccount(trx, accountId);
         const forward = await lockForward(trx, accountId, forwardId);
         if (!forward) throw notFound(`Forward ${forwardId}`);
@@ -219,8 +230,7 @@ export function forwardOperations(
     cancelForwards: async (request) => {
       const accountId = accountIdOf(request);
       const { forwardIds } = request.body;
-      return db.transaction().execute(async (trx) => {
-        await lockAccount(trx, accountId);
+      return change(accountId, async (trx) => {
         const forwards = await lockForwards(trx, accountId, forwardIds);
         const missing = forwardIds.find((id) => !forwards.some((row) => row.forward_id === id));
         if (missing !== undefined) throw notFound(`Forward ${missing}`);

@@ -18,6 +18,7 @@ const TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   501: 'Not Implemented',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** A failure a handler answers on purpose, sent as RFC 9457 problem+json with a stable `code`. */
@@ -36,6 +37,31 @@ export class ApiProblem extends Error {
 export const invalidField = (field: string, detail: string) =>
   new ApiProblem(400, 'invalid_field', detail, field);
 export const notFound = (what: string) => new ApiProblem(404, 'not_found', `${what} was not found`);
+
+/** Seconds a busy answer asks the caller to wait (Retry-After). */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** 503 `busy_try_again`: the work is fine, the moment is not (decision 080). */
+export const busy = (detail: string) =>
+  new ApiProblem(503, 'busy_try_again', detail, undefined, {
+    'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+  });
+
+/** SQLSTATEs of a transaction PostgreSQL aborted (deadlock, serialization) that may simply run again. */
+export const RETRYABLE_SQLSTATES: ReadonlySet<string> = new Set(['40P01', '40001']);
+/** SQLSTATEs of a statement stopped by `lock_timeout` or `statement_timeout`. */
+const TIMED_OUT_SQLSTATES: ReadonlySet<string> = new Set(['55P03', '57014']);
+
+/**
+ * A database failure that means "busy" rather than "broken": a lock or statement timeout, or a
+ * deadlock that outlasted its retries. Undefined for anything else.
+ */
+function busyProblem(error: unknown): ApiProblem | undefined {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string') return undefined;
+  if (!TIMED_OUT_SQLSTATES.has(code) && !RETRYABLE_SQLSTATES.has(code)) return undefined;
+  return busy('Other changes to the same records are in progress. Try again in a moment.');
+}
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: ApiProblem) {
   return reply
@@ -76,6 +102,11 @@ export function handleError(
   if (error.statusCode && error.statusCode < 500) {
     const code = CODE_BY_STATUS[error.statusCode] ?? 'invalid_field';
     return sendProblem(request, reply, new ApiProblem(error.statusCode, code, error.message));
+  }
+  const busyNow = busyProblem(error);
+  if (busyNow) {
+    request.log.warn({ err: error }, 'database busy');
+    return sendProblem(request, reply, busyNow);
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendProblem(

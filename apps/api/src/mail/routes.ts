@@ -2,9 +2,12 @@ import { FOLDER } from '@portal/domain/folders';
 import type { MailAction } from '@portal/domain/mail-actions';
 import type { MailRequest } from '@portal/domain/mail-lifecycle';
 import { zipSync } from 'fflate';
+import type { Transaction } from 'kysely';
 import { accountIdOf } from '#auth/sessions.ts';
 import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
+import { memberTransaction } from '#db/member-transaction.ts';
+import type { Tables } from '#db/tables.ts';
 import { deliverOrFail } from '#emails/deliver.ts';
 import { invalidField, notFound } from '#http/problem.ts';
 import type { RequestDetails } from '#mail/lifecycle.ts';
@@ -63,17 +66,24 @@ export function mailOperations(
 > {
   const { db, storage } = ctx;
 
+  /**
+   * Every change to the member's mail runs here: the account locked first, time-limited, retried on
+   * deadlock (decision 080). The handlers below change only the database, so a retry is safe.
+   */
+  const change = <T>(accountId: number, fn: (trx: Transaction<Tables>) => Promise<T>) =>
+    memberTransaction(db, ctx.limits, accountId, fn);
+
   /** One action on the items in a transaction of its own (see applyMailAction). */
   const act = (
     accountId: number,
     action: MailAction,
     mailIds: readonly number[],
-    change: MailChange,
+    changeItems: MailChange,
     describe: string,
   ) =>
-    db
-      .transaction()
-      .execute((trx) => applyMailAction(trx, accountId, action, mailIds, change, describe));
+    change(accountId, (trx) =>
+      applyMailAction(trx, accountId, action, mailIds, changeItems, describe),
+    );
 
   /** A request to staff, through the mail machine, in a transaction of its own (see requestMail). */
   const ask = (
@@ -82,10 +92,7 @@ export function mailOperations(
     mailIds: readonly number[],
     describe: string,
     details?: RequestDetails,
-  ) =>
-    db
-      .transaction()
-      .execute((trx) => requestMail(trx, accountId, action, mailIds, describe, details));
+  ) => change(accountId, (trx) => requestMail(trx, accountId, action, mailIds, describe, details));
 
   return {
     listMail: async (request) => {
@@ -107,7 +114,7 @@ export function mailOperations(
       await assertMailAccess(db, accountId);
       const [scan] = await scansOf(storage, await findMail(db, accountId, [mailId]));
       if (!scan) throw notFound(`The scan of mail item ${mailId}`);
-      if (read && !scan.row.read) await markRead(db, [mailId]);
+      if (read && !scan.row.read) await change(accountId, (trx) => markRead(trx, [mailId]));
       // A JSON string (contract); Fastify would send a bare string as text.
       return reply
         .type('application/json')
@@ -122,10 +129,8 @@ export function mailOperations(
       const files = Object.fromEntries(scans.map(({ row, bytes }) => [scanFileName(row), bytes]));
       // PDFs are compressed already: store them as they are.
       const zip = zipSync(files, { level: 0 });
-      await markRead(
-        db,
-        scans.map(({ row }) => row.mail_id),
-      );
+      const read = scans.map(({ row }) => row.mail_id);
+      await change(accountId, (trx) => markRead(trx, read));
       const today = new Date().toISOString().slice(0, 10);
       return reply
         .type('application/zip')
@@ -167,7 +172,7 @@ export function mailOperations(
       const accountId = accountIdOf(request);
       const { folderId } = request.query;
       const { mailIds } = request.body;
-      await db.transaction().execute(async (trx) => {
+      await change(accountId, async (trx) => {
         const folder = folderId === FOLDER.inbox ? null : await folderOf(trx, accountId, folderId);
         // Moving an item out of Deleted Items restores it.
         await applyMailAction(
@@ -186,7 +191,7 @@ export function mailOperations(
     cancelPendingMailAction: async (request) => {
       const accountId = accountIdOf(request);
       const { mailIds } = request.body;
-      return db.transaction().execute((trx) => cancelPendingActions(trx, accountId, mailIds));
+      return change(accountId, (trx) => cancelPendingActions(trx, accountId, mailIds));
     },
 
     markMailPendingScan: async (request) =>
@@ -198,7 +203,7 @@ export function mailOperations(
     markMailPendingForward: async (request) => {
       const accountId = accountIdOf(request);
       const { mailIds } = request.body;
-      return db.transaction().execute((trx) => markPendingForward(trx, accountId, mailIds));
+      return change(accountId, (trx) => markPendingForward(trx, accountId, mailIds));
     },
 
     recycleMail: async (request, reply) => {
@@ -226,9 +231,9 @@ export function mailOperations(
       const accountId = accountIdOf(request);
       const brand = await accountBrand(db, accountId);
       const { email, subject, body, mailIds } = request.body;
-      const rows = await db
-        .transaction()
-        .execute((trx) => mailForAction(trx, accountId, 'email', mailIds));
+      const rows = await change(accountId, (trx) =>
+        mailForAction(trx, accountId, 'email', mailIds),
+      );
       await limitAttempt(db, 'mailEmail', { ip: request.ip, account: accountId });
       const scans = await scansOf(storage, rows);
       if (scans.length === 0) throw notFound('A scan of these items');

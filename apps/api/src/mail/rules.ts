@@ -265,6 +265,8 @@ export async function cancelPendingActions(
   accountId: number,
   mailIds: readonly number[],
 ): Promise<MailItem[]> {
+  // The account before the items, as every change takes them (decision 080).
+  await lockAccount(trx, accountId);
   await assertMailAccess(trx, accountId);
   const rows = await lockMail(trx, accountId, mailIds);
   const forwarding = rows.find((row) => row.mail_action === PENDING_ACTION.forward);
@@ -298,6 +300,8 @@ export async function markPendingForward(
   accountId: number,
   mailIds: readonly number[],
 ): Promise<MailItem[]> {
+  // The account before the items, as every change takes them (decision 080).
+  await lockAccount(trx, accountId);
   await assertMailAccess(trx, accountId);
   const rows = await lockMail(trx, accountId, mailIds);
   const inForward = await mailInPendingForward(trx, accountId, mailIds);

@@ -31,7 +31,7 @@ export async function fulfilDisposal(
 ): Promise<void> {
   const { pending, status, done } = DISPOSALS[disposal];
   await db.transaction().execute(async (trx) => {
-    const item = await lockMailItem(trx, mailId);
+    const { item } = await lockMailItem(trx, mailId);
     if (item.mail_action !== pending) {
       throw new StaffError(
         `Mail item ${mailId} has no ${disposal === 'shred' ? 'shred' : 'return to sender'} pending`,

@@ -2,7 +2,6 @@ import { accountStanding, negativeSince } from '@portal/domain/account-standing'
 import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { formatDollars } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
-import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
@@ -41,15 +40,8 @@ export async function fulfilScan(
   now = new Date(),
 ): Promise<ScanResult> {
   return ctx.db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('mail_items')
-      .select('account_id')
-      .where('mail_id', '=', mailId)
-      .executeTakeFirst();
-    if (!owner) throw new StaffError(`No mail item has the id ${mailId}`);
     // Like every charge, the account row is locked first; then the item, against a member's cancel.
-    const account = await lockAccount(trx, owner.account_id);
-    const item = await lockMailItem(trx, mailId);
+    const { account, item } = await lockMailItem(trx, mailId);
     if (item.mail_action !== PENDING_ACTION.scan && item.mail_action !== PENDING_ACTION.rescan) {
       throw new StaffError(`Mail item ${mailId} has no scan or rescan pending`);
     }

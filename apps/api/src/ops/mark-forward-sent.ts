@@ -1,3 +1,4 @@
+import { lockAccount } from '#account/queries.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import { counted, StaffError, type StaffContext } from '#ops/staff-context.ts';
@@ -24,13 +25,20 @@ export async function markForwardSent(
     );
   }
   return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('forwards')
+      .select('account_id')
+      .where('forward_id', '=', forwardId)
+      .executeTakeFirst();
+    if (!owner) throw new StaffError(`No forward has the id ${forwardId}`);
+    // The account row first, then the forward and its items: the order every change takes (decision 080).
+    await lockAccount(trx, owner.account_id);
     const forward = await trx
       .selectFrom('forwards')
       .select(['account_id', 'status', 'service'])
       .where('forward_id', '=', forwardId)
       .forUpdate()
-      .executeTakeFirst();
-    if (!forward) throw new StaffError(`No forward has the id ${forwardId}`);
+      .executeTakeFirstOrThrow();
     if (forward.status !== 'pending') {
       throw new StaffError(`Forward ${forwardId} is ${forward.status}, not pending`);
     }

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockAccount } from '#account/queries.ts';
 import type { AccountsTable, MailItemsTable, Tables } from '#db/tables.ts';
 import type { ScanPrices } from '@portal/domain/scan-fee';
 import type { Storage } from '#storage/storage.ts';
@@ -27,19 +28,28 @@ export async function accountBySuite(
   return account;
 }
 
-/** A mail item, locked until the transaction ends so a member's cancel cannot cross a fulfilment. */
+/**
+ * A mail item and its account, locked until the transaction ends so a member's cancel cannot cross
+ * a fulfilment: the account row first, then the item, the order every change takes (decision 080).
+ */
 export async function lockMailItem(
-  db: Kysely<Tables>,
+  trx: Transaction<Tables>,
   mailId: number,
-): Promise<Selectable<MailItemsTable>> {
-  const item = await db
+): Promise<{ account: Selectable<AccountsTable>; item: Selectable<MailItemsTable> }> {
+  const owner = await trx
+    .selectFrom('mail_items')
+    .select('account_id')
+    .where('mail_id', '=', mailId)
+    .executeTakeFirst();
+  if (!owner) throw new StaffError(`No mail item has the id ${mailId}`);
+  const account = await lockAccount(trx, owner.account_id);
+  const item = await trx
     .selectFrom('mail_items')
     .selectAll()
     .where('mail_id', '=', mailId)
     .forUpdate()
-    .executeTakeFirst();
-  if (!item) throw new StaffError(`No mail item has the id ${mailId}`);
-  return item;
+    .executeTakeFirstOrThrow();
+  return { account, item };
 }
 
 /**

@@ -5,6 +5,9 @@ import type { Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { OperationId } from '#operations/operation-handler.ts';
 
+/** Opens a transaction, runs `fn` in it and commits (or rolls back on a throw). */
+export type TransactionRunner = <T>(fn: (trx: Transaction<Tables>) => Promise<T>) => Promise<T>;
+
 /** How long a key is honoured (the contract's "Keys are kept 24 hours"). */
 const KEPT_FOR = '24 hours';
 
@@ -29,15 +32,17 @@ export interface IdempotentRequest {
  *   forward wizard's "Try again" after a manual top-up relies on this.
  *
  * `work` must use only the transaction it is given: a second pool connection per request could
- * exhaust the pool while every holder waits for it.
+ * exhaust the pool while every holder waits for it. `transaction` opens it: a plain one unless the
+ * caller gives another (a member's, db/member-transaction.ts).
  */
 export async function idempotent<T>(
   db: Kysely<Tables>,
   { accountId, key, operation, request }: IdempotentRequest,
   work: (trx: Transaction<Tables>) => Promise<T>,
+  transaction: TransactionRunner = (fn) => db.transaction().execute(fn),
 ): Promise<T> {
   const requestSha256 = sha256(canonicalJson({ operation, request }));
-  return db.transaction().execute(async (trx) => {
+  return transaction(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`
       select pg_try_advisory_xact_lock(hashtextextended(${`idempotency:${accountId}:${key}`}, 0)) as locked
     `.execute(trx);
