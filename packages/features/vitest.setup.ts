@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { installBrowserApis, resetBrowserApis } from '@portal/ui/test-support/browser-apis';
 
 // <dialog>, matchMedia and IntersectionObserver as the UI kit's own tests have them (not in the
@@ -35,3 +35,7 @@ afterEach(() => {
   if (typeof localStorage !== 'undefined') localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// A route that is still loading when a file's last test ends finishes a moment later: let it do so
+// while the DOM exists, or React meets a torn-down window and the run fails on an unhandled rejection.
+if (inBrowser) afterAll(() => new Promise((resolve) => setTimeout(resolve, 200)));
