@@ -590,12 +590,18 @@ export const HARBOUR_MAILBOX: DemoMailbox = {
  * linked to their forwards. With `storage`, each item's envelope (and, once opened, its contents)
  * is a PDF made here and made searchable.
  */
+/** Where scans go: the database itself (for their write-ahead intents) and the storage. */
+export interface ScanStore {
+  db: Kysely<Tables>;
+  storage: Storage;
+}
+
 export async function seedDemoMailbox(
   trx: Transaction<Tables>,
   accountId: number,
   mailbox: DemoMailbox,
   now: Date,
-  storage: Storage | undefined,
+  scans: ScanStore | undefined,
 ): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const folders = new Map(
@@ -668,12 +674,13 @@ export async function seedDemoMailbox(
         .values({ forward_id: forwardIds[item.forward]!, mail_id: mailId })
         .execute();
     }
-    if (storage) await storeScans({ db: trx, storage }, mailId, item, mailbox.suite);
+    if (scans) await storeScans(scans, trx, mailId, item, mailbox.suite);
   }
 }
 
 async function storeScans(
-  context: { db: Kysely<Tables>; storage: Storage },
+  scans: ScanStore,
+  trx: Transaction<Tables>,
   mailId: number,
   item: ItemSeed,
   suite: string[],
@@ -683,6 +690,6 @@ async function storeScans(
     pages: item.pages ?? [],
     cjk: item.cjk ?? false,
   };
-  await storeScan(context, mailId, 'envelope', await envelopePdf(content));
-  if (item.pages) await storeScan(context, mailId, 'contents', await contentsPdf(content));
+  await storeScan(scans, mailId, 'envelope', await envelopePdf(content), trx);
+  if (item.pages) await storeScan(scans, mailId, 'contents', await contentsPdf(content), trx);
 }

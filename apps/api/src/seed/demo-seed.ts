@@ -13,6 +13,7 @@ import {
 import { seedDemoMailbox } from '#seed/demo-mailbox.ts';
 import { catalogueOf, SEEDED_BRANDS } from '#seed/seeded-brands.ts';
 import type { Storage } from '#storage/storage.ts';
+import type { ScanStore } from '#seed/demo-mailbox.ts';
 
 export interface SeedResult {
   plans: number;
@@ -38,6 +39,8 @@ export async function seedDemoData(
   now = new Date(),
   storage?: Storage,
 ): Promise<SeedResult> {
+  // Scans are written ahead through the database itself (decision 079), rows in the seed's transaction.
+  const scans = storage && { db, storage };
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const result: SeedResult = { plans: 0, locations: 0, accounts: [] };
@@ -48,8 +51,7 @@ export async function seedDemoData(
       result.locations += await seedCatalogue(trx, 'locations', brand, locations.map(ofBrand));
     }
     for (const account of [...DEMO_ACCOUNTS, ...BRAND_DEMO_MEMBERS]) {
-      if (await seedAccount(trx, account, now, storage))
-        result.accounts.push(account.columns.email);
+      if (await seedAccount(trx, account, now, scans)) result.accounts.push(account.columns.email);
     }
     return result;
   });
@@ -86,7 +88,7 @@ async function seedAccount(
   trx: Transaction<Tables>,
   demo: DemoAccount,
   now: Date,
-  storage: Storage | undefined,
+  scans: ScanStore | undefined,
 ): Promise<boolean> {
   const brand = demo.brand ?? DEMO_BRAND;
   const existing = await trx
@@ -152,7 +154,7 @@ async function seedAccount(
       owned({ ...alert, created_at: daysAgo(days) }),
     ),
   );
-  if (demo.mailbox) await seedDemoMailbox(trx, accountId, demo.mailbox, now, storage);
+  if (demo.mailbox) await seedDemoMailbox(trx, accountId, demo.mailbox, now, scans);
   return true;
 }
 
