@@ -344,7 +344,7 @@ test('pause and unpause, then notice to close: refused until answered, given, th
 
   // Serving notice, the member still signs in: the inbox says when the account closes.
   await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   const banner = page.getByRole('status').filter({ hasText: 'Your account closes on' });
   await expect(banner).toContainText('You can withdraw the notice until then.');
