@@ -95,3 +95,44 @@ export async function pendingActionsOf(api: TestApp, mailIds: number[]) {
     .execute();
   return rows.map((row) => row.mail_action);
 }
+
+/** A forward of the account holding `mailIds`, written directly (no quote, no charge). */
+export async function insertForward(
+  api: Pick<TestApp, 'db'>,
+  accountId: number,
+  mailIds: number[],
+  status: 'pending' | 'sent' = 'pending',
+): Promise<number> {
+  const { address_id } = await api.db.kysely
+    .insertInto('addresses')
+    .values({
+      account_id: accountId,
+      full_name: 'Test Member',
+      street: '1 Test Street',
+      city: 'Brisbane',
+      postcode: '4000',
+      country: 'Australia',
+      domestic: true,
+    })
+    .returning('address_id')
+    .executeTakeFirstOrThrow();
+  const { forward_id } = await api.db.kysely
+    .insertInto('forwards')
+    .values({
+      account_id: accountId,
+      address_id,
+      carrier: 'Australia Post',
+      service: 'Regular Letter',
+      service_code: 'AUS_LETTER_REGULAR',
+      postage_cents: 170,
+      product_fee_cents: 250,
+      status,
+    })
+    .returning('forward_id')
+    .executeTakeFirstOrThrow();
+  await api.db.kysely
+    .insertInto('forward_items')
+    .values(mailIds.map((mail_id) => ({ forward_id, mail_id })))
+    .execute();
+  return forward_id;
+}

@@ -7,6 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertForward } from '../../test/forward-fixtures.ts';
 import {
   addMail,
   mailMember,
@@ -31,46 +32,13 @@ async function memberWithMail({ loose = 3, inForward = 2 } = {}) {
   const add = () => addMail(api, member.accountId, {}, {});
   const looseIds = await Promise.all(Array.from({ length: loose }, add));
   const forwardIds = await Promise.all(Array.from({ length: inForward }, add));
-  if (inForward > 0) await pendingForward(member.accountId, forwardIds);
+  if (inForward > 0) await insertForward(api, member.accountId, forwardIds);
   const { folder_id: folderId } = await api.db.kysely
     .insertInto('folders')
     .values({ account_id: member.accountId, name: 'Filed' })
     .returning('folder_id')
     .executeTakeFirstOrThrow();
   return { ...member, looseIds, forwardIds, folderId };
-}
-
-async function pendingForward(accountId: number, mailIds: number[]) {
-  const { address_id } = await api.db.kysely
-    .insertInto('addresses')
-    .values({
-      account_id: accountId,
-      full_name: 'Test Member',
-      street: '1 Test Street',
-      city: 'Brisbane',
-      postcode: '4000',
-      country: 'Australia',
-      domestic: true,
-    })
-    .returning('address_id')
-    .executeTakeFirstOrThrow();
-  const { forward_id } = await api.db.kysely
-    .insertInto('forwards')
-    .values({
-      account_id: accountId,
-      address_id,
-      carrier: 'Australia Post',
-      service: 'Regular Letter',
-      service_code: 'AUS_LETTER_REGULAR',
-      postage_cents: 170,
-      product_fee_cents: 250,
-    })
-    .returning('forward_id')
-    .executeTakeFirstOrThrow();
-  await api.db.kysely
-    .insertInto('forward_items')
-    .values(mailIds.map((mail_id) => ({ forward_id, mail_id })))
-    .execute();
 }
 
 /** One request over real HTTP; answers its status and how long it took in milliseconds. */

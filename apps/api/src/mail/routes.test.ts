@@ -10,6 +10,7 @@ import {
   startMailTestApp,
   type MailTestApp,
 } from '../../test/mail-fixtures.ts';
+import { insertForward } from '../../test/forward-fixtures.ts';
 import { auditMessages, insertPlan, markRegistered } from '../../test/member-fixtures.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 
@@ -34,41 +35,8 @@ async function folder(accountId: number, name: string): Promise<number> {
   return folder_id;
 }
 
-/** A forward of the account holding `mailIds`. */
-async function forward(accountId: number, mailIds: number[], status: 'pending' | 'sent') {
-  const { address_id } = await api.db.kysely
-    .insertInto('addresses')
-    .values({
-      account_id: accountId,
-      full_name: 'Test Member',
-      street: '1 Test Street',
-      city: 'Brisbane',
-      postcode: '4000',
-      country: 'Australia',
-      domestic: true,
-    })
-    .returning('address_id')
-    .executeTakeFirstOrThrow();
-  const { forward_id } = await api.db.kysely
-    .insertInto('forwards')
-    .values({
-      account_id: accountId,
-      address_id,
-      carrier: 'Australia Post',
-      service: 'Regular Letter',
-      service_code: 'AUS_LETTER_REGULAR',
-      postage_cents: 170,
-      product_fee_cents: 250,
-      status,
-    })
-    .returning('forward_id')
-    .executeTakeFirstOrThrow();
-  await api.db.kysely
-    .insertInto('forward_items')
-    .values(mailIds.map((mail_id) => ({ forward_id, mail_id })))
-    .execute();
-  return forward_id;
-}
+const forward = (accountId: number, mailIds: number[], status: 'pending' | 'sent') =>
+  insertForward(api, accountId, mailIds, status);
 
 describe('GET /api/Mail', () => {
   it('lists each fixed folder and the member’s own folders, newest first', async () => {
