@@ -35,6 +35,8 @@ interface MemberOptions {
   /** Mobile verified by SMS (the default); without it the member meets the verification gate. */
   sms?: boolean;
   brand?: BrandId;
+  /** The language chosen at signup, as the `locale` cookie spells it; sign-in switches to it. */
+  language?: string;
 }
 
 async function ok(pending: Promise<APIResponse>): Promise<APIResponse> {
@@ -56,6 +58,7 @@ export async function registerMember(
     photoId = false,
     sms = true,
     brand = 'harbour-mail',
+    language = 'en',
   }: MemberOptions = {},
 ): Promise<NewMember> {
   const email = freshEmail('forward');
@@ -63,7 +66,7 @@ export async function registerMember(
   // The brand's own origin: its session cookie is the one its pages send.
   const api = (path: string) => `${brandUrl(brand)}/api/${path}`;
   const WEBPAGE = `webpage=${brand}`;
-  await signUp(request, email, password, brand);
+  await signUp(request, email, password, brand, language);
   const link = (await newestEmail(request, email)).links.find((each) => each.includes('/verify'));
   const code = new URL(link!).searchParams.get('q')!;
   await ok(

@@ -59,6 +59,7 @@ export async function signUp(
   email: string,
   password: string,
   brand: BrandId = 'harbour-mail',
+  language = 'en',
 ) {
   const response = await request.post(
     `${brandUrl(brand)}/api/Registration/Signup?webpage=${brand}`,
@@ -77,7 +78,7 @@ export async function signUp(
         postcode: '2000',
         state: 'NSW',
         country: 'Australia',
-        language: 'en',
+        language,
         password,
       },
     },
