@@ -217,6 +217,25 @@ describe('createPortalClient', () => {
     });
   });
 
+  it('repeats a call the server was too busy for, and answers what the repeat got', async () => {
+    let answered = 0;
+    const { client, requests } = fakeApi(() =>
+      answered++ === 0
+        ? new Response(JSON.stringify({ status: 503, code: 'busy_try_again' }), {
+            status: 503,
+            headers: { 'content-type': 'application/problem+json', 'retry-after': '0' },
+          })
+        : new Response(null, { status: 204 }),
+    );
+
+    await unwrap(client.POST('/api/Folder', { params: { query: { folderName: 'Tax' } } }));
+
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST ${ORIGIN}/api/Folder?folderName=Tax`,
+      `POST ${ORIGIN}/api/Folder?folderName=Tax`,
+    ]);
+  });
+
   it('answers undefined for a 204 and the data otherwise', async () => {
     const { client } = fakeApi((request) =>
       request.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json([mailItem]),

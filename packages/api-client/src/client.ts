@@ -1,4 +1,5 @@
 import createClient, { defaultBodySerializer, type Client } from 'openapi-fetch';
+import { retryWhenBusy } from '#busy-retry.ts';
 import { PortalNetworkError } from '#errors.ts';
 import { portalMiddleware, type PortalMiddlewareOptions } from '#middleware.ts';
 import type { ClientPaths } from '#types.ts';
@@ -56,7 +57,8 @@ export function createPortalClient({
 }: PortalClientOptions): PortalClient {
   const client = createClient<ClientPaths>({
     baseUrl,
-    fetch,
+    // The global fetch is looked up per call, so a page (or a test) that replaces it is heard.
+    fetch: retryWhenBusy(fetch ?? ((request) => globalThis.fetch(request))),
     credentials: 'same-origin',
     bodySerializer: serializeBody,
   });

@@ -254,6 +254,34 @@ describe('inbox folders, search and keys', () => {
     );
   });
 
+  it('shows the server’s folder quota refusal in the member’s words', async () => {
+    const limit =
+      'You have 200 folders, the most an account can keep. Delete one you no longer use to make room.';
+    const refused = {
+      status: 409,
+      body: { type: 'about:blank', title: 'Conflict', status: 409, code: 'folder_limit_reached' },
+    };
+    const { user, calls } = await openInbox(mailItems, { 'POST /api/Folder': refused });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
+    expect(await screen.findByText(limit)).toBeVisible();
+    expect(calls.filter((call) => call.url.includes('/api/Folder?'))).toHaveLength(1);
+  });
+
+  it('does not ask for a folder when the sidebar already holds the quota', async () => {
+    const full = Array.from({ length: 200 }, (_, index) => ({
+      folderId: 100 + index,
+      name: `Folder ${index}`,
+    }));
+    const { user, calls } = await openInbox(mailItems, { 'GET /api/Folder': { body: full } });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
+    expect(
+      await screen.findByText(/^You have 200 folders, the most an account can keep\./),
+    ).toBeVisible();
+    expect(calls.some((call) => call.url.includes('/api/Folder?'))).toBe(false);
+  });
+
   it('searches the server after typing stops and marks the matched words', async () => {
     const { user, calls } = await openInbox(mailItems, {
       'GET /api/mail/search': { body: [mailItems[0]] },

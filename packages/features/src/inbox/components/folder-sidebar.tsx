@@ -1,4 +1,6 @@
+import { PortalApiError } from '@portal/api-client/errors';
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
+import { QUOTA } from '@portal/domain/quotas';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { Inline } from '@portal/ui/inline';
@@ -148,12 +150,19 @@ function NewFolderForm({ existing }: { existing: readonly string[] }) {
       setError(intl.formatMessage({ id: wanted ? 'inbox.folder.taken' : 'inbox.folder.blank' }));
       return;
     }
+    const atLimit = () =>
+      setError(intl.formatMessage({ id: 'inbox.folder.limit' }, { max: QUOTA.folders }));
+    // The list on screen already shows the quota is reached: no call the server would refuse.
+    if (existing.length >= QUOTA.folders) return atLimit();
     create.mutate(wanted, {
       onSuccess: () => {
         setName('');
         setError(undefined);
       },
-      onError: () => setError(intl.formatMessage({ id: 'inbox.action.failed' })),
+      onError: (failure) =>
+        failure instanceof PortalApiError && failure.code === 'folder_limit_reached'
+          ? atLimit()
+          : setError(intl.formatMessage({ id: 'inbox.action.failed' })),
     });
   };
 

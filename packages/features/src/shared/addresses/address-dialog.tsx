@@ -1,9 +1,11 @@
+import { PortalApiError } from '@portal/api-client/errors';
 import {
   addressForTab,
   validateForwardAddress,
   type AddressDraft,
   type AddressTab,
 } from '@portal/domain/forward-address';
+import { QUOTA } from '@portal/domain/quotas';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
@@ -97,7 +99,11 @@ export function AddressDialog({ tab, editing, onSaved, onClose }: AddressDialogP
       >
         {save.isError && !Object.keys(errors).length && (
           <Alert tone="error">
-            <FormattedMessage id="forward.address.saveFailed" />
+            {save.error instanceof PortalApiError && save.error.code === 'address_limit_reached' ? (
+              <FormattedMessage id="forward.address.limit" values={{ max: QUOTA.addresses }} />
+            ) : (
+              <FormattedMessage id="forward.address.saveFailed" />
+            )}
           </Alert>
         )}
         <TextField
