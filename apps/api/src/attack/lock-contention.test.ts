@@ -7,6 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '#db/member-transaction.ts';
 import { insertForward } from '../../test/forward-fixtures.ts';
 import {
   addMail,
@@ -48,9 +49,8 @@ async function send(cookie: string, method: 'GET' | 'POST', path: string, body?:
     method,
     headers: {
       cookie,
-      ...(method === 'POST'
-        ? { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }
-        : {}),
+      ...(method === 'POST' ? { 'x-requested-with': 'XMLHttpRequest' } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -231,4 +231,28 @@ describe('one member racing 50 connections', () => {
     // The reader's p99 against 3 × idle is a timing budget (DESIGN: budgets are measured, not
     // asserted in tests): printed above for the record, while a 5xx here fails the test.
   }, 60_000);
+});
+
+describe('every request runs under the time limits, not only mail changes', () => {
+  it('a read waiting on a table another transaction holds answers busy, then works once it is free', async () => {
+    const member = await mailMember(api);
+    const holder = await api.db.pool.connect();
+    let waited: { status: number; ms: number };
+    try {
+      await holder.query('begin');
+      // Stronger than any request takes: even reading the account now has to wait.
+      await holder.query('lock table accounts in access exclusive mode');
+      waited = await send(member.cookie, 'POST', '/api/account/GetAccount');
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    console.log(
+      `A read behind a held table answered ${waited.status} in ${waited.ms.toFixed(0)} ms`,
+    );
+    expect(waited.status).toBe(503);
+    // The lock timeout (2 s by default), not the holder, ended the wait.
+    expect(waited.ms).toBeLessThan(DEFAULT_LIMITS.lockTimeoutMs * 2);
+    expect((await send(member.cookie, 'POST', '/api/account/GetAccount')).status).toBe(200);
+  });
 });

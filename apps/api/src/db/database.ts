@@ -4,6 +4,7 @@ import type { ServerConfig } from '#config.ts';
 import { statementNames } from '#db/prepared-query.ts';
 import { startEmbeddedPostgres } from '#db/embedded-postgres.ts';
 import { migrate } from '#db/migrate.ts';
+import { connectionOptions, DEFAULT_TIME_LIMITS, type TimeLimits } from '#db/time-limits.ts';
 import { migrateJobQueue } from '#jobs/queue.ts';
 import type { Tables } from '#db/tables.ts';
 
@@ -22,7 +23,10 @@ export interface Database {
  * the portal's migrations, then the job queue's own (decision 030).
  */
 export async function openDatabase(
-  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'> & {
+    /** Every connection's lock and statement time limits; the defaults unless given. */
+    transactionLimits?: TimeLimits;
+  },
 ): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
@@ -30,6 +34,7 @@ export async function openDatabase(
   const pool = new Pool({
     connectionString: config.databaseUrl ?? embedded?.url,
     max: 10,
+    options: connectionOptions(config.transactionLimits ?? DEFAULT_TIME_LIMITS),
     types: { getTypeParser: typeParser },
     Client: PreparingClient,
   });

@@ -37,6 +37,30 @@ describe('memberTransaction', () => {
     expect(seen).toEqual({ lock: '2s', statement: '10s', locked: 1 });
   });
 
+  it('leaves no statement unlimited, inside a transaction or not, and takes the configured limits', async () => {
+    const limits = async (database: Database) =>
+      (
+        await sql<{ lock: string; statement: string }>`
+          select current_setting('lock_timeout') as lock,
+                 current_setting('statement_timeout') as statement`.execute(database.kysely)
+      ).rows[0];
+    expect(await limits(db)).toEqual({ lock: '2s', statement: '10s' });
+
+    const testDb = await createTestDatabase();
+    const configured = await openDatabase({
+      databaseUrl: testDb.url,
+      dataDir: '',
+      embeddedPgPort: 0,
+      transactionLimits: { lockTimeoutMs: 500, statementTimeoutMs: 30_000 },
+    });
+    try {
+      expect(await limits(configured)).toEqual({ lock: '500ms', statement: '30s' });
+    } finally {
+      await configured.close();
+      await testDb.drop();
+    }
+  });
+
   it('runs a transaction aborted as a deadlock again, three tries in all', async () => {
     let tries = 0;
     const answer = await memberTransaction(db.kysely, DEFAULT_LIMITS, accountId, async () => {

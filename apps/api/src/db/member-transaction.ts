@@ -1,55 +1,35 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { lockAccount } from '#account/queries.ts';
 import type { Tables } from '#db/tables.ts';
+import { DEFAULT_TIME_LIMITS, type TimeLimits } from '#db/time-limits.ts';
 import { busy, RETRYABLE_SQLSTATES } from '#http/problem.ts';
 
 /*
  * How a member's change reaches the database (decision 080). One lock order everywhere: the account
  * row first, then mail rows in mail_id order (lockMail sorts them), so two of a member's requests
- * queue on the account row instead of each holding what the other waits for. Every such transaction
- * is time-limited, and one member holds at most a few pool connections at a time.
+ * queue on the account row instead of each holding what the other waits for. Every statement is
+ * time-limited by its connection (time-limits.ts), and one member holds at most a few pool
+ * connections at a time.
  */
 
-/** The limits a member's transactions run under; TransactionLimits.fromEnv reads them. */
-export interface TransactionLimits {
-  /** `lock_timeout`: how long one statement waits for a row another transaction holds. */
-  lockTimeoutMs: number;
-  /** `statement_timeout`: how long one statement may run. */
-  statementTimeoutMs: number;
+/** The limits members' transactions run under (config.ts reads them from the environment). */
+export interface TransactionLimits extends TimeLimits {
   /** How many of one member's transactions may hold a connection at once in this process. */
   perMember: number;
 }
 
-export const DEFAULT_LIMITS: TransactionLimits = {
-  lockTimeoutMs: 2_000,
-  statementTimeoutMs: 10_000,
-  perMember: 3,
-};
+export const DEFAULT_LIMITS: TransactionLimits = { ...DEFAULT_TIME_LIMITS, perMember: 3 };
 
 /** How long a member's request waits for a free place of theirs before answering busy. */
 const QUEUE_WAIT_MS = 2_000;
 /** Tries of a whole transaction PostgreSQL aborted as a deadlock or serialization failure. */
 const TRIES = 3;
 
-/** Runs `fn` in a transaction whose statements stop after the limits (SET LOCAL: this one only). */
-export async function limitedTransaction<T>(
-  db: Kysely<Tables>,
-  limits: TransactionLimits,
-  fn: (trx: Transaction<Tables>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    // set_config(..., true) is SET LOCAL with bind parameters: the limits end with the transaction.
-    await sql`select set_config('lock_timeout', ${`${limits.lockTimeoutMs}ms`}, true),
-      set_config('statement_timeout', ${`${limits.statementTimeoutMs}ms`}, true)`.execute(trx);
-    return fn(trx);
-  });
-}
-
 /**
  * A member's change: waits for one of the member's places (at most `perMember` at once in this
- * process, so one member cannot take the whole pool), then runs `fn` in a limited transaction that
- * has locked the account row first. A deadlock or serialization failure runs the whole transaction
+ * process, so one member cannot take the whole pool), then runs `fn` in a transaction that has
+ * locked the account row first. A deadlock or serialization failure runs the whole transaction
  * again, up to three tries with jitter, so `fn` must do nothing outside the database (no email, no
  * card charge) unless `retry: false`.
  */
@@ -64,7 +44,7 @@ export async function memberTransaction<T>(
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await limitedTransaction(db, limits, async (trx) => {
+        return await db.transaction().execute(async (trx) => {
           await lockAccount(trx, accountId);
           return fn(trx);
         });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
+import { connectionOptions } from './time-limits.ts';
 import { migrate } from './migrate.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -68,5 +69,21 @@ describe('migrate', () => {
 
     const results = await Promise.all([migrate(pool, dir), migrate(pool, dir)]);
     expect(results.flat()).toEqual(['0001_things']);
+  });
+  it('runs without the connections’ time limits, and gives them back afterwards', async () => {
+    const limited = new Pool({
+      connectionString: testDb.url,
+      max: 1,
+      options: connectionOptions({ lockTimeoutMs: 100, statementTimeoutMs: 100 }),
+    });
+    limited.on('connect', (client) => client.on('error', () => undefined));
+    try {
+      await writeFile(join(dir, '0001_slow.sql'), 'select pg_sleep(0.3);');
+      expect(await migrate(limited, dir)).toEqual(['0001_slow']);
+      // The same (only) connection is limited again: a statement as slow is stopped.
+      await expect(limited.query('select pg_sleep(0.3)')).rejects.toMatchObject({ code: '57014' });
+    } finally {
+      await limited.end();
+    }
   });
 });

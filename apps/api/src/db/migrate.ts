@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
+import { withoutTimeLimits } from '#db/time-limits.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
@@ -20,6 +21,15 @@ export async function migrate(pool: Pool, dir: string = MIGRATIONS_DIR): Promise
   }
 
   const client = await pool.connect();
+  try {
+    return await withoutTimeLimits(client, () => applyPending(client, dir, files));
+  } finally {
+    client.release();
+  }
+}
+
+/** Applies, one transaction each, the files this database has not had, with the others waiting. */
+async function applyPending(client: PoolClient, dir: string, files: string[]): Promise<string[]> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await client.query(
@@ -48,6 +58,5 @@ export async function migrate(pool: Pool, dir: string = MIGRATIONS_DIR): Promise
     return appliedNow;
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
   }
 }

@@ -90,6 +90,8 @@ export function handleError(
   reply: FastifyReply,
 ) {
   if (error instanceof ApiProblem) return sendProblem(request, reply, error);
+  const sessionCheckFailure = failureInsideSessionCheck(error);
+  if (sessionCheckFailure) return handleError(sessionCheckFailure, request, reply);
   if ('validation' in error && error.validation) {
     const [first] = error.validation;
     const field = validationField(error.validationContext, first);
@@ -114,6 +116,20 @@ export function handleError(
     reply,
     new ApiProblem(500, 'internal_error', 'Something went wrong on our side'),
   );
+}
+
+/**
+ * openapi-glue answers any error of a security handler as a 401 `SecurityError` holding the
+ * handler's errors. Only a missing or ended session is a 401: a database that failed or timed out
+ * while the session was read must not sign the member out, so that error is answered as itself.
+ */
+function failureInsideSessionCheck(error: FastifyError): FastifyError | undefined {
+  const inner = (error as { errors?: unknown }).errors;
+  if (error.name !== 'Unauthorized' || !Array.isArray(inner)) return undefined;
+  const [first] = inner as unknown[];
+  return first instanceof Error && !(first instanceof ApiProblem)
+    ? (first as FastifyError)
+    : undefined;
 }
 
 /** The code for a client error raised by Fastify or a plugin rather than by our handlers. */
