@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReportRow } from './bench-server.ts';
 
-const BENCHES = ['bundle', 'api', 'inbox', 'preview', 'lighthouse', 'ocr'] as const;
+const BENCHES = ['bundle', 'api', 'contention', 'inbox', 'preview', 'lighthouse', 'ocr'] as const;
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(BENCHES as readonly string[]).includes(name));
