@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { guessablePasswordProblem, passwordScore } from '#validation/password-guessing.ts';
+import {
+  guessablePasswordProblem,
+  MIN_PASSWORD_SCORE,
+  passwordScore,
+  strengthOf,
+} from '#validation/password-guessing.ts';
 
 describe('guessablePasswordProblem', () => {
   it.each(['password', '12345678', 'aaaaaaaa', 'qwertyuiop', 'Password1!', 'P@ssw0rd2024'])(
@@ -21,5 +26,18 @@ describe('guessablePasswordProblem', () => {
     expect(await passwordScore(password)).toBeGreaterThan(
       await passwordScore(password, ['alex', 'chen', 'harbourmail', 'alex.chen@mail.test']),
     );
+  });
+});
+
+describe('strengthOf', () => {
+  it('calls every refused score weak or fair, and every accepted one good or strong', () => {
+    expect(([0, 1, 2, 3, 4] as const).map(strengthOf)).toEqual([
+      'weak',
+      'weak',
+      'fair',
+      'good',
+      'strong',
+    ]);
+    expect(strengthOf(MIN_PASSWORD_SCORE)).toBe('good');
   });
 });

@@ -49,3 +49,15 @@ export async function guessablePasswordProblem(
     ? 'validation.password.weak'
     : null;
 }
+
+export type PasswordStrength = 'weak' | 'fair' | 'good' | 'strong';
+
+/**
+ * The word the signup meter shows for a score. Only good and strong are accepted: 'fair' is
+ * zxcvbn's "somewhat guessable", still refused, and the meter says so beside it.
+ */
+export function strengthOf(score: PasswordScore): PasswordStrength {
+  if (score <= 1) return 'weak';
+  if (score === 2) return 'fair';
+  return score === 3 ? 'good' : 'strong';
+}

@@ -65,4 +65,23 @@ describe('/ResetPassword', () => {
     expect(field).toHaveFocus();
     expect(screen.queryByText(/reset link is invalid or has expired/)).toBeNull();
   });
+
+  it('says in the member’s language when the new password is too easy to guess', async () => {
+    fakeApi({
+      'POST /api/Account/ResetPassword': {
+        status: 422,
+        body: { code: 'password_too_weak', field: 'newPassword', detail: 'server words' },
+      },
+    });
+    renderPortal('/ResetPassword?reset=abc&email=alex%40test.example');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/too easy to guess/));
+    expect(screen.queryByText('server words')).toBeNull();
+    expect(screen.queryByText(/reset link is invalid or has expired/)).toBeNull();
+  });
 });
