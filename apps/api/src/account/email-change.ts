@@ -104,10 +104,7 @@ export async function requestEmailChange(
  * the code is not a live email change code, or another account of the brand took the address in
  * the meantime (the change then stays pending, and the member may ask for another address).
  */
-export async function confirmEmailChange(
-  trx: Transaction<Tables>,
-  code: string,
-): Promise<boolean> {
+export async function confirmEmailChange(trx: Transaction<Tables>, code: string): Promise<boolean> {
   const accountId = await consumeCode(trx, 'email_change', code);
   if (accountId === null) return false;
   const account = await trx

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-  validateNewPassword,
-} from './password.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblem, validateNewPassword } from './password.ts';
 
 describe('§5 change and reset password', () => {
   it('§5 password: new and repeat must match, else Passwords do not match', () => {
