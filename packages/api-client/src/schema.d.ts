@@ -312,8 +312,8 @@ export interface paths {
          *     (decision 081): the account answers it as `pendingEmail`, the new address is emailed a
          *     verification link (/verify?q=, valid for 10 minutes) that makes it the sign-in email, and
          *     the old address is told at once, with a link to undo the change (`UndoEmailChange`). Asking
-         *     for another address replaces the pending one; submitting the sign-in email unchanged
-         *     cancels it. Password checks count against the ChangePassword rate limit.
+         *     for another address replaces the pending one; saving with the sign-in email unchanged leaves
+         *     it waiting. Password checks count against the ChangePassword rate limit.
          */
         post: operations["updateAccount"];
         delete?: never;
