@@ -111,7 +111,10 @@ export function accountOperations(
       return loadAccountView(db, accountId);
     },
 
-    /** The old address's link (decision 081); public, since whoever changed the email is signed in. */
+    /**
+     * The old address's link (decision 081). Public: the member opening it may be signed out while
+     * whoever made the change holds the session.
+     */
     undoEmailChange: async (request) => {
       await limitAttempt(db, 'emailChangeUndo', { ip: request.ip });
       return undoEmailChange(db, request.query.q);
