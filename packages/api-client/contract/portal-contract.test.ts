@@ -121,6 +121,8 @@ const EXTRA_OPERATIONS = [
   'GET /api/Session',
   'DELETE /api/Session',
   'DELETE /api/Session/Others',
+  // The old address's link that undoes a sign-in email change (decision 081).
+  'POST /api/Account/UndoEmailChange',
   // Withdrawing a notice to close, which §9's notice period needs and §7 never had (decision 076).
   'POST /api/Account/WithdrawClose',
   'GET /api/Payment/Config',
@@ -139,6 +141,7 @@ const PUBLIC_OPERATIONS = [
   'POST /api/EmailVerification/SubmitVerification',
   'POST /api/Account/SendResetPassword',
   'POST /api/Account/ResetPassword',
+  'POST /api/Account/UndoEmailChange',
   'GET /api/Location/GetAll',
   'GET /api/Plan/GetAll',
   'GET /api/Payment/Config',
@@ -159,6 +162,8 @@ const RATE_LIMITED_OPERATIONS = [
   'POST /api/Account/SendResetPassword',
   'POST /api/Account/ResetPassword',
   'POST /api/Account/ChangePassword',
+  'POST /api/Account/UpdateAccount',
+  'POST /api/Account/UndoEmailChange',
   'POST /api/EmailVerification/SubmitVerification',
   'POST /api/EmailVerification/SendVerification',
   'POST /api/verification/Sms',
@@ -177,7 +182,7 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
   Verification: ['rejectionReason'],
   CardUpdate: ['chargeAmount'],
   Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
-  Account: ['autoTopUpThreshold', 'closing'],
+  Account: ['autoTopUpThreshold', 'closing', 'pendingEmail'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -207,6 +212,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'state',
     'country',
     'language',
+    // Beyond §3: a new sign-in email waiting for verification (decision 081).
+    'pendingEmail',
     'balance',
     'userCode',
     'planId',

@@ -307,8 +307,13 @@ export interface paths {
          * Save contact and billing details
          * @description Replaces the contact and billing fields (`AccountUpdate`) and answers the whole account.
          *     First name, last name and billing name (`accountName`) must not be blank. A changed email
-         *     must be valid and unused (`invalid_field`, `field: email`) and is verified again by an
-         *     emailed link.
+         *     must be valid and unused (`invalid_field`, `field: email`) and needs `currentPassword`
+         *     (else 403 `current_password_wrong`). It does not replace the sign-in email at once
+         *     (decision 081): the account answers it as `pendingEmail`, the new address is emailed a
+         *     verification link (/verify?q=, valid for 10 minutes) that makes it the sign-in email, and
+         *     the old address is told at once, with a link to undo the change (`UndoEmailChange`). Asking
+         *     for another address replaces the pending one; saving with the sign-in email unchanged leaves
+         *     it waiting. Password checks count against the ChangePassword rate limit.
          */
         post: operations["updateAccount"];
         delete?: never;
@@ -440,7 +445,8 @@ export interface paths {
          *     strings of this path out of its logs. A wrong `oldPassword` answers 400 `invalid_field` with
          *     `field: oldPassword` ('Unable to change password'). Other sessions of the account end; this
          *     one stays. The login guard forgets every browser it had authorised, this one too: each needs
-         *     an emailed code at its next login.
+         *     an emailed code at its next login. A new password that is too easy to guess answers 422
+         *     `password_too_weak` (decision 081). The member's address is told of the change.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -490,9 +496,36 @@ export interface paths {
          *     A wrong, used or expired code answers 400 `invalid_field` with `field: resetCode`. On success
          *     every session of the account ends, the login guard forgets every browser it had authorised,
          *     and the login attempts counted against the address are forgotten: the member logs in with the
-         *     new password at once (with the login guard on, after entering its emailed code).
+         *     new password at once (with the login guard on, after entering its emailed code). A new
+         *     password that is too easy to guess answers 422 `password_too_weak` (decision 081) and leaves
+         *     the code unused.
          */
         post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Account/UndoEmailChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a sign-in email change from the link sent to the old address
+         * @description Used by the /UndoEmailChange?q= page (decision 081). When a member asks to change their
+         *     sign-in email, the old address is told at once with this link, valid for 7 days. `true` when
+         *     the code matched: a change still waiting for verification is cancelled, or one already
+         *     verified is reversed (the old address is the sign-in email again, and counts as verified),
+         *     and every session of the account ends, so whoever made the change is signed out; the member
+         *     is advised to reset the password. `false` when the code is wrong, used or expired.
+         */
+        post: operations["undoEmailChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1685,7 +1718,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -1778,6 +1811,11 @@ export interface components {
             /** @description Country name, as in the country list (default Australia). */
             country: string;
             language: components["schemas"]["Language"];
+            /**
+             * @description A new sign-in email the member asked for, present until its emailed link is opened
+             *     (decision 081); `email` stays the sign-in email until then.
+             */
+            pendingEmail?: components["schemas"]["EmailAddress"];
             balance: components["schemas"]["Money"];
             /** @description The member's suite code, part of every mail-receiving address. */
             userCode: string;
@@ -1821,6 +1859,11 @@ export interface components {
             firstName: components["schemas"]["Account"]["firstName"];
             lastName: components["schemas"]["Account"]["lastName"];
             email: components["schemas"]["Account"]["email"];
+            /**
+             * @description The member's current password, needed when `email` differs from the sign-in email
+             *     (decision 081); ignored otherwise.
+             */
+            currentPassword?: string;
             phoneNumber: components["schemas"]["Account"]["phoneNumber"];
             companyName: components["schemas"]["Account"]["companyName"];
             accountName: components["schemas"]["Account"]["accountName"];
@@ -2761,6 +2804,41 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The new password is too easy to guess (`password_too_weak`, decision 081): common, seen in a
+         *     breach, or a simple pattern, by zxcvbn's estimate. `field` names the password field.
+         */
+        PasswordTooWeak: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Unprocessable Content",
+                 *       "status": 422,
+                 *       "code": "password_too_weak",
+                 *       "detail": "This password is too easy to guess. Try a few unrelated words, or a longer password.",
+                 *       "field": "newPassword"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), or the email was changed without the right current password
+         *     (`current_password_wrong`).
+         */
+        ForbiddenCurrentPassword: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description An outside service (email, SMS, card or PayPal provider) failed (`provider_error`); `detail` has its message. */
         ProviderError: {
             headers: {
@@ -3232,6 +3310,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["PasswordTooWeak"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3421,7 +3500,8 @@ export interface operations {
                  *       "postcode": "4000",
                  *       "state": "QLD",
                  *       "country": "Australia",
-                 *       "language": "en"
+                 *       "language": "en",
+                 *       "currentPassword": "correct-horse-battery"
                  *     }
                  */
                 "application/json": components["schemas"]["AccountUpdate"];
@@ -3431,7 +3511,8 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["ForbiddenCurrentPassword"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     pauseAccount: {
@@ -3620,6 +3701,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["PasswordTooWeak"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3720,6 +3802,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["PasswordTooWeak"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    undoEmailChange: {
+        parameters: {
+            query: {
+                /**
+                 * @description The code from the emailed undo link.
+                 * @example Hn4sK8wPq2Zr6tYb
+                 */
+                q: components["schemas"]["EmailedCode"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the change was undone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example true */
+                    "application/json": boolean;
+                };
             };
             400: components["responses"]["InvalidField"];
             403: components["responses"]["Forbidden"];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { hashPassword } from '#auth/passwords.ts';
 import { auditMessages, insertLocation, newMember } from '../../test/member-fixtures.ts';
 
 let api: TestApp;
@@ -27,6 +28,16 @@ const contact = {
   country: 'Australia',
   language: 'jp',
 };
+
+const PASSWORD = 'staple-lamp-orbit-42';
+
+/** Gives the member a real password: changing the sign-in email needs it (decision 081). */
+const setPassword = async (accountId: number) =>
+  api.db.kysely
+    .updateTable('accounts')
+    .set({ password_hash: await hashPassword(PASSWORD) })
+    .where('account_id', '=', accountId)
+    .execute();
 
 const accountRow = (accountId: number) =>
   api.db.kysely
@@ -64,14 +75,17 @@ describe('UpdateAccount', () => {
   const url = '/api/Account/UpdateAccount?webpage=harbour-mail';
 
   it('saves the contact and billing details, answers the account and audits the change', async () => {
-    const { accountId, call } = await newMember(api);
-    const response = await call('POST', url, { payload: contact });
+    const { accountId, call, email } = await newMember(api);
+    await setPassword(accountId);
+    const response = await call('POST', url, {
+      payload: { ...contact, currentPassword: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ...contact, email: 'alex.chen@mail.test' });
-    expect((await call('POST', '/api/account/GetAccount')).json()).toMatchObject(contact);
+    // The new address waits for its link; the sign-in email stays (decision 081).
+    const saved = { ...contact, email, pendingEmail: 'alex.chen@mail.test' };
+    expect(response.json()).toMatchObject(saved);
+    expect((await call('POST', '/api/account/GetAccount')).json()).toMatchObject(saved);
 
-    const row = await accountRow(accountId);
-    expect(row.email_verified).toBe(false);
     const [verification] = await api.db.kysely
       .selectFrom('outbox_messages')
       .select(['recipient', 'links'])
@@ -79,7 +93,8 @@ describe('UpdateAccount', () => {
       .execute();
     expect(verification?.links).toEqual([expect.stringMatching(/\/verify\?q=[\w-]+$/)]);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Contact details updated; the new email address awaits verification',
+      'Contact details updated',
+      `Sign-in email change to alex.chen@mail.test asked for; it waits for the new address to be verified, and ${email} was told`,
     ]);
   });
 
@@ -141,9 +156,10 @@ describe('UpdateAccount', () => {
         verification_code: 'ABCD',
       })
       .execute();
-    const { call } = await newMember(api);
+    const { call, accountId } = await newMember(api);
+    await setPassword(accountId);
     const response = await call('POST', url, {
-      payload: { ...contact, email: 'shared@example.test' },
+      payload: { ...contact, email: 'shared@example.test', currentPassword: PASSWORD },
     });
     expect(response.statusCode).toBe(200);
   });

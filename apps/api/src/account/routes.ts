@@ -4,26 +4,28 @@ import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
 import {
+  confirmCurrentPassword,
+  requestEmailChange,
+  undoEmailChange,
+} from '#account/email-change.ts';
+import {
   accountLocationIds,
   addAccountLocations,
   countBrandLocations,
   findAccount,
-  isUniqueViolation,
 } from '#account/queries.ts';
 import {
   changeAccount,
   changeLoginGuard,
   checkContactForm,
   contactColumns,
-  emailUnavailable,
   isNewEmail,
   loadAccountView,
   pauseWithAudit,
   unpauseWithAudit,
   accountView,
-  type AccountView,
 } from '#account/rules.ts';
-import { verificationEmail } from '#auth/email-verification.ts';
+import { limitAttempt } from '#auth/rate-limits.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
 import { sha256 } from '#auth/secrets.ts';
 import { accountBrand } from '#brands/account-brand.ts';
@@ -73,6 +75,7 @@ export function accountOperations(
   | 'getAccountLocations'
   | 'addAccountLocations'
   | 'saveTermsAndConditions'
+  | 'undoEmailChange'
 > {
   const { db } = ctx;
 
@@ -87,28 +90,34 @@ export function accountOperations(
       checkContactForm(form);
       const email = form.email.trim();
       const emailChanged = await isNewEmail(db, accountId, email);
-      let account: AccountView;
-      try {
-        account = await changeAccount(
-          db,
-          accountId,
-          { ...contactColumns(form), ...(emailChanged ? { email_verified: false } : {}) },
-          emailChanged
-            ? 'Contact details updated; the new email address awaits verification'
-            : 'Contact details updated',
-        );
-      } catch (error) {
-        // Another account took the address between the check and the save.
-        if (isUniqueViolation(error)) throw emailUnavailable();
-        throw error;
-      }
       if (emailChanged) {
-        // The change is saved either way; SendVerification sends another link if this one is lost.
-        const row = await findAccount(db, accountId);
-        const brand = await accountBrand(db, accountId);
-        await deliverOrLog(ctx.email, await verificationEmail(db, brand, row), request.log);
+        await confirmCurrentPassword(db, accountId, request.ip, form.currentPassword);
       }
-      return account;
+      const account = await changeAccount(
+        db,
+        accountId,
+        contactColumns(form),
+        'Contact details updated',
+      );
+      if (!emailChanged) return account;
+      // The sign-in email stays until the new address is verified (decision 081).
+      const brand = await accountBrand(db, accountId);
+      const emails = await db
+        .transaction()
+        .execute(async (trx) =>
+          requestEmailChange(trx, brand, await findAccount(trx, accountId), email),
+        );
+      for (const message of emails) await deliverOrLog(ctx.email, message, request.log);
+      return loadAccountView(db, accountId);
+    },
+
+    /**
+     * The old address's link (decision 081). Public: the member opening it may be signed out while
+     * whoever made the change holds the session.
+     */
+    undoEmailChange: async (request) => {
+      await limitAttempt(db, 'emailChangeUndo', { ip: request.ip });
+      return undoEmailChange(db, request.query.q);
     },
 
     pauseAccount: async (request) => {

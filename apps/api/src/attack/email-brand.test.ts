@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMail, mailMember } from '../../test/mail-fixtures.ts';
 import { insertPlan } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashPassword } from '#auth/passwords.ts';
 import type { OutboxEntry } from '#routes/dev-outbox.ts';
 
 let api: TestApp;
@@ -55,7 +56,13 @@ describe("a Harbour Mail member naming Sakura Box's webpage", () => {
   });
 
   it('sends the verification link of a new address (UpdateAccount) as Harbour Mail', async () => {
-    const { call } = await mailMember(api);
+    const { accountId, call } = await mailMember(api);
+    // Changing the sign-in email needs the current password (decision 081).
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ password_hash: await hashPassword('staple-lamp-orbit-42') })
+      .where('account_id', '=', accountId)
+      .execute();
     const response = await call('POST', '/api/Account/UpdateAccount?webpage=sakura-box', {
       payload: {
         firstName: 'Alex',
@@ -71,6 +78,7 @@ describe("a Harbour Mail member naming Sakura Box's webpage", () => {
         state: 'QLD',
         country: 'Australia',
         language: 'en',
+        currentPassword: 'staple-lamp-orbit-42',
       },
     });
     expect(response.statusCode).toBe(200);

@@ -1,14 +1,18 @@
 import { passwordProblem } from '@portal/domain/validation/password';
-import { findAccountByEmail } from '#auth/credentials.ts';
+import { findAccount } from '#account/queries.ts';
+import { findAccountByEmail, type AccountRow } from '#auth/credentials.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
 import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
+import { refuseGuessablePassword } from '#auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '#auth/passwords.ts';
 import { endOtherSessions, passwordHashOf, setPasswordHash } from '#auth/queries.ts';
 import { forgetLoginAttempts } from '#auth/login-throttle.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newToken } from '#auth/secrets.ts';
 import { accountIdOf, endAllSessions } from '#auth/sessions.ts';
-import { brandFor, siteUrl } from '#brands/brand-registry.ts';
+import { accountBrand } from '#brands/account-brand.ts';
+import { brandFor, siteUrl, type Brand } from '#brands/brand-registry.ts';
+import { passwordChangedEmail } from '#emails/account-security-emails.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
 import { composeEmail, recipientOf } from '#emails/email-layout.ts';
 import { passwordResetEmail } from '#emails/password-reset-email.ts';
@@ -20,11 +24,25 @@ import { audit } from '#services/audit.ts';
 /** Reset links work once, for an hour: the email may take 5 minutes to arrive (§9). */
 export const PASSWORD_RESET_MINUTES = 60;
 
-/** The new password's own problem (§5, DESIGN §7 minimum length), as a 400 on `newPassword`. */
-function checkNewPassword(password: string): void {
+/**
+ * The new password's own problems: shorter than the minimum (§5, DESIGN §7) is a 400 on
+ * `newPassword`, too easy to guess for the member (decision 081) a 422.
+ */
+async function checkNewPassword(password: string, personal: readonly string[]): Promise<void> {
   if (passwordProblem(password)) {
     throw invalidField('newPassword', 'Password must be at least 8 characters');
   }
+  await refuseGuessablePassword(password, 'newPassword', personal);
+}
+
+/**
+ * Tells the sign-in address that its password changed, with the way back in if it was not the
+ * member (ASVS 5.0 V6.3); a failed email is only logged, the change stands.
+ */
+function passwordChangedNotice(brand: Brand, account: AccountRow) {
+  return composeEmail(brand, recipientOf(account), passwordChangedEmail, {
+    link: `${siteUrl(brand)}/ForgotPassword`,
+  });
 }
 
 /** Changing and resetting a password (§2 /ForgotPassword, /ResetPassword; §5). */
@@ -40,7 +58,8 @@ export function passwordOperations(
       const accountId = accountIdOf(request);
       await limitAttempt(ctx.db, 'passwordChange', { ip: request.ip, account: accountId });
       const { oldPassword, newPassword } = request.query;
-      checkNewPassword(newPassword);
+      const account = await findAccount(ctx.db, accountId);
+      await checkNewPassword(newPassword, [account.email, account.first_name, account.last_name]);
       if (!(await verifyPassword(await passwordHashOf(ctx.db, accountId), oldPassword))) {
         await audit(ctx.db, accountId, 'Password change refused: the current password was wrong');
         throw invalidField('oldPassword', 'Unable to change password');
@@ -55,6 +74,8 @@ export function passwordOperations(
         await voidCodes(trx, { accountId, purpose: 'password_reset' });
         await audit(trx, accountId, 'Password changed; other sessions were logged out');
       });
+      const brand = await accountBrand(ctx.db, accountId);
+      await deliverOrLog(ctx.email, passwordChangedNotice(brand, account), request.log);
       return reply.code(204).send();
     },
 
@@ -112,7 +133,9 @@ export function passwordOperations(
         ip: request.ip,
         account: `${brand.id}:${email}`,
       });
-      checkNewPassword(newPassword);
+      // Before the account is looked up, so the answer is the same whether it exists, and
+      // before the code is used, so a refused password leaves the link working.
+      await checkNewPassword(newPassword, [email]);
       const refused = invalidField('resetCode', 'The reset link is invalid or has expired');
       const account = await findAccountByEmail(ctx.db, brand.id, email);
       if (!account || account.closed_at) throw refused;
@@ -133,6 +156,7 @@ export function passwordOperations(
           'Password reset with an emailed link; all sessions were logged out',
         );
       });
+      await deliverOrLog(ctx.email, passwordChangedNotice(brand, account), request.log);
       return reply.code(204).send();
     },
   };

@@ -59,6 +59,10 @@ export const RATE_LIMITS = {
     perAccount: { limit: 5, windowSeconds: HOUR },
     perIp: { limit: 20, windowSeconds: HOUR },
   },
+  /** Opening the undo link of an email change (decision 081): 20 per 15 minutes per IP. */
+  emailChangeUndo: {
+    perIp: { limit: 20, windowSeconds: 15 * MINUTES },
+  },
   /** Submitting a /verify link: 10 per 15 minutes per signed-in account, 20 per IP. */
   emailVerificationSubmit: {
     perAccount: { limit: 10, windowSeconds: 15 * MINUTES },

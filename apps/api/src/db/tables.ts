@@ -20,7 +20,8 @@ export type HeldMailAtClose = 'shred' | 'returnToSender';
 
 export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
 
-export type CodePurpose = 'login_guard' | 'email_verification' | 'password_reset' | 'sms';
+export type CodePurpose =
+  'login_guard' | 'email_verification' | 'password_reset' | 'sms' | 'email_change';
 
 export type PhotoSide = 'front' | 'back' | 'selfie';
 
@@ -96,6 +97,8 @@ export interface AccountsTable {
   close_held_mail: HeldMailAtClose | null;
   /** closed: by its member after the notice; terminated: unpaid more than 90 days (§9). */
   closed_reason: 'closed' | 'terminated' | null;
+  /** A new sign-in email the member asked for, not yet verified; the email column stays the sign-in email until it is. */
+  pending_email: string | null;
 }
 
 export interface AdditionalNamesTable {
@@ -161,6 +164,23 @@ export interface DeviceAuthorisationsTable {
   account_id: number;
   device_sha256: string;
   authorised_at: DefaultedTimestamp;
+}
+
+/** Sign-in email changes, each with the undo link emailed to the old address. */
+export interface EmailChangesTable {
+  email_change_id: Generated<number>;
+  account_id: number;
+  /** The sign-in email when the change was asked for; undo restores it. */
+  old_email: string;
+  /** The address asked for. */
+  new_email: string;
+  /** SHA-256 of the undo link's token. */
+  undo_sha256: string;
+  requested_at: DefaultedTimestamp;
+  /** The undo link works until then. */
+  undo_expires_at: Timestamp;
+  /** When the old address undid the change; the link then works no more. */
+  undone_at: Timestamp | null;
 }
 
 export interface FoldersTable {
@@ -387,6 +407,7 @@ export interface Tables {
   auto_top_ups: AutoTopUpsTable;
   billing_events: BillingEventsTable;
   device_authorisations: DeviceAuthorisationsTable;
+  email_changes: EmailChangesTable;
   folders: FoldersTable;
   forward_items: ForwardItemsTable;
   forwards: ForwardsTable;

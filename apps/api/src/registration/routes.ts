@@ -1,9 +1,11 @@
+import { confirmEmailChange } from '#account/email-change.ts';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { findAccount, isUniqueViolation } from '#account/queries.ts';
 import { accountView, contactColumns, emailUnavailable, loadAccountView } from '#account/rules.ts';
 import { findAccountByEmail } from '#auth/credentials.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { consumeCode } from '#auth/one-time-codes.ts';
+import { refuseGuessablePassword } from '#auth/password-strength.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode } from '#auth/secrets.ts';
@@ -50,6 +52,11 @@ export function registrationOperations(
         account: `${brand.id}:${form.email.trim()}`,
       });
       checkSignupForm(form);
+      await refuseGuessablePassword(form.password, 'password', [
+        form.email,
+        form.firstName,
+        form.lastName,
+      ]);
       if (await findAccountByEmail(ctx.db, brand.id, form.email)) {
         throw emailUnavailable();
       }
@@ -60,6 +67,7 @@ export function registrationOperations(
         .execute(async (trx) => {
           const created = await accountLifecycle.signUp(trx, brand, {
             ...contactColumns(form),
+            email: form.email.trim(),
             webpage: brand.id,
             auto_action: startingAutoAction(brand),
             password_hash: passwordHash,
@@ -120,7 +128,8 @@ export function registrationOperations(
       });
       return ctx.db.transaction().execute(async (trx) => {
         const accountId = await consumeCode(trx, 'email_verification', request.query.q);
-        if (accountId === null) return false;
+        // A link sent to a new sign-in email (decision 081) arrives at the same /verify page.
+        if (accountId === null) return confirmEmailChange(trx, request.query.q);
         await markEmailVerified(trx, accountId);
         await audit(trx, accountId, 'Email address verified');
         return true;

@@ -79,6 +79,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.email.invalid',
   'validation.tooLong',
   'validation.password.tooShort',
+  'validation.password.weak',
   'validation.password.repeatMismatch',
   'validation.password.mismatch',
   'validation.sms.prefix',

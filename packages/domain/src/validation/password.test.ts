@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MIN_LENGTH,
-  passwordProblem,
-  passwordStrength,
-  validateNewPassword,
-} from './password.ts';
+import { PASSWORD_MIN_LENGTH, passwordProblem, validateNewPassword } from './password.ts';
 
 describe('§5 change and reset password', () => {
   it('§5 password: new and repeat must match, else Passwords do not match', () => {
@@ -26,26 +21,5 @@ describe('§5 change and reset password', () => {
     expect(passwordProblem('12345678')).toBeNull();
     expect(passwordProblem('🔑🔑🔑🔑🔑🔑🔑')).toBe('validation.password.tooShort');
     expect(passwordProblem('パスワードです。')).toBeNull();
-  });
-});
-
-describe('signup password meter', () => {
-  it('calls a password too short for the rules weak, however varied', () => {
-    expect(passwordStrength('Ab1!')).toBe('weak');
-    expect(passwordStrength('')).toBe('weak');
-  });
-
-  it('rises with the kinds of characters and the length', () => {
-    expect(passwordStrength('abcdefgh')).toBe('weak');
-    expect(passwordStrength('abcdefg1')).toBe('fair');
-    expect(passwordStrength('Abcdefg1')).toBe('good');
-    expect(passwordStrength('Abcdefg1!')).toBe('strong');
-    expect(passwordStrength('abcdefghijkl')).toBe('fair');
-    expect(passwordStrength('abcdefghijklmnop')).toBe('good');
-  });
-
-  it('counts letters of any script: kana are neither upper nor lower case', () => {
-    expect(passwordStrength('パスワードです。')).toBe('weak');
-    expect(passwordStrength('パスワードです1')).toBe('fair');
   });
 });

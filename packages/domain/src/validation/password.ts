@@ -28,22 +28,3 @@ export function validateNewPassword(form: NewPasswordForm): FieldErrors<'passwor
     repeat: form.repeat === form.password ? null : 'validation.password.mismatch',
   });
 }
-
-export type PasswordStrength = 'weak' | 'fair' | 'good' | 'strong';
-
-/**
- * How hard a new password is to guess, for the meter beside the signup field: the kinds of
- * characters in it (lower case, upper case, digits, anything else) and its length. One too short
- * for the rules is always weak.
- */
-export function passwordStrength(password: string): PasswordStrength {
-  if (passwordProblem(password)) return 'weak';
-  const length = Array.from(password).length;
-  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{Ll}\p{Lu}\d]/u].filter((kind) =>
-    kind.test(password),
-  ).length;
-  const score = kinds + (length >= 12 ? 1 : 0) + (length >= 16 ? 1 : 0);
-  if (score <= 1) return 'weak';
-  if (score === 2) return 'fair';
-  return score === 3 ? 'good' : 'strong';
-}

@@ -65,4 +65,57 @@ describe('/ResetPassword', () => {
     expect(field).toHaveFocus();
     expect(screen.queryByText(/reset link is invalid or has expired/)).toBeNull();
   });
+
+  it('says in the member’s language when the new password is too easy to guess', async () => {
+    fakeApi({
+      'POST /api/Account/ResetPassword': {
+        status: 422,
+        body: { code: 'password_too_weak', field: 'newPassword', detail: 'server words' },
+      },
+    });
+    renderPortal('/ResetPassword?reset=abc&email=alex%40test.example');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'password');
+    await user.type(screen.getByLabelText('Repeat new password'), 'password');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const field = screen.getByLabelText('New password');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/too easy to guess/));
+    expect(screen.queryByText('server words')).toBeNull();
+    expect(screen.queryByText(/reset link is invalid or has expired/)).toBeNull();
+  });
+});
+
+describe('/UndoEmailChange', () => {
+  it('undoes the change only when asked, then offers a new password', async () => {
+    const calls = fakeApi({ 'POST /api/Account/UndoEmailChange': { body: true } });
+    renderPortal('/UndoEmailChange?q=undo-code-123');
+    const button = await screen.findByRole('button', {
+      name: 'Undo the change and sign everyone out',
+    });
+    // Opening the link changes nothing: a mail scanner may open it too.
+    expect(calls).toEqual([]);
+
+    await userEvent.click(button);
+
+    expect(
+      await screen.findByText(/The change is undone and every browser has been signed out/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      '/ForgotPassword',
+    );
+    expect(new URL(calls[0]!.url).searchParams.get('q')).toBe('undo-code-123');
+  });
+
+  it('says when the link is invalid, used or expired', async () => {
+    fakeApi({ 'POST /api/Account/UndoEmailChange': { body: false } });
+    renderPortal('/UndoEmailChange?q=used-code-123');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Undo the change and sign everyone out' }),
+    );
+    expect(
+      await screen.findByText('This link is invalid, has been used or has expired.'),
+    ).toBeVisible();
+  });
 });

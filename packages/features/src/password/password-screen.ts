@@ -4,3 +4,5 @@
  */
 export const loadForgotPasswordPage = () => import('#password/components/forgot-password-page.tsx');
 export const loadResetPasswordPage = () => import('#password/components/reset-password-page.tsx');
+export const loadUndoEmailChangePage = () =>
+  import('#password/components/undo-email-change-page.tsx');

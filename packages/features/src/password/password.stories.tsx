@@ -28,3 +28,23 @@ export const ForgotPasswordSent: StoryObj = {
 };
 
 export const ResetPassword = screenStory('/ResetPassword?reset=abc&email=alex%40test.example');
+
+/** The old address's link after a sign-in email change (decision 081), before the click. */
+export const UndoEmailChange = screenStory('/UndoEmailChange?q=undo-code-123');
+
+export const UndoEmailChangeDone: StoryObj = {
+  ...screenStory('/UndoEmailChange?q=undo-code-123'),
+  parameters: {
+    msw: {
+      handlers: {
+        undo: http.post('/api/Account/UndoEmailChange', ({ response }) => response(200).json(true)),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const main = within(canvasElement).getByRole('main');
+    await userEvent.click(await within(main).findByRole('button'));
+    await expect(await within(main).findByRole('status')).toBeVisible();
+  },
+};

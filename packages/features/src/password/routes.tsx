@@ -26,4 +26,16 @@ const resetPasswordRoute = createRoute({
   ),
 });
 
-export const passwordRoutes = [forgotPasswordRoute, resetPasswordRoute];
+const undoEmailChangeRoute = createRoute({
+  getParentRoute: () => dataRoute,
+  path: '/UndoEmailChange',
+  validateSearch: (search: Record<string, unknown>): { q?: string } => ({
+    q: optionalText(search.q),
+  }),
+  component: lazyRouteComponent(
+    () => passwordScreen().then((screen) => screen.loadUndoEmailChangePage()),
+    'UndoEmailChangePage',
+  ),
+});
+
+export const passwordRoutes = [forgotPasswordRoute, resetPasswordRoute, undoEmailChangeRoute];

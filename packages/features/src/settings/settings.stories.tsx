@@ -30,6 +30,23 @@ export const AccountInvalid: StoryObj = {
   },
 };
 
+/** Account with a new sign-in email waiting for its link (decision 081). */
+export const AccountEmailPending = screenStory('/Members/Account', {
+  signedInAs: { ...member, pendingEmail: 'alex.new@mail.test' },
+});
+
+/** Account with a new email typed: the current password field it needs appears. */
+export const AccountEmailChanging: StoryObj = {
+  ...Account,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const email = await fieldFor(canvasElement, 'email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'alex.new@mail.test');
+    await expect(await fieldFor(canvasElement, 'current-password')).toBeVisible();
+  },
+};
+
 /** Addresses: the saved addresses at home, with Edit and Delete, and New address. */
 export const Addresses = section('/Addresses');
 

@@ -106,6 +106,85 @@ describe('the Account section', () => {
     expect(document.cookie).toContain('locale=jp');
   });
 
+  it('asks for the current password with a new email, and says when it is wrong', async () => {
+    const sent: Record<string, unknown>[] = [];
+    fakeMembersApi({
+      'POST /api/Account/UpdateAccount': async (request: Request): Promise<FakeAnswer> => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        return { status: 403, body: { code: 'current_password_wrong' } };
+      },
+    });
+    renderPortal('/Members/Account', { signedInAs: member });
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'alex.new@mail.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const current = screen.getByLabelText('Current password', { selector: 'input' });
+    await waitFor(() => expect(current).toHaveAccessibleDescription(/Can not be blank/));
+    expect(sent).toEqual([]);
+
+    await user.type(current, 'not-my-password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(current).toHaveAccessibleDescription(/This is not your current password/),
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({ email: 'alex.new@mail.test', currentPassword: 'not-my-password' }),
+    ]);
+  });
+
+  it('shows a new email waiting for its link, and keeps the sign-in email in the form', async () => {
+    fakeMembersApi({
+      'POST /api/Account/UpdateAccount': async (request: Request): Promise<FakeAnswer> => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return {
+          body: {
+            ...member,
+            ...body,
+            currentPassword: undefined,
+            email: member.email,
+            pendingEmail: body.email,
+          },
+        };
+      },
+    });
+    renderPortal('/Members/Account', { signedInAs: member });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'alex.new@mail.test');
+    await user.type(screen.getByLabelText('Current password', { selector: 'input' }), 'pw-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText(
+        `Check alex.new@mail.test: we sent it a link to confirm it. Until you open it, you keep signing in with ${member.email}.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveValue(member.email);
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
+
+  it('sends no password when the email stays', async () => {
+    const sent: Record<string, unknown>[] = [];
+    fakeMembersApi({
+      'POST /api/Account/UpdateAccount': async (request: Request): Promise<FakeAnswer> => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return { body: { ...member, ...body } };
+      },
+    });
+    renderPortal('/Members/Account', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('City'), ' North');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('currentPassword');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     fakeMembersApi({ 'GET /api/Address': { body: addresses } });
     renderPortal('/Members/Account', { signedInAs: member });
@@ -147,6 +226,22 @@ describe('the Security & Login section', () => {
     await user.type(within(dialog).getByLabelText('Repeat new password'), 'new-password-1');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByText('Unable to change password')).toBeVisible();
+  });
+
+  it('says on the new password when the server finds it too easy to guess', async () => {
+    securityApi({ status: 422, body: { code: 'password_too_weak', field: 'newPassword' } });
+    renderPortal('/Members/Account/Security', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-password-1');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(dialog).getByLabelText('Repeat new password'), 'new-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+
+    const field = within(dialog).getByLabelText('New password');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/too easy to guess/));
+    expect(within(dialog).queryByText('Unable to change password')).toBeNull();
   });
 
   it('says the password changed, then closes the dialog after 2 s', async () => {

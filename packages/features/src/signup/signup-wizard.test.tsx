@@ -99,14 +99,32 @@ describe('/signup', () => {
     expect(requestsTo(calls, '/api/Registration/Signup')).toHaveLength(0);
   });
 
-  it('rates the password as it is typed', async () => {
+  it('rates the password as it is typed, by the estimate the server refuses weak ones with', async () => {
     const user = userEvent.setup();
     fakeSignupApi();
     renderPortal('/signup');
-    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'abcdefgh');
-    expect(screen.getByText('Password strength: weak')).toBeVisible();
-    await user.type(field('Password'), 'X1!');
-    expect(screen.getByText('Password strength: strong')).toBeVisible();
+    await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'password');
+    expect(await screen.findByText(/Password strength: weak/)).toBeVisible();
+    expect(screen.getByText(/too easy to guess/)).toBeVisible();
+    await user.type(field('Password'), '-staple-lamp-orbit');
+    expect(await screen.findByText('Password strength: strong')).toBeVisible();
+    expect(screen.queryByText(/too easy to guess/)).toBeNull();
+  });
+
+  it("shows the server's weak-password refusal at the password field, in the member's language", async () => {
+    const user = userEvent.setup();
+    fakeSignupApi({
+      'POST /api/Registration/Signup': {
+        status: 422,
+        body: { code: 'password_too_weak', field: 'password', detail: 'Too easy to guess' },
+      },
+    });
+    renderPortal('/signup');
+    await fillAccount(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const password = field('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/too easy to guess/));
+    expect(password).toHaveFocus();
   });
 
   it('creates the account, then shows Save only once a location is chosen', async () => {

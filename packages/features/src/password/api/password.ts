@@ -27,3 +27,16 @@ export function useResetPasswordMutation() {
     },
   });
 }
+
+/**
+ * POST /api/Account/UndoEmailChange?q=: the old address's link undoes a sign-in email change and
+ * signs every browser out (decision 081); true when it did, false for a wrong, used or old link.
+ */
+export function useUndoEmailChangeMutation() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (q: string) =>
+      (await client.POST('/api/Account/UndoEmailChange', { params: { query: { q } } })).data ===
+      true,
+  });
+}

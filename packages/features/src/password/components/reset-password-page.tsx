@@ -32,8 +32,9 @@ export function ResetPasswordPage() {
       showServerFieldError(error, form.setError, { newPassword: 'password' });
     }
   });
-  // A refusal the server tied to a field shows there; any other failure above the form.
-  const failed = update.isError && errors.password?.type !== 'server';
+  // A refusal the server tied to a field (an invalid or too guessable password) shows there; any
+  // other failure above the form.
+  const failed = update.isError && !errors.password;
   const passwordField = (name: keyof NewPasswordForm, labelId: string) => (
     <PasswordField
       showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}

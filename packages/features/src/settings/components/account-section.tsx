@@ -1,14 +1,16 @@
+import { PortalApiError } from '@portal/api-client/errors';
 import { validateContactForm } from '@portal/domain/validation/contact-form';
 import { LOCALES, type Locale } from '@portal/i18n/locale';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Column, Columns } from '@portal/ui/columns';
+import { PasswordField } from '@portal/ui/password-field';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { TextField } from '@portal/ui/text-field';
 import { useToast } from '@portal/ui/toast';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { useCountryOptions } from '#shared/addresses/country-options.ts';
@@ -21,7 +23,11 @@ import { useLocale } from '#shared/use-locale.ts';
 import { useUpdateAccount, type AccountUpdate } from '#settings/api/account-settings.ts';
 
 /** The form's values: every contact and billing field as text (blank for a null). */
-type ContactValues = { [Field in keyof AccountUpdate]: string };
+type ContactValues = { [Field in keyof AccountUpdate]-?: string };
+
+/** Whether the form asks to sign in with another address, which needs the current password. */
+const changesEmail = (account: Account, email: string) =>
+  email.trim().toLowerCase() !== account.email.toLowerCase();
 
 const valuesOf = (account: Account): ContactValues => ({
   firstName: account.firstName,
@@ -37,10 +43,14 @@ const valuesOf = (account: Account): ContactValues => ({
   state: account.state,
   country: account.country,
   language: account.language,
+  currentPassword: '',
 });
 
-/** What UpdateAccount is sent: trimmed, with a blank optional field as null. */
-const updateOf = (values: ContactValues): AccountUpdate => {
+/**
+ * What UpdateAccount is sent: trimmed, with a blank optional field as null, and the current
+ * password only with a new email.
+ */
+const updateOf = (account: Account, values: ContactValues): AccountUpdate => {
   const optional = (text: string) => text.trim() || null;
   return {
     firstName: values.firstName.trim(),
@@ -56,6 +66,7 @@ const updateOf = (values: ContactValues): AccountUpdate => {
     state: values.state.trim(),
     country: values.country,
     language: values.language as Locale,
+    ...(changesEmail(account, values.email) ? { currentPassword: values.currentPassword } : {}),
   };
 };
 
@@ -75,12 +86,11 @@ const SERVER_FIELDS = {
   language: 'language',
 } as const;
 
-const resolver = domainResolver<ContactValues>(validateContactForm);
-
 /**
  * §2 Account: the contact and billing form (§5: first, last and billing name required, the banner
  * 'Some fields were invalid'). Saving a new language shows the portal in it at once and keeps it
- * in the locale cookie.
+ * in the locale cookie. A new email asks for the current password and waits, shown above the
+ * form, until the member opens the link sent to it (decision 081).
  */
 export function AccountSection() {
   const intl = useIntl();
@@ -91,7 +101,18 @@ export function AccountSection() {
   const update = useUpdateAccount();
   const countries = useCountryOptions();
   const defaultValues = useMemo(() => valuesOf(account), [account]);
+  const resolver = useMemo(
+    () =>
+      domainResolver<ContactValues>((values) => ({
+        ...validateContactForm(values),
+        ...(changesEmail(account, values.email) && !values.currentPassword
+          ? { currentPassword: 'validation.required' as const }
+          : {}),
+      })),
+    [account],
+  );
   const form = useForm<ContactValues>({ defaultValues, resolver });
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
   const { errors, isSubmitting, isDirty } = form.formState;
   const leaveGuard = useLeaveGuard(isDirty && !isSubmitting);
   const invalid = Object.keys(errors).length > 0;
@@ -103,11 +124,19 @@ export function AccountSection() {
 
   const submit = async (values: ContactValues) => {
     try {
-      const saved = await update.mutateAsync(updateOf(values));
+      const saved = await update.mutateAsync(updateOf(account, values));
       form.reset(valuesOf(saved));
       if (saved.language !== account.language) setLocale(saved.language);
       toast(intl.formatMessage({ id: 'settings.saved' }), { tone: 'success' });
     } catch (error) {
+      if (error instanceof PortalApiError && error.code === 'current_password_wrong') {
+        form.setError(
+          'currentPassword',
+          { type: 'wrong', message: 'settings.contact.currentPasswordWrong' },
+          { shouldFocus: true },
+        );
+        return;
+      }
       if (!showServerFieldError(error, form.setError, SERVER_FIELDS)) {
         toast(intl.formatMessage({ id: 'settings.saveFailed' }), { tone: 'error' });
       }
@@ -141,6 +170,14 @@ export function AccountSection() {
           <FormattedMessage id="validation.form.invalid" />
         </Alert>
       )}
+      {account.pendingEmail && (
+        <Alert tone="info">
+          <FormattedMessage
+            id="settings.contact.pendingEmail"
+            values={{ pending: account.pendingEmail, email: account.email }}
+          />
+        </Alert>
+      )}
       <Columns collapseBelow="tablet">
         <Column width="fill">
           {field('firstName', 'settings.contact.firstName', 'given-name')}
@@ -152,6 +189,16 @@ export function AccountSection() {
       {field('accountName', 'settings.contact.accountName', 'billing name')}
       {field('companyName', 'settings.contact.companyName', 'organization')}
       {field('email', 'settings.contact.email', 'email', 'email')}
+      {changesEmail(account, typedEmail) && (
+        <PasswordField
+          label={label('settings.contact.currentPassword')}
+          description={label('settings.contact.currentPasswordHint')}
+          showPasswordLabel={label('common.showPassword')}
+          autoComplete="current-password"
+          {...form.register('currentPassword')}
+          error={errorText(errors.currentPassword)}
+        />
+      )}
       {field('phoneNumber', 'settings.contact.phone', 'tel', 'tel')}
       {field('address1', 'settings.contact.address1', 'billing address-line1')}
       {field('address2', 'settings.contact.address2', 'billing address-line2')}

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import { useChangePassword } from '#settings/api/account-settings.ts';
 
@@ -28,7 +29,8 @@ const resolver = domainResolver<PasswordValues>((values) => ({
 
 /**
  * §5 Change password: the current password, then the new one twice ('Passwords do not match').
- * A refusal says 'Unable to change password'; success says 'Password changed' and the dialog
+ * A refusal says 'Unable to change password', a new password too easy to guess says so on its
+ * field (decision 081); success says 'Password changed' and the dialog
  * closes 2 s later. The member's other browsers are logged out by the server.
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -53,8 +55,11 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     try {
       await change.mutateAsync({ oldPassword: values.current, newPassword: values.password });
       setOutcome('changed');
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      // Too easy to guess: said on the new password's field, in the member's language.
+      if (!showServerFieldError(error, form.setError, { newPassword: 'password' })) {
+        setOutcome('failed');
+      }
     }
   };
 

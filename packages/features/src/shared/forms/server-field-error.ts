@@ -2,19 +2,23 @@ import { PortalApiError } from '@portal/api-client/errors';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /**
- * Puts a problem+json `invalid_field` answer on the form field it names, with the server's words,
- * and says whether it did; other failures are for the form's own alert.
+ * Puts a problem+json answer that names a field on that field, and says whether it did; other
+ * failures are for the form's own alert. An `invalid_field` shows the server's words;
+ * `password_too_weak` shows the catalog's message in the member's language (decision 081).
  */
 export function showServerFieldError<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: Partial<Record<string, FieldPath<Values>>>,
 ): boolean {
-  if (!(error instanceof PortalApiError) || error.code !== 'invalid_field' || !error.field) {
-    return false;
-  }
+  if (!(error instanceof PortalApiError) || !error.field) return false;
   const field = fields[error.field];
   if (!field) return false;
+  if (error.code === 'password_too_weak') {
+    setError(field, { type: 'weak', message: 'validation.password.weak' }, { shouldFocus: true });
+    return true;
+  }
+  if (error.code !== 'invalid_field') return false;
   setError(
     field,
     { type: 'server', message: error.detail ?? error.message },

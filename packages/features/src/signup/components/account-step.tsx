@@ -275,7 +275,10 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
             {...form.register('password')}
             error={errorText(errors.password)}
           />
-          <PasswordMeter password={password} />
+          <PasswordMeter
+            password={password}
+            personal={[values.email ?? '', values.firstName ?? '', values.lastName ?? '']}
+          />
         </Stack>
         <PasswordField
           label={label('signup.repeatPassword')}

@@ -1,14 +1,30 @@
-import { passwordStrength, type PasswordStrength } from '@portal/domain/validation/password';
+import {
+  MIN_PASSWORD_SCORE,
+  strengthOf,
+  type PasswordStrength,
+} from '@portal/domain/validation/password-guessing';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage } from 'react-intl';
+import { usePasswordScore } from '#shared/forms/use-password-score.ts';
 import * as styles from '#signup/components/signup.css.ts';
 
 const LEVELS: readonly PasswordStrength[] = ['weak', 'fair', 'good', 'strong'];
 
-/** How hard the new password is to guess, as bars and a word (the word is what is read out). */
-export function PasswordMeter({ password }: { password: string }) {
-  if (!password) return null;
-  const strength = passwordStrength(password);
+/**
+ * How hard the new password is to guess, as bars and a word (the word is what is read out), by
+ * the estimate the server applies; below what the server accepts it says why.
+ */
+export function PasswordMeter({
+  password,
+  personal,
+}: {
+  password: string;
+  /** The member's own words (name, email), which make a password easier to guess. */
+  personal: readonly string[];
+}) {
+  const score = usePasswordScore(password, personal);
+  if (score === null) return null;
+  const strength = strengthOf(score);
   const reached = LEVELS.indexOf(strength);
   return (
     <div>
@@ -26,7 +42,8 @@ export function PasswordMeter({ password }: { password: string }) {
         <FormattedMessage
           id="signup.passwordStrength"
           values={{ strength: <FormattedMessage id={`signup.strength.${strength}`} /> }}
-        />
+        />{' '}
+        {score < MIN_PASSWORD_SCORE && <FormattedMessage id="validation.password.weak" />}
       </Text>
     </div>
   );
