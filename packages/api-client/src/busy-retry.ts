@@ -44,12 +44,15 @@ async function isBusyProblem(response: Response): Promise<boolean> {
  */
 export function retryWhenBusy(send: Send, wait: Wait = sleep): Send {
   return async (request) => {
-    const again = request.clone();
-    const response = await send(request);
+    // The body read into memory once, for both sends. `request.clone()` would tee it into a stream,
+    // which browsers send as a streaming upload (and DevTools cannot show).
+    const body = request.body === null ? null : await request.blob();
+    const copy = () => new Request(request, { body });
+    const response = await send(copy());
     if (response.status !== 503) return response;
     const seconds = waitSeconds(response);
     if (seconds === null || !(await isBusyProblem(response))) return response;
     await wait(seconds * 1000, request.signal);
-    return send(again);
+    return send(copy());
   };
 }
