@@ -57,8 +57,8 @@ export interface AccountsTable {
   /** ID_VERIFICATION in @portal/domain. */
   id_verification: Defaulted<0 | 1 | 2>;
   verified_mobile: string | null;
-  terms_signed_at: Timestamp | null;
-  terms_sha256: string | null;
+  /** When the member accepted terms_version. */
+  terms_accepted_at: Timestamp | null;
   verification_code: string;
   enable_login_guard: Defaulted<boolean>;
   auto_top_up_cents: Defaulted<number>;
@@ -96,6 +96,8 @@ export interface AccountsTable {
   close_held_mail: HeldMailAtClose | null;
   /** closed: by its member after the notice; terminated: unpaid more than 90 days (§9). */
   closed_reason: 'closed' | 'terminated' | null;
+  /** The version of the terms (account/terms.ts) the member last accepted; null before any. */
+  terms_version: string | null;
 }
 
 export interface AdditionalNamesTable {
