@@ -37,7 +37,7 @@ const accountRow = (accountId: number) =>
 
 describe('GetAccount', () => {
   it("answers the signed-in member's account in the contract's shape", async () => {
-    const { call } = await newMember(api);
+    const { call } = await newMember(api, { termsAccepted: false });
     const response = await call('POST', '/api/account/GetAccount');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -335,7 +335,7 @@ describe('account locations', () => {
 
 describe('SaveTermsAndConditions', () => {
   it("records the server's terms version and the time, and marks the terms signed", async () => {
-    const { accountId, call } = await newMember(api);
+    const { accountId, call } = await newMember(api, { termsAccepted: false });
     const before = Date.now();
 
     const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions');
