@@ -52,6 +52,7 @@ export function createPortalClient({
   baseUrl,
   webpage,
   onUnauthorized,
+  onGateClosed,
   fetch,
 }: PortalClientOptions): PortalClient {
   const client = createClient<ClientPaths>({
@@ -60,7 +61,7 @@ export function createPortalClient({
     credentials: 'same-origin',
     bodySerializer: serializeBody,
   });
-  client.use(portalMiddleware({ webpage, onUnauthorized }));
+  client.use(portalMiddleware({ webpage, onUnauthorized, onGateClosed }));
   return client;
 }
 
