@@ -361,4 +361,3 @@ describe('SaveTermsAndConditions', () => {
     expect(account.json()).toMatchObject({ termsAndConditionsSigned: false });
   });
 });
-
