@@ -3,15 +3,18 @@ import type { Insertable } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LocationsTable, PlansTable } from '../src/db/tables.ts';
 import { postLedgerEntry } from '../src/services/ledger.ts';
-import { signedInMember, XHR, type TestApp } from './test-app.ts';
+import { signedInMember, XHR, type Standing, type TestApp } from './test-app.ts';
 
 let members = 0;
 
-/** A fresh member with a live session, a unique email and `call` to send requests as them. */
-export async function newMember(api: TestApp) {
+/**
+ * A fresh member with a live session, a unique email and `call` to send requests as them; paid
+ * and with the terms accepted unless `standing` says not.
+ */
+export async function newMember(api: TestApp, standing: Standing = {}) {
   members += 1;
   const email = `member${members}@example.test`;
-  const signedIn = await signedInMember(api.db, email);
+  const signedIn = await signedInMember(api.db, email, standing);
   return { ...signedIn, email, call: asMember(api, signedIn.cookie) };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { newToken, sha256 } from '../src/auth/secrets.ts';
+import { termsAcceptance } from '../src/account/terms.ts';
 import { checkProblemCodes } from './attack/problem-codes.ts';
 import { createTestDatabase } from './test-database.ts';
 import type { Storage } from '../src/storage/storage.ts';
@@ -52,10 +53,22 @@ export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> 
 /** The header every state-changing call needs (DESIGN §3.6). */
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
-/** Creates a member and a live session for them; returns the Cookie header that carries it. */
+/** What a member has done to pass §6's members-area gates (decision 082); both unless told. */
+export interface Standing {
+  /** Set up a payment method (`active_payment`). */
+  paid?: boolean;
+  /** Accepted the terms the server holds now. */
+  termsAccepted?: boolean;
+}
+
+/**
+ * Creates a member and a live session for them; returns the Cookie header that carries it. The
+ * member has paid and accepted the terms, as the members' area needs, unless `standing` says not.
+ */
 export async function signedInMember(
   db: Database,
   email = 'member@example.test',
+  { paid = true, termsAccepted = true }: Standing = {},
 ): Promise<{ accountId: number; cookie: string }> {
   const token = newToken();
   const { account_id: accountId } = await db.kysely
@@ -68,6 +81,8 @@ export async function signedInMember(
       last_name: 'Member',
       user_code: `T${token.slice(0, 8)}`,
       verification_code: 'ABCD',
+      active_payment: paid,
+      ...(termsAccepted ? termsAcceptance(new Date()) : {}),
     })
     .returning('account_id')
     .executeTakeFirstOrThrow();

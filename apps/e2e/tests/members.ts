@@ -96,12 +96,7 @@ export async function registerMember(
   await ok(
     request.post(api(`Registration/RegistrationComplete?x=card&${WEBPAGE}`), { headers: XHR }),
   );
-  await ok(
-    request.post(api(`TermsAndConditions/SaveTermsAndConditions`), {
-      headers: XHR,
-      data: { Html: '<h1>Terms and conditions</h1>' },
-    }),
-  );
+  await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers: XHR }));
 
   if (sms) {
     const mobile = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -8,16 +8,18 @@ const ORIGIN = 'http://portal.test';
 function fakeApi(answer: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];
   const onUnauthorized = vi.fn();
+  const onGateClosed = vi.fn();
   const client = createPortalClient({
     baseUrl: ORIGIN,
     webpage: 'harbour-mail',
     onUnauthorized,
+    onGateClosed,
     fetch: async (request) => {
       requests.push(request);
       return answer(request);
     },
   });
-  return { client, requests, onUnauthorized };
+  return { client, requests, onUnauthorized, onGateClosed };
 }
 
 function problem(status: number, code: string, extra: Record<string, unknown> = {}) {
@@ -66,6 +68,27 @@ describe('createPortalClient', () => {
 
     expect(health?.database).toBe('ok');
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${ORIGIN}/api/health`]);
+  });
+
+  describe('a members-area gate', () => {
+    it('calls onGateClosed on payment_required and terms_not_accepted, and rejects', async () => {
+      for (const [status, code] of [
+        [402, 'payment_required'],
+        [403, 'terms_not_accepted'],
+      ] as const) {
+        const { client, onGateClosed } = fakeApi(() => problem(status, code));
+        const call = unwrap(client.GET('/api/Mail', { params: { query: { folder: -4 } } }));
+        await expect(call).rejects.toMatchObject({ status, code });
+        expect(onGateClosed).toHaveBeenCalledTimes(1);
+      }
+    });
+
+    it('does not call onGateClosed for other refusals', async () => {
+      const { client, onGateClosed } = fakeApi(() => problem(403, 'verification_required'));
+      const call = unwrap(client.GET('/api/Mail', { params: { query: { folder: -4 } } }));
+      await expect(call).rejects.toMatchObject({ code: 'verification_required' });
+      expect(onGateClosed).not.toHaveBeenCalled();
+    });
   });
 
   describe('401', () => {

@@ -53,6 +53,7 @@ export function createPortalClient({
   baseUrl,
   webpage,
   onUnauthorized,
+  onGateClosed,
   fetch,
 }: PortalClientOptions): PortalClient {
   const client = createClient<ClientPaths>({
@@ -62,7 +63,7 @@ export function createPortalClient({
     credentials: 'same-origin',
     bodySerializer: serializeBody,
   });
-  client.use(portalMiddleware({ webpage, onUnauthorized }));
+  client.use(portalMiddleware({ webpage, onUnauthorized, onGateClosed }));
   return client;
 }
 

@@ -7,7 +7,15 @@ export interface PortalMiddlewareOptions {
   webpage: string;
   /** Called on a 401 from any call except the login call (§6). */
   onUnauthorized: () => void;
+  /**
+   * Called when the server's members-area gates refuse a call (`payment_required`,
+   * `terms_not_accepted`; decision 082): the account changed since the browser routed on it.
+   */
+  onGateClosed?: () => void;
 }
+
+/** The codes with which the server's gates (or paid work) say the account needs attention first. */
+const GATE_CODES: ReadonlySet<string> = new Set(['payment_required', 'terms_not_accepted']);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 const LOGIN = 'POST /api/Login';
@@ -39,10 +47,15 @@ async function withQueryParameter(request: Request, name: string, value: string)
  * - operations that document a `webpage` query parameter get the brand id (list generated from
  *   the contract: src/webpage-operations.gen.ts);
  * - a 401 from any call but `POST /api/Login` calls `onUnauthorized`;
+ * - a `payment_required` or `terms_not_accepted` refusal calls `onGateClosed`;
  * - every failure status rejects with a {@link PortalApiError}, and a request that got no response
  *   rejects with a {@link PortalNetworkError}. A caller's abort stays an AbortError.
  */
-export function portalMiddleware({ webpage, onUnauthorized }: PortalMiddlewareOptions): Middleware {
+export function portalMiddleware({
+  webpage,
+  onUnauthorized,
+  onGateClosed,
+}: PortalMiddlewareOptions): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       if (!SAFE_METHODS.has(request.method)) {
@@ -58,7 +71,9 @@ export function portalMiddleware({ webpage, onUnauthorized }: PortalMiddlewareOp
       if (response.status === 401 && `${request.method} ${schemaPath}` !== LOGIN) {
         onUnauthorized();
       }
-      throw await PortalApiError.fromResponse(request.method, schemaPath, response);
+      const error = await PortalApiError.fromResponse(request.method, schemaPath, response);
+      if (error.code !== null && GATE_CODES.has(error.code)) onGateClosed?.();
+      throw error;
     },
     onError({ request, schemaPath, error }) {
       if (error instanceof Error && error.name === 'AbortError') return undefined;

@@ -732,8 +732,9 @@ export interface paths {
         put?: never;
         /**
          * Record that the member agreed to the terms
-         * @description Stores the terms text the member saw (`Html`, kept for the record) with the time, and sets
-         *     `termsAndConditionsSigned` to true.
+         * @description Records that the member accepted the version of the terms the server holds now, and when;
+         *     `termsAndConditionsSigned` is then true until the server's terms change (decision 082). No
+         *     body is needed; an `Html` body from older screens is ignored.
          */
         post: operations["saveTermsAndConditions"];
         delete?: never;
@@ -1718,7 +1719,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -1830,6 +1831,7 @@ export interface components {
             idPending: boolean;
             /** @description Mobile number verified by SMS code. */
             smsVerified: boolean;
+            /** @description The member accepted the version of the terms the server holds now; false again when the terms change, until the member accepts the new version (decision 082). */
             termsAndConditionsSigned: boolean;
             /** @description The code for the photo ID selfie (see generaterandomcode); null until made. */
             verificationCode: string | null;
@@ -1924,8 +1926,12 @@ export interface components {
         /** @description A member's locations, as `locationId`s (§3). */
         LocationIds: components["schemas"]["CatalogueId"][];
         TermsAcceptance: {
-            /** @description The terms as shown to the member, kept with the acceptance. */
-            Html: string;
+            /**
+             * @deprecated
+             * @description Ignored: older screens sent the terms as they showed them. The server records the version
+             *     of the terms it holds itself (decision 082).
+             */
+            Html?: string;
         };
         /** Photo ID verification */
         IdVerification: number & (0 | 1 | 2);
@@ -2426,8 +2432,9 @@ export interface components {
         };
         /**
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
-         *     site (`cross_site_request`), the account is neither SMS nor photo ID verified (or photo ID is
-         *     needed, for international forwarding: `verification_required`), its balance is below zero
+         *     site (`cross_site_request`), the member has not accepted the current terms
+         *     (`terms_not_accepted`), the account is neither SMS nor photo ID verified (or photo ID is needed,
+         *     for international forwarding: `verification_required`), its balance is below zero
          *     (`account_locked`, §9: `detail` says how much to pay), or, for scans, it has been unpaid for
          *     more than 14 days (`scanning_stopped`).
          */
@@ -2439,7 +2446,10 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The account is neither SMS nor photo ID verified (`verification_required`). */
+        /**
+         * @description The member has not accepted the current terms (`terms_not_accepted`, decision 082), or the
+         *     account is neither SMS nor photo ID verified (`verification_required`).
+         */
         VerificationRequired: {
             headers: {
                 [name: string]: unknown;
@@ -2532,9 +2542,10 @@ export interface components {
         };
         /**
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
-         *     site (`cross_site_request`), or the account is neither SMS nor photo ID verified (or photo ID
-         *     is needed, for international forwarding: `verification_required`). A locked account may still
-         *     look at, download and file its mail.
+         *     site (`cross_site_request`), the member has not accepted the current terms
+         *     (`terms_not_accepted`), or the account is neither SMS nor photo ID verified (or photo ID is
+         *     needed, for international forwarding: `verification_required`). A locked account may still look
+         *     at, download and file its mail.
          */
         ForbiddenMailAccess: {
             headers: {
@@ -2546,7 +2557,8 @@ export interface components {
         };
         /**
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
-         *     site (`cross_site_request`), the account is neither SMS nor photo ID verified
+         *     site (`cross_site_request`), the member has not accepted the current terms
+         *     (`terms_not_accepted`), the account is neither SMS nor photo ID verified
          *     (`verification_required`), or its balance is below zero (`account_locked`, §9): a locked member
          *     keeps reading and downloading the scans but sends none out by email until it is paid back.
          */
@@ -2560,23 +2572,14 @@ export interface components {
         };
         /**
          * @description Opening and scanning is paid work and the member cannot pay for it (`payment_required`): the
-         *     balance does not cover its least price (the fixed part and one page) and no saved card works.
-         *     Nothing changed.
+         *     balance does not cover its least price (the fixed part and one page) and no saved card works;
+         *     or the account has no active payment method at all (decision 082). Nothing changed.
          */
         ScanUnpaid: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "about:blank",
-                 *       "title": "Payment Required",
-                 *       "status": 402,
-                 *       "code": "payment_required",
-                 *       "detail": "Your balance of $0.00 does not cover opening and scanning mail item 10452. Top up or save a card first."
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -2873,6 +2876,70 @@ export interface components {
                  *       "detail": "Other changes to the same records are in progress. Try again in a moment."
                  *     }
                  */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The account has no active payment method (`payment_required`), which the members' area needs
+         *     (§6, decision 082): save a card or make a payment first. Nothing changed.
+         */
+        PaymentMethodRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The account has no active payment method (`payment_required`, decision 082), the balance
+         *     cannot cover the charge and the card could not be charged (`insufficient_funds`), or the card
+         *     or PayPal provider declined (`payment_failed`, with the provider's message in `detail`).
+         */
+        ForwardPaymentProblem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The member has not accepted the version of the terms the server holds now
+         *     (`terms_not_accepted`, decision 082).
+         */
+        TermsNotAccepted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), or the member has not accepted the current terms
+         *     (`terms_not_accepted`, decision 082).
+         */
+        ForbiddenMembersArea: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), the member has not accepted the current terms
+         *     (`terms_not_accepted`, decision 082), or the member's brand does not offer this feature
+         *     (`additional_names_not_offered`, `auto_actions_not_offered`).
+         */
+        ForbiddenMembersBrandFeature: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -3533,9 +3600,11 @@ export interface operations {
         responses: {
             200: components["responses"]["AccountUpdated"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             /**
              * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from
-             *     another site (`cross_site_request`), or the balance is below zero (`account_locked`).
+             *     another site (`cross_site_request`), the member has not accepted the current terms
+             *     (`terms_not_accepted`), or the balance is below zero (`account_locked`).
              */
             403: {
                 headers: {
@@ -3583,7 +3652,8 @@ export interface operations {
         responses: {
             200: components["responses"]["AccountUpdated"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
             /** @description The account is paused and serving notice to close; withdraw the notice first. */
             409: {
                 headers: {
@@ -3617,7 +3687,8 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
         };
     };
     updateSeparateAlerts: {
@@ -3642,7 +3713,8 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
         };
     };
     updateEmailActionNotification: {
@@ -3667,7 +3739,8 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
         };
     };
     changePassword: {
@@ -4067,7 +4140,8 @@ export interface operations {
             200: components["responses"]["AccountUpdated"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenBrandFeature"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
         };
     };
     getAccountLocations: {
@@ -4159,13 +4233,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                /**
-                 * @example {
-                 *       "Html": "<h1>Terms and conditions</h1><p>Prepaid credit is non-refundable…</p>"
-                 *     }
-                 */
+                /** @example {} */
                 "application/json": components["schemas"]["TermsAcceptance"];
             };
         };
@@ -4695,6 +4765,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
     createFolder: {
@@ -4733,7 +4805,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
             409: components["responses"]["FolderLimitReached"];
         };
     };
@@ -4765,7 +4838,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4804,6 +4878,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
     saveAddress: {
@@ -4851,7 +4927,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AddressLimitReached"];
         };
@@ -4884,7 +4961,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5156,7 +5234,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenBrandFeature"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
         };
     };
     addAdditionalName: {
@@ -5189,7 +5268,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenBrandFeature"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
         };
     };
     deleteAdditionalName: {
@@ -5227,7 +5307,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["ForbiddenBrandFeature"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5293,6 +5374,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -5364,6 +5447,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
     downloadMail: {
@@ -5392,6 +5477,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["VerificationRequired"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
@@ -5431,6 +5517,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["VerificationRequired"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
@@ -5456,6 +5543,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
     getFolderCounts: {
@@ -5506,6 +5595,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
     rescanMail: {
@@ -5605,7 +5696,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
         };
@@ -5638,7 +5730,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
         };
@@ -5662,6 +5755,7 @@ export interface operations {
             200: components["responses"]["MailItems"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["InPendingForward"];
@@ -5713,6 +5807,7 @@ export interface operations {
             200: components["responses"]["MailItems"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DisposalRefused"];
@@ -5738,6 +5833,7 @@ export interface operations {
             200: components["responses"]["MailItems"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["NotInPendingForward"];
@@ -5769,7 +5865,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PendingAction"];
             503: components["responses"]["Busy"];
@@ -5806,6 +5903,7 @@ export interface operations {
             200: components["responses"]["MailItems"];
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DisposalRefused"];
@@ -5860,6 +5958,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["ForbiddenScanEmail"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -5937,6 +6036,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["ForbiddenMailAccess"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PlanRequired"];
@@ -5987,7 +6087,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentProblem"];
+            402: components["responses"]["ForwardPaymentProblem"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             /**
@@ -6042,6 +6142,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
     addToPendingForward: {
@@ -6083,7 +6185,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            402: components["responses"]["PaymentProblem"];
+            402: components["responses"]["ForwardPaymentProblem"];
             403: components["responses"]["ForbiddenMailAction"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AddToForwardRefused"];
@@ -6152,7 +6254,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["ForwardAlreadySent"];
             503: components["responses"]["Busy"];
@@ -6219,6 +6322,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
         };
     };
 }

@@ -144,3 +144,14 @@ export async function currentPlan(trx: Transaction<Tables>, account: AccountRow)
     .where('plan_id', '=', account.plan_id)
     .executeTakeFirstOrThrow();
 }
+
+/** What the member gates read of the account (operations/member-gates.ts), and nothing more. */
+export async function gateColumns(db: Kysely<Tables>, accountId: number) {
+  const row = await db
+    .selectFrom('accounts')
+    .select(['active_payment', 'terms_version', 'id_verification', 'sms_verification'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) throw notFound('The account');
+  return row;
+}

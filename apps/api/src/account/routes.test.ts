@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import { auditMessages, insertLocation, newMember } from '../../test/member-fixtures.ts';
+import { TERMS_VERSION } from '#account/terms.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ const accountRow = (accountId: number) =>
 
 describe('GetAccount', () => {
   it("answers the signed-in member's account in the contract's shape", async () => {
-    const { call } = await newMember(api);
+    const { call } = await newMember(api, { termsAccepted: false });
     const response = await call('POST', '/api/account/GetAccount');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -350,29 +350,30 @@ describe('account locations', () => {
 });
 
 describe('SaveTermsAndConditions', () => {
-  it('records the hash of the agreed text and the time, and marks the terms signed', async () => {
-    const { accountId, call } = await newMember(api);
-    const html = '<h1>Terms</h1><p>Prepaid credit is non-refundable.</p>';
+  it("records the server's terms version and the time, and marks the terms signed", async () => {
+    const { accountId, call } = await newMember(api, { termsAccepted: false });
     const before = Date.now();
 
-    const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions', {
-      payload: { Html: html },
-    });
+    const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ termsAndConditionsSigned: true });
 
     const row = await accountRow(accountId);
-    expect(row.terms_sha256).toBe(createHash('sha256').update(html).digest('hex'));
-    expect(row.terms_signed_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await auditMessages(api, accountId)).toEqual(['Agreed to the terms and conditions']);
+    expect(row.terms_version).toBe(TERMS_VERSION);
+    expect(row.terms_accepted_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(await auditMessages(api, accountId)).toEqual([
+      `Agreed to the terms and conditions (version ${TERMS_VERSION})`,
+    ]);
   });
 
-  it('refuses an empty text', async () => {
-    const { call } = await newMember(api);
-    const response = await call('POST', '/api/TermsAndConditions/SaveTermsAndConditions', {
-      payload: { Html: '' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'Html' });
+  it('shows the terms unsigned again once the server holds a newer version', async () => {
+    const { accountId, call } = await newMember(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ terms_version: '2000-01-01', terms_accepted_at: new Date() })
+      .where('account_id', '=', accountId)
+      .execute();
+    const account = await call('POST', '/api/account/GetAccount');
+    expect(account.json()).toMatchObject({ termsAndConditionsSigned: false });
   });
 });

@@ -3,6 +3,7 @@ import { formatDollars, parseDollars, type Cents } from '@portal/domain/money';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
+import { termsAcceptance, TERMS_VERSION } from '#account/terms.ts';
 import {
   confirmCurrentPassword,
   requestEmailChange,
@@ -27,7 +28,6 @@ import {
 } from '#account/rules.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
-import { sha256 } from '#auth/secrets.ts';
 import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import type { HeldMailAtClose } from '#db/tables.ts';
@@ -256,8 +256,9 @@ export function accountOperations(
       changeAccount(
         db,
         accountIdOf(request),
-        { terms_sha256: sha256(request.body.Html), terms_signed_at: new Date() },
-        'Agreed to the terms and conditions',
+        // The version the server holds, not the HTML the browser sent (decision 082).
+        termsAcceptance(new Date()),
+        `Agreed to the terms and conditions (version ${TERMS_VERSION})`,
       ),
   };
 }

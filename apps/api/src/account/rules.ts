@@ -9,6 +9,7 @@ import { registrationStatusOf } from '@portal/domain/registration-status';
 import { verificationFlags } from '@portal/domain/verification-status';
 import type { Kysely, Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
+import { acceptedCurrentTerms } from '#account/terms.ts';
 import {
   emailAndTaken,
   findAccount,
@@ -53,7 +54,7 @@ export function accountView(row: AccountRow): AccountView {
       idVerification: row.id_verification,
       smsVerification: row.sms_verification,
     }),
-    termsAndConditionsSigned: row.terms_signed_at !== null,
+    termsAndConditionsSigned: acceptedCurrentTerms(row),
     verificationCode: row.verification_code,
     enableLoginGuard: row.enable_login_guard,
     autoTopUpAmount: row.auto_top_up_cents > 0 ? toDollars(row.auto_top_up_cents) : null,

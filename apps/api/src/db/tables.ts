@@ -58,8 +58,8 @@ export interface AccountsTable {
   /** ID_VERIFICATION in @portal/domain. */
   id_verification: Defaulted<0 | 1 | 2>;
   verified_mobile: string | null;
-  terms_signed_at: Timestamp | null;
-  terms_sha256: string | null;
+  /** When the member accepted terms_version. */
+  terms_accepted_at: Timestamp | null;
   verification_code: string;
   enable_login_guard: Defaulted<boolean>;
   auto_top_up_cents: Defaulted<number>;
@@ -99,6 +99,8 @@ export interface AccountsTable {
   closed_reason: 'closed' | 'terminated' | null;
   /** A new sign-in email the member asked for, not yet verified; the email column stays the sign-in email until it is. */
   pending_email: string | null;
+  /** The version of the terms (account/terms.ts) the member last accepted; null before any. */
+  terms_version: string | null;
 }
 
 export interface AdditionalNamesTable {

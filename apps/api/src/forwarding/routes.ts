@@ -33,7 +33,7 @@ import {
 } from '#forwarding/rules.ts';
 import { toDollars } from '#http/money.ts';
 import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
-import { assertMailAccess, mailForAction } from '#mail/rules.ts';
+import { mailForAction } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit } from '#services/audit.ts';
 import { chargeBalance } from '#services/balance-charge.ts';
@@ -65,7 +65,6 @@ export function forwardOperations(
     calculateForward: async (request) => {
       const accountId = accountIdOf(request);
       const { addressId, mailIds } = request.body;
-      await assertMailAccess(db, accountId);
       const account = await findAccount(db, accountId);
       const address = await savedAddressOf(db, accountId, addressId);
       if (!address.domestic) checkPhotoId(account);

@@ -18,7 +18,6 @@ const rowCount = async (table: 'folders' | 'addresses') =>
 describe('a write sent with no body at all', () => {
   it.each([
     ['POST', '/api/Account/AddLocations'],
-    ['POST', '/api/TermsAndConditions/SaveTermsAndConditions'],
     ['POST', '/api/Address'],
     ['POST', '/api/mail/Recycle'],
     ['POST', '/api/forward/Calculate'],

@@ -33,7 +33,7 @@ import type { Storage } from '#storage/storage.ts';
 
 export type MailItem = components['schemas']['MailItem'];
 
-const VERIFICATION_REQUIRED = new ApiProblem(
+export const VERIFICATION_REQUIRED = new ApiProblem(
   403,
   'verification_required',
   'Unable to view or action mail until verification is complete.',
@@ -45,10 +45,13 @@ const verificationOf = (account: { id_verification: number; sms_verification: nu
     smsVerification: account.sms_verification,
   });
 
-/** §4, §6: viewing or downloading scans needs SMS or photo ID verification. */
+/** §4, §6: viewing, downloading or actioning mail needs SMS or photo ID verification. */
+export const mayUseMail = (account: { id_verification: number; sms_verification: number }) =>
+  mailAccess(verificationOf(account)).allowed;
+
+/** Refuses an account that may not use its mail (mayUseMail). */
 export async function assertMailAccess(db: Kysely<Tables>, accountId: number): Promise<void> {
-  const account = await verificationColumns(db, accountId);
-  if (!mailAccess(verificationOf(account)).allowed) throw VERIFICATION_REQUIRED;
+  if (!mayUseMail(await verificationColumns(db, accountId))) throw VERIFICATION_REQUIRED;
 }
 
 /**

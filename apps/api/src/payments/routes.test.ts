@@ -32,8 +32,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A new member, with the two payment calls this file exercises. */
+/** A member who has not set up payment yet: UpdateCard is how they do it. */
 async function payer() {
-  const member = await newMember(api);
+  const member = await newMember(api, { paid: false });
   return {
     ...member,
     updateCard: (body: object, key = randomUUID()) =>

@@ -41,8 +41,8 @@ type AccountColumns = Omit<
   | 'plan_id'
   | 'balance_cents'
   | 'created_at'
-  | 'terms_signed_at'
-  | 'terms_sha256'
+  | 'terms_version'
+  | 'terms_accepted_at'
   | 'billing_date'
 >;
 

@@ -177,7 +177,7 @@ describe('the demo seed', () => {
       termsAndConditionsSigned: true,
       enableLoginGuard: true,
     });
-    expect((await account('terms@harbour.test')).terms_signed_at).toBeNull();
+    expect((await account('terms@harbour.test')).terms_accepted_at).toBeNull();
     const demo = await account('demo@harbour.test');
     expect([demo.sms_verification, demo.id_verification]).toEqual([
       SMS_VERIFICATION.verified,

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '#auth/passwords.ts';
-import { sha256 } from '#auth/secrets.ts';
+import { termsAcceptance } from '#account/terms.ts';
 import type { Tables } from '#db/tables.ts';
 import { BRAND_DEMO_MEMBERS } from '#seed/brand-demo-members.ts';
 import {
@@ -25,8 +25,6 @@ export interface SeedResult {
 /** Shared by every process, so two seeds at once take turns (the migration lock is 727_001). */
 const SEED_LOCK = 727_002;
 const DAY_MS = 86_400_000;
-/** The terms text the demo members agreed to, recorded by its hash as SaveTermsAndConditions does. */
-const DEMO_TERMS_HTML = '<h1>Terms and conditions</h1><p>Agreed by a demo account.</p>';
 
 /**
  * Adds the demo catalogue (plans and locations of every brand) and the demo accounts, in one
@@ -111,8 +109,8 @@ async function seedAccount(
       plan_id: await planId(trx, brand, demo.planName),
       balance_cents: ledger.at(-1)?.balance_after_cents ?? 0,
       created_at: createdAt,
-      terms_signed_at: demo.termsSigned ? createdAt : null,
-      terms_sha256: demo.termsSigned ? sha256(DEMO_TERMS_HTML) : null,
+      // Demo members who agreed accepted the current terms, so they reach the members' area.
+      ...(demo.termsSigned ? termsAcceptance(createdAt) : {}),
       billing_date: daysAgo(-demo.nextBillingInDays).toISOString().slice(0, 10),
     })
     .returning('account_id')

@@ -9,6 +9,7 @@ import { IntlProvider } from 'react-intl';
 import type { BrandConfig } from '@portal/brand/config';
 import { MessageCatalogs } from '#shared/message-catalogs.ts';
 import { ApiClientContext } from '#shared/api/api-client.ts';
+import { queryKeys } from '#shared/api/query-keys.ts';
 import { clearStoredAccount } from '#shared/session.ts';
 import { BrandContext } from '#shared/use-brand.ts';
 import { LocaleContext } from '#shared/use-locale.ts';
@@ -46,6 +47,13 @@ function createServices(brand: BrandConfig, locale: Locale, history: RouterHisto
       clearStoredAccount();
       void queryClient?.then((cache) => cache.clear());
       void router.navigate({ to: '/Login' });
+    },
+    // The server's gates refused a call (decision 082): the account changed since the route guard
+    // read it (a card stopped working, new terms). Read it again and let the guard route anew.
+    onGateClosed: () => {
+      void queryClient
+        ?.then((cache) => cache.removeQueries({ queryKey: queryKeys.account() }))
+        .then(() => router.invalidate());
     },
   });
   const messages = new MessageCatalogs(locale);

@@ -27,12 +27,13 @@ describe('/TermsAndConditions', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/Members'));
     // The inbox opens (and has finished loading before the test ends).
     expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
+    // The server records the version it holds; the page sends nothing of itself (decision 082).
     const save = calls.find((call) => call.url.includes('SaveTermsAndConditions'))!;
-    expect((await save.json()).Html).toContain('Prepaid credit is non-refundable');
+    expect(await save.text()).toBe('');
   });
 
-  it('shows the plan’s recurring fees, and keeps them with the terms agreed to', async () => {
-    const calls = fakeApi({
+  it('shows the plan’s recurring fees before the member agrees', async () => {
+    fakeApi({
       'POST /api/account/GetAccount': { body: unsigned },
       'GET /api/Plan/GetAll': { body: plans },
       'POST /api/TermsAndConditions/SaveTermsAndConditions': { body: member },
@@ -57,7 +58,21 @@ describe('/TermsAndConditions', () => {
     await user.click(screen.getByLabelText('I have read and agree to the Terms and Conditions'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText("We didn't find anything to show here");
-    const save = calls.find((call) => call.url.includes('SaveTermsAndConditions'))!;
-    expect((await save.json()).Html).toContain('$19.95');
+  });
+
+  it('opens when the server says the terms changed while the member was in the inbox', async () => {
+    let accounts = 0;
+    fakeApi({
+      // Signed when the member arrived; the server's terms are newer by the next read.
+      'POST /api/account/GetAccount': () => ({ body: (accounts += 1) === 1 ? member : unsigned }),
+      'GET /api/Alert': { body: [] },
+      'GET /api/Mail': { status: 403, body: { code: 'terms_not_accepted' } },
+      'GET /api/Folder': { body: [] },
+      'GET /api/mail/FolderCounts': { body: [] },
+    });
+    const { history } = renderPortal('/Members', { signedInAs: member });
+
+    await waitFor(() => expect(history.location.pathname).toBe('/TermsAndConditions'));
+    expect(await screen.findByRole('heading', { name: 'Prepaid credit' })).toBeVisible();
   });
 });

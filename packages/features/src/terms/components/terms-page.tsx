@@ -7,7 +7,6 @@ import { Heading } from '@portal/ui/heading';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
@@ -22,25 +21,23 @@ const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 
 /**
  * §2 /TermsAndConditions: the member's plan's recurring fees and the full terms; Continue appears
- * once the member agrees. What was shown is what the server keeps as agreed.
+ * once the member agrees. The server records the version of the terms it holds (decision 082).
  */
 export function TermsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { webpageName } = useBrand();
-  const termsRef = useRef<HTMLDivElement>(null);
   const save = useSaveTermsMutation();
   const form = useForm({ defaultValues: { agreed: false } });
   const agreed = useWatch({ control: form.control, name: 'agreed' });
-  // The server keeps the terms exactly as the member read them.
   const agree = async () => {
-    await save.mutateAsync(termsRef.current?.innerHTML ?? '');
+    await save.mutateAsync();
     await navigate({ to: '/Members' });
   };
 
   return (
     <PublicPage titleId="terms.title" wide>
-      <Stack space="lg" ref={termsRef}>
+      <Stack space="lg">
         <PlanFees />
         {SECTIONS.map((section) => (
           <Stack as="section" space="sm" key={section} aria-labelledby={`terms-${section}`}>
