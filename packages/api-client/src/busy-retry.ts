@@ -44,9 +44,9 @@ async function isBusyProblem(response: Response): Promise<boolean> {
  */
 export function retryWhenBusy(send: Send, wait: Wait = sleep): Send {
   return async (request) => {
-    // The body read into memory once, for both sends. `request.clone()` would tee it into a stream,
-    // which browsers send as a streaming upload (and DevTools cannot show).
-    const body = request.body === null ? null : await request.blob();
+    // The body read into memory once, as bytes, for both sends: `request.clone()` would tee it into
+    // a stream, which browsers send as a streaming upload, and DevTools shows neither nor a Blob.
+    const body = request.body === null ? null : await request.arrayBuffer();
     const copy = () => new Request(request, { body });
     const response = await send(copy());
     if (response.status !== 503) return response;
