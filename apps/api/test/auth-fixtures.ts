@@ -9,6 +9,22 @@ import { XHR } from './test-app.ts';
 export const PASSWORD = 'Correct-Horse-42';
 export const WEBPAGE = 'harbour-mail';
 
+/** A member's contact details as the Account form and Signup send them (§3), less the email. */
+export const CONTACT_DETAILS = {
+  firstName: 'Alex',
+  lastName: 'Chen',
+  phoneNumber: '+61412345678',
+  companyName: null,
+  accountName: 'Alex Chen',
+  address1: '12 Wharf Street',
+  address2: null,
+  city: 'Brisbane',
+  postcode: '4000',
+  state: 'QLD',
+  country: 'Australia',
+  language: 'en',
+};
+
 /** A member of harbour-mail who can log in with `PASSWORD` (or the one given). */
 export async function createMember(
   db: Database,

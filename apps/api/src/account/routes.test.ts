@@ -1,6 +1,7 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { CONTACT_DETAILS } from '../../test/auth-fixtures.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import { auditMessages, insertLocation, newMember } from '../../test/member-fixtures.ts';
 import { TERMS_VERSION } from '#account/terms.ts';
@@ -13,21 +14,7 @@ afterAll(async () => {
   await api.close();
 });
 
-const contact = {
-  firstName: 'Alex',
-  lastName: 'Chen',
-  email: 'alex.chen@mail.test',
-  phoneNumber: '+61412345678',
-  companyName: null,
-  accountName: 'Alex Chen',
-  address1: '12 Wharf Street',
-  address2: null,
-  city: 'Brisbane',
-  postcode: '4000',
-  state: 'QLD',
-  country: 'Australia',
-  language: 'jp',
-};
+const contact = { ...CONTACT_DETAILS, email: 'alex.chen@mail.test', language: 'jp' };
 
 const PASSWORD = 'staple-lamp-orbit-42';
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
   Browser,
+  CONTACT_DETAILS,
   createMember,
   linkParameter,
   outboxFor,
@@ -42,19 +43,8 @@ async function signedIn(member: Member, ip = '203.0.113.20'): Promise<Browser> {
 
 /** The contact form as the settings screen sends it, with the email (and password) given. */
 const contactForm = (email: string, currentPassword?: string) => ({
-  firstName: 'Alex',
-  lastName: 'Chen',
+  ...CONTACT_DETAILS,
   email,
-  phoneNumber: '+61412345678',
-  companyName: null,
-  accountName: 'Alex Chen',
-  address1: '12 Wharf Street',
-  address2: null,
-  city: 'Brisbane',
-  postcode: '4000',
-  state: 'QLD',
-  country: 'Australia',
-  language: 'en',
   ...(currentPassword === undefined ? {} : { currentPassword }),
 });
 

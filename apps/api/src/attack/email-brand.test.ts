@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMail, mailMember } from '../../test/mail-fixtures.ts';
 import { insertPlan } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { CONTACT_DETAILS } from '../../test/auth-fixtures.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import type { OutboxEntry } from '#routes/dev-outbox.ts';
 
@@ -65,19 +66,9 @@ describe("a Harbour Mail member naming Sakura Box's webpage", () => {
       .execute();
     const response = await call('POST', '/api/Account/UpdateAccount?webpage=sakura-box', {
       payload: {
-        firstName: 'Alex',
-        lastName: 'Chen',
+        ...CONTACT_DETAILS,
         email: 'alex.new@mail.test',
         phoneNumber: null,
-        companyName: null,
-        accountName: 'Alex Chen',
-        address1: '12 Wharf Street',
-        address2: null,
-        city: 'Brisbane',
-        postcode: '4000',
-        state: 'QLD',
-        country: 'Australia',
-        language: 'en',
         currentPassword: 'staple-lamp-orbit-42',
       },
     });

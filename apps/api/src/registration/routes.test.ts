@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
   Browser,
+  CONTACT_DETAILS,
   createMember,
   linkParameter,
   outboxFor,
@@ -26,19 +27,8 @@ let signups = 0;
 const signupForm = (overrides: Record<string, unknown> = {}) => {
   signups += 1;
   return {
-    firstName: 'Alex',
-    lastName: 'Chen',
+    ...CONTACT_DETAILS,
     email: `new${signups}.${Date.now()}@mail.test`,
-    phoneNumber: '+61412345678',
-    companyName: null,
-    accountName: 'Alex Chen',
-    address1: '12 Wharf Street',
-    address2: null,
-    city: 'Brisbane',
-    postcode: '4000',
-    state: 'QLD',
-    country: 'Australia',
-    language: 'en',
     password: 'correct-horse-battery',
     ...overrides,
   };
