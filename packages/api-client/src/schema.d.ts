@@ -1726,6 +1726,29 @@ export interface components {
          */
         Id: number;
         /**
+         * @description A text the server records or answers (an alert, a ledger entry, an audit line, a carrier
+         *     service) as a message id and its values, never a sentence: screens render it from their
+         *     catalogs in the language the member reads today, so history written in one language reads in
+         *     another. Values named like amounts are Australian dollars (number); values named `...At` are
+         *     instants in epoch milliseconds, shown in the member's time zone.
+         */
+        Text: {
+            /**
+             * @description The catalog message id.
+             * @example ledger.monthlyFee
+             */
+            key: string;
+            /**
+             * @description The message's arguments by name.
+             * @example {
+             *       "plan": "Standard"
+             *     }
+             */
+            values: {
+                [key: string]: string | number;
+            };
+        };
+        /**
          * @description A plan or location id. Catalogue rows are few and kept in 32-bit columns, so a larger id is refused with 400 rather than looked up.
          * @example 3
          */

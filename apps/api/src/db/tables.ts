@@ -1,7 +1,7 @@
 // Generated from the migrations by `pnpm --filter @portal/api gen`: do not edit.
 // A column's comment, a check's allowed values and a default all come from the schema; the shapes
 // of jsonb values and the names of unions from src/db/codegen/column-types.ts.
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A column the database fills in on insert when the row leaves it out. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -101,6 +101,8 @@ export interface AccountsTable {
   pending_email: string | null;
   /** The version of the terms (account/terms.ts) the member last accepted; null before any. */
   terms_version: string | null;
+  /** The IANA time zone the member reads dates and times in: the browser's at signup, else the zone of the brand's first location. */
+  time_zone: Defaulted<string>;
 }
 
 export interface AdditionalNamesTable {
@@ -250,6 +252,8 @@ export interface LocationsTable {
   postcode: string;
   country: Defaulted<string>;
   note: Defaulted<string>;
+  /** The IANA time zone of the location, from its state. */
+  time_zone: GeneratedAlways<string>;
 }
 
 export interface MailItemsTable {

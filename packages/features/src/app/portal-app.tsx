@@ -6,6 +6,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
+import { intlFormats } from '@portal/i18n/formats';
 import type { BrandConfig } from '@portal/brand/config';
 import { MessageCatalogs } from '#shared/message-catalogs.ts';
 import { ApiClientContext } from '#shared/api/api-client.ts';
@@ -90,7 +91,11 @@ export function PortalApp({ brand, themeClass, locale: initialLocale, history }:
   if (!shown || !localeState) return null;
 
   return (
-    <IntlProvider locale={intlTag(shown.locale)} messages={shown.messages}>
+    <IntlProvider
+      locale={intlTag(shown.locale)}
+      messages={shown.messages}
+      formats={intlFormats(shown.locale)}
+    >
       <LocaleContext.Provider value={localeState}>
         <BrandContext.Provider value={brand}>
           <ApiClientContext.Provider value={services.client}>
