@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache } from '@formatjs/intl';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { EMAIL_CATALOGS, type EmailMessageId } from '@portal/i18n/emails';
 import { intlFormats } from '@portal/i18n/formats';
 import { intlTag, type Locale } from '@portal/i18n/locale';
@@ -24,14 +24,16 @@ type Chunks = string[];
 const join = (output: string | Chunks) => (Array.isArray(output) ? output.join('') : output);
 
 const cache = createIntlCache();
+const intls = new Map<string, IntlShape>();
 
 /**
- * The catalog's texts in the member's language and time zone, with the brand's name as `{brand}`
- * in every message. Instants (`{at, date, day}`, `{at, time, time}`) show in the member's zone;
- * `calendarDay` shows a billing day, a UTC calendar date (domain calendar), as that same date
- * wherever the member lives. `<b>` marks words the HTML body shows in bold.
+ * One engine per language and zone, made once: emails are composed while a request is answered
+ * (a reset for a known address must take no longer than for an unknown one).
  */
-export function emailText(language: Locale, timeZone: string, brand: string): EmailText {
+function intlFor(language: Locale, timeZone: string): IntlShape {
+  const key = `${language} ${timeZone}`;
+  const known = intls.get(key);
+  if (known) return known;
   const formats = intlFormats(language);
   const intl = createIntl(
     {
@@ -49,6 +51,18 @@ export function emailText(language: Locale, timeZone: string, brand: string): Em
     },
     cache,
   );
+  intls.set(key, intl);
+  return intl;
+}
+
+/**
+ * The catalog's texts in the member's language and time zone, with the brand's name as `{brand}`
+ * in every message. Instants (`{at, date, day}`, `{at, time, time}`) show in the member's zone;
+ * `calendarDay` shows a billing day, a UTC calendar date (domain calendar), as that same date
+ * wherever the member lives. `<b>` marks words the HTML body shows in bold.
+ */
+export function emailText(language: Locale, timeZone: string, brand: string): EmailText {
+  const intl = intlFor(language, timeZone);
   const text = (id: EmailMessageId, values: TextValues = {}) =>
     join(intl.formatMessage({ id }, { brand, ...values, b: (chunks: Chunks) => chunks.join('') }));
   const html = (id: EmailMessageId, values: TextValues = {}) => {
