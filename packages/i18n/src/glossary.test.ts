@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CATALOGS } from './emails.ts';
 import english from './glossary/en.json';
 import japanese from './glossary/jp.json';
 import simplifiedChinese from './glossary/zh-CN.json';
@@ -21,8 +22,13 @@ const GLOSSARIES: Record<Exclude<Locale, 'en'>, Record<Term, Translation>> = {
   'zh-TW': traditionalChinese,
 };
 
-/** Every message of a language, by area and id, with its English text. */
+/** Every message of a language, the emails' included, by area and id, with its English text. */
 async function messagesOf(locale: Locale) {
+  const emails = Object.entries(EMAIL_CATALOGS.en).map(([id, text]) => ({
+    id: `emails/${id}`,
+    english: text,
+    translated: (EMAIL_CATALOGS[locale] as Record<string, string>)[id] ?? '',
+  }));
   const pairs = await Promise.all(
     MESSAGE_AREAS.map(async (area) => {
       const en = (await loadMessages('en', area)) as Record<string, string>;
@@ -34,7 +40,7 @@ async function messagesOf(locale: Locale) {
       }));
     }),
   );
-  return pairs.flat();
+  return [...pairs.flat(), ...emails];
 }
 
 describe.each(Object.entries(GLOSSARIES))('the %s glossary', (locale, glossary) => {

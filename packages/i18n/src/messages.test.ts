@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CATALOGS } from './emails.ts';
 import { LOCALES, type Locale } from './locale.ts';
 import { loadMessages, MESSAGE_AREAS, type MessageArea } from './messages.ts';
 
@@ -16,14 +17,20 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'settings.transactions.datePlaceholder',
 ]);
 
+/** An email greets the member by the name their language's custom uses: Japanese the family name. */
+const GREETING = 'email.greeting';
+const MEMBER_NAMES = ['firstName', 'lastName'];
+
 /** The arguments a message takes: `{name}`, and `{items, plural, …}` counted once as `items`. */
 const placeholders = (text: string) =>
   [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
-const catalog = (locale: Locale, area: MessageArea) =>
-  loadMessages(locale, area) as Promise<Record<string, string>>;
+/** The screens' areas and the server's emails area, checked alike. */
+type Area = MessageArea | 'emails';
+const catalog = async (locale: Locale, area: Area): Promise<Record<string, string>> =>
+  area === 'emails' ? EMAIL_CATALOGS[locale] : loadMessages(locale, area);
 
 const everyCatalog = LOCALES.flatMap((locale) =>
-  MESSAGE_AREAS.map((area): [Locale, MessageArea] => [locale, area]),
+  [...MESSAGE_AREAS, 'emails' as const].map((area): [Locale, Area] => [locale, area]),
 );
 
 describe('message catalogs', () => {
@@ -35,7 +42,12 @@ describe('message catalogs', () => {
       expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
       for (const [id, text] of Object.entries(translated)) {
         expect(text.trim(), `${locale} ${id}`).not.toBe('');
-        expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english[id]!));
+        if (id === GREETING) {
+          expect(placeholders(text), `${locale} ${id}`).toHaveLength(1);
+          expect(MEMBER_NAMES, `${locale} ${id}`).toContain(placeholders(text)[0]);
+        } else {
+          expect(placeholders(text), `${locale} ${id}`).toEqual(placeholders(english[id]!));
+        }
       }
     },
   );
@@ -54,7 +66,9 @@ describe('message catalogs', () => {
 
   it('no id is in more than one area, so merging the areas loses no text', async () => {
     const areas = await Promise.all(
-      MESSAGE_AREAS.map(async (area) => Object.keys(await catalog('en', area))),
+      [...MESSAGE_AREAS, 'emails' as const].map(async (area) =>
+        Object.keys(await catalog('en', area)),
+      ),
     );
     const seen = new Set<string>();
     const repeated = areas.flat().filter((id) => seen.has(id) || !seen.add(id));

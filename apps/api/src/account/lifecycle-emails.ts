@@ -1,6 +1,6 @@
 import type { AccountEmail } from '@portal/domain/account-lifecycle';
 import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
-import { formatLongDate } from '@portal/domain/date-format';
+import { centsToDollars } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import { planTerms } from '#account/account-state.ts';
 import type { AccountRow } from '#account/queries.ts';
@@ -10,7 +10,7 @@ import {
   type LifecycleEmail,
   type LifecycleEmailValues,
 } from '#emails/account-lifecycle-emails.ts';
-import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
+import { notify, portalLink } from '#emails/notify-member.ts';
 
 /** Where each email sends the member to act on it. */
 const LINKS: Record<LifecycleEmail, string> = {
@@ -44,8 +44,8 @@ export async function queueLifecycleEmails(
   const noticeDate = notice === null ? null : parseIsoDate(notice);
   const values: Omit<LifecycleEmailValues, 'link'> = {
     planName: (await planTerms(trx, after.plan_id))?.name ?? '',
-    balance: moneyText(after.balance_cents),
-    noticeEndsOn: noticeDate && formatLongDate(startOfDayUtc(noticeDate)),
+    balance: centsToDollars(after.balance_cents),
+    noticeEndsOn: noticeDate && startOfDayUtc(noticeDate).getTime(),
     heldMail: after.close_held_mail ?? before.close_held_mail,
   };
   for (const email of toSend) {

@@ -399,7 +399,8 @@ describe('the login guard', () => {
     await browser().login(member.email, member.password);
     const { message } = await latestGuardEmail(member.email);
     expect(message.subject).toBe('【Harbour Mail】ログイン認証コードのお知らせ');
-    expect(message.body_text).toContain('Alex 様');
+    // Japanese letters greet the family name.
+    expect(message.body_text).toContain('Chen 様');
   });
 });
 

@@ -1,4 +1,5 @@
 import { autoTopUpAmount } from '@portal/domain/auto-top-up';
+import { centsToDollars } from '@portal/domain/money';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
@@ -107,7 +108,7 @@ export async function chargeAutoTopUp(
         at,
       );
       await notify(trx, account, autoTopUpFailedEmail, {
-        amount: moneyText(amount),
+        amount: centsToDollars(amount),
         reason: result.message,
         retrying: !attempt.last,
         link: portalLink(account, PAYMENT_PATH),

@@ -13,6 +13,7 @@ import {
 } from '@portal/domain/calendar';
 import { creditLots, expiredLots, lotsExpiringSoon } from '@portal/domain/credit-expiry';
 import { formatLongDate } from '@portal/domain/date-format';
+import { centsToDollars } from '@portal/domain/money';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { dailyStorageCharge } from '@portal/domain/storage';
 import {
@@ -163,13 +164,13 @@ export async function billAccount(
     }
     for (const lot of lotsExpiringSoon(lots, today)) {
       if (!(await firstTime(trx, accountId, `credit-expiry:${lot.id}`))) continue;
-      const date = formatLongDate(startOfDayUtc(lot.expiresOn!));
+      const expiresOn = startOfDayUtc(lot.expiresOn!);
       await notify(trx, account, creditExpiringEmail, {
-        amount: moneyText(lot.remaining),
-        date,
+        amount: centsToDollars(lot.remaining),
+        expiresOn: expiresOn.getTime(),
         link: portalLink(account, TRANSACTIONS_PATH),
       });
-      bill.notices.push(`credit expiring ${date}`);
+      bill.notices.push(`credit expiring ${formatLongDate(expiresOn)}`);
     }
 
     // 4. An unpaid account: warnings, then termination.
@@ -197,13 +198,13 @@ export async function billAccount(
       );
       if (days !== null && (await firstTime(trx, accountId, `${stretch}:${days}`))) {
         const firstDay = calendarDateIn(since ?? at);
-        const longDate = (date: CalendarDate) => formatLongDate(startOfDayUtc(date));
+        const day = (date: CalendarDate) => startOfDayUtc(date).getTime();
         await notify(trx, account, unpaidWarningEmail, {
           days,
-          balance: moneyText(account.balance_cents),
-          amount: moneyText(amountToUnlock(account.balance_cents)),
-          scanningStops: longDate(addDays(firstDay, SCANNING_GRACE_DAYS + 1)),
-          closes: longDate(addDays(today, daysUntilTermination(standing.daysNegative))),
+          balance: centsToDollars(account.balance_cents),
+          amount: centsToDollars(amountToUnlock(account.balance_cents)),
+          scanningStops: day(addDays(firstDay, SCANNING_GRACE_DAYS + 1)),
+          closesOn: day(addDays(today, daysUntilTermination(standing.daysNegative))),
           link: portalLink(account, MANUAL_PAYMENT_PATH),
         });
         await audit(
@@ -312,7 +313,7 @@ async function terminate(
   );
   await notify(trx, account, terminatedEmail, {
     days: daysNegative,
-    balance: moneyText(account.balance_cents),
+    balance: centsToDollars(account.balance_cents),
   });
 }
 

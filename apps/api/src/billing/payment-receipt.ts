@@ -1,8 +1,8 @@
-import type { Cents } from '@portal/domain/money';
+import { centsToDollars, type Cents } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import { findAccount } from '#account/queries.ts';
 import { receiptEmail } from '#billing/billing-emails.ts';
-import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
+import { notify, portalLink } from '#emails/notify-member.ts';
 import type { Tables } from '#db/tables.ts';
 
 export interface Payment {
@@ -24,10 +24,10 @@ export async function sendPaymentReceipt(
 ): Promise<void> {
   const account = await findAccount(trx, accountId);
   await notify(trx, account, receiptEmail, {
-    amount: moneyText(payment.amount),
+    amount: centsToDollars(payment.amount),
     last4: payment.last4,
-    balance: moneyText(account.balance_cents),
-    autoTopUpBelow: payment.autoTopUp ? moneyText(account.auto_top_up_threshold_cents) : null,
+    balance: centsToDollars(account.balance_cents),
+    autoTopUpBelow: payment.autoTopUp ? centsToDollars(account.auto_top_up_threshold_cents) : null,
     link: portalLink(account, '/Members/Account/Transactions'),
   });
 }

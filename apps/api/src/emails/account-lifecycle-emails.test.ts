@@ -15,9 +15,22 @@ const LINK = 'http://localhost:3000/Settings/Transactions?q=abc&email=a%40b.test
 type Kind = keyof typeof accountLifecycleEmails;
 type Shown = 'planName' | 'balance' | 'link' | 'noticeEndsOn';
 
+/** 26 December 2026, a billing day, as its UTC midnight. */
+const DEC_26 = Date.UTC(2026, 11, 26);
+
+/** How each language writes the values the tests give: dollars say they are Australian. */
+const SHOWN: Record<Language, Record<string, string>> = {
+  en: { '12.5': '$12.50', '-3': '-$3.00', '0': '$0.00', [DEC_26]: '26/12/2026' },
+  jp: { '12.5': 'A$12.50', '-3': '-A$3.00', '0': 'A$0.00', [DEC_26]: '2026/12/26' },
+  'zh-CN': { '12.5': 'AU$12.50', '-3': '-AU$3.00', '0': 'AU$0.00', [DEC_26]: '2026/12/26' },
+  'zh-TW': { '12.5': 'AU$12.50', '-3': '-AU$3.00', '0': 'AU$0.00', [DEC_26]: '2026/12/26' },
+};
+const shownIn = (language: Language, value: string | number | null) =>
+  typeof value === 'number' ? SHOWN[language][String(value)]! : String(value);
+
 const VALUES: LifecycleEmailValues = {
   planName: 'Mail Plus',
-  balance: '$12.50',
+  balance: 12.5,
   link: LINK,
   noticeEndsOn: null,
   heldMail: null,
@@ -28,13 +41,13 @@ const kinds: [Kind, Partial<LifecycleEmailValues>, Shown[]][] = [
   ['planChanged', {}, ['planName', 'link']],
   ['paused', {}, ['link']],
   ['unpaused', {}, ['planName', 'link']],
-  ['locked', { balance: '-$3.00' }, ['balance', 'link']],
-  ['unlocked', { balance: '$0.00' }, ['balance']],
-  ['scanningStopped', { balance: '-$3.00' }, ['balance', 'link']],
+  ['locked', { balance: -3 }, ['balance', 'link']],
+  ['unlocked', { balance: 0 }, ['balance']],
+  ['scanningStopped', { balance: -3 }, ['balance', 'link']],
   ['paymentRequired', {}, ['link']],
   [
     'closeRequested',
-    { noticeEndsOn: '26/12/2026', heldMail: 'shred' },
+    { noticeEndsOn: DEC_26, heldMail: 'shred' },
     ['noticeEndsOn', 'balance', 'link'],
   ],
   ['closeWithdrawn', {}, ['planName']],
@@ -44,7 +57,13 @@ const kinds: [Kind, Partial<LifecycleEmailValues>, Shown[]][] = [
 const compose = (kind: Kind, language: Language, values: Partial<LifecycleEmailValues> = {}) =>
   composeEmail(
     brand,
-    { email: 'a@b.test', firstName: 'Alex', language },
+    {
+      email: 'a@b.test',
+      firstName: 'Alex',
+      lastName: 'Chen',
+      language,
+      timeZone: 'Australia/Sydney',
+    },
     accountLifecycleEmails[kind],
     { ...VALUES, ...values },
   );
@@ -63,7 +82,7 @@ describe.each(kinds)('the %s email', (kind, given, shown) => {
     for (const [index, email] of emails.entries()) {
       const language = LANGUAGES[index];
       expect(email.subject, language).toContain('Harbour Mail');
-      expect(email.text, language).toContain('Alex');
+      expect(email.text, language).toContain(language === 'jp' ? 'Chen 様' : 'Alex');
       expect(await emailLintProblems(email), language).toEqual([]);
     }
     // Japanese subjects open with the brand in 【】, as every other email of ours does.
@@ -74,7 +93,9 @@ describe.each(kinds)('the %s email', (kind, given, shown) => {
     for (const language of LANGUAGES) {
       const email = compose(kind, language, given);
       const values = { ...VALUES, ...given };
-      for (const name of shown) expect(email.text, `${language} ${name}`).toContain(values[name]);
+      for (const name of shown) {
+        expect(email.text, `${language} ${name}`).toContain(shownIn(language, values[name]));
+      }
       expect(email.links, language).toEqual(shown.includes('link') ? [LINK] : []);
       if (shown.includes('link')) expect(email.html, language).toContain('<a href=');
     }
@@ -99,8 +120,8 @@ describe.each(kinds)('the %s email', (kind, given, shown) => {
 
 /** How each language says what staff do with held mail. */
 const HELD_MAIL_WORDS: Record<Language, { shred: RegExp; returnToSender: RegExp }> = {
-  en: { shred: /shredded/, returnToSender: /returned to its sender/ },
-  jp: { shred: /裁断/, returnToSender: /差出人へ返送/ },
+  en: { shred: /shredded/, returnToSender: /returned to sender/ },
+  jp: { shred: /シュレッダー処理/, returnToSender: /差出人に返送/ },
   'zh-CN': { shred: /粉碎/, returnToSender: /退回寄件人/ },
   'zh-TW': { shred: /粉碎/, returnToSender: /退回寄件人/ },
 };
@@ -109,7 +130,7 @@ describe.each(['closeRequested', 'closed'] as const)('the %s email on held mail'
   it('says the mail is shredded or returned to its sender, as the member chose', () => {
     for (const language of LANGUAGES) {
       const words = HELD_MAIL_WORDS[language];
-      const values = { noticeEndsOn: '26/12/2026' };
+      const values = { noticeEndsOn: DEC_26 };
       const shred = compose(kind, language, { ...values, heldMail: 'shred' }).text;
       const returned = compose(kind, language, { ...values, heldMail: 'returnToSender' }).text;
       expect(shred, language).toMatch(words.shred);
@@ -121,11 +142,13 @@ describe.each(['closeRequested', 'closed'] as const)('the %s email on held mail'
 });
 
 describe('the closeRequested email', () => {
-  const values = { noticeEndsOn: '26/12/2026', heldMail: 'shred' } as const;
+  const values = { noticeEndsOn: DEC_26, heldMail: 'shred' } as const;
 
-  it('puts the closing date in the subject', () => {
+  it("puts the closing date in the subject, in the language's own date order", () => {
     for (const language of LANGUAGES) {
-      expect(compose('closeRequested', language, values).subject, language).toContain('26/12/2026');
+      expect(compose('closeRequested', language, values).subject, language).toContain(
+        shownIn(language, DEC_26),
+      );
     }
   });
 
@@ -159,12 +182,10 @@ describe('the closeRequested email', () => {
 describe('the locked and scanningStopped emails', () => {
   it('state the 14- and 90-day rules plainly, in every language', () => {
     for (const language of LANGUAGES) {
-      const locked = compose('locked', language, { balance: '-$3.00' }).text;
+      const locked = compose('locked', language, { balance: -3 }).text;
       expect(locked, language).toContain('14');
       expect(locked, language).toContain('90');
-      expect(compose('scanningStopped', language, { balance: '-$3.00' }).text, language).toContain(
-        '90',
-      );
+      expect(compose('scanningStopped', language, { balance: -3 }).text, language).toContain('90');
     }
   });
 });

@@ -14,7 +14,13 @@ if (!brand) throw new Error('harbour-mail is not registered');
 const LANGUAGES: Language[] = ['en', 'jp', 'zh-CN', 'zh-TW'];
 const LINK = 'http://localhost:3000/UndoEmailChange?q=abc';
 
-const to = (language: Language) => ({ email: 'a@b.test', firstName: 'Alex', language });
+const to = (language: Language) => ({
+  email: 'a@b.test',
+  firstName: 'Alex',
+  lastName: 'Chen',
+  language,
+  timeZone: 'Australia/Sydney',
+});
 
 /** Each email, composed in a language, and the words of its values the member must see. */
 const emails: [string, (language: Language) => EmailMessage, string[]][] = [

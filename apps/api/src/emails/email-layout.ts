@@ -1,16 +1,19 @@
 import type { Selectable } from 'kysely';
 import type { Brand } from '#brands/brand-registry.ts';
 import type { AccountsTable } from '#db/tables.ts';
+import { emailText, type EmailText, type Paragraph } from '#emails/email-text.ts';
 import { escapeHtml } from '#emails/escape-html.ts';
 import type { EmailMessage } from '#providers/messages.ts';
 
 export type Language = Selectable<AccountsTable>['language'];
 
 /**
- * One block of an email: a paragraph of text, a link on its own line, a code to type, or an image
- * sent with the email (an attachment the HTML names by `cid`; the plain text gives its `alt`).
+ * One block of an email: a catalog paragraph, a line of the member's own data (an address, a
+ * scan's first lines), a link on its own line, a code to type, or an image sent with the email (an
+ * attachment the HTML names by `cid`; the plain text gives its `alt`).
  */
 export type EmailBlock =
+  | Paragraph
   | string
   | { link: string }
   | { code: string }
@@ -21,39 +24,30 @@ export interface EmailContent {
   blocks: EmailBlock[];
 }
 
-/** A template: the same email in each of the member's languages. */
-export type EmailTemplate<Values> = Record<
-  Language,
-  (values: Values & { brand: string }) => EmailContent
->;
+/** A template: the email rendered from the catalogs, in whatever language `t` speaks. */
+export type EmailTemplate<Values> = (t: EmailText, values: Values) => EmailContent;
 
 export interface Recipient {
   email: string;
   firstName: string;
+  lastName: string;
   language: Language;
+  /** The IANA zone the member reads dates and times in. */
+  timeZone: string;
 }
 
 export const recipientOf = (
-  account: Pick<Selectable<AccountsTable>, 'email' | 'first_name' | 'language'>,
+  account: Pick<
+    Selectable<AccountsTable>,
+    'email' | 'first_name' | 'last_name' | 'language' | 'time_zone'
+  >,
 ): Recipient => ({
   email: account.email,
   firstName: account.first_name,
+  lastName: account.last_name,
   language: account.language,
+  timeZone: account.time_zone,
 });
-
-const GREETING: Record<Language, (name: string) => string> = {
-  en: (name) => `Hello ${name},`,
-  jp: (name) => `${name} 様`,
-  'zh-CN': (name) => `${name}，您好：`,
-  'zh-TW': (name) => `${name}，您好：`,
-};
-
-const SIGN_OFF: Record<Language, (brand: string) => string> = {
-  en: (brand) => `The ${brand} team`,
-  jp: (brand) => `${brand} サポートチーム`,
-  'zh-CN': (brand) => `${brand} 团队`,
-  'zh-TW': (brand) => `${brand} 團隊`,
-};
 
 /** The `lang` attribute: the portal's `jp` is `ja` to browsers and mail clients. */
 const HTML_LANG: Record<Language, string> = {
@@ -73,11 +67,13 @@ export function composeEmail<Values>(
   template: EmailTemplate<Values>,
   values: Values,
 ): EmailMessage {
-  const { subject, blocks } = template[to.language]({ ...values, brand: brand.webpageName });
+  const t = emailText(to.language, to.timeZone, brand.webpageName);
+  const { subject, blocks } = template(t, values);
   const all: EmailBlock[] = [
-    GREETING[to.language](to.firstName),
+    // Each language's own custom picks the name: Japanese greets the family name with 様.
+    t('email.greeting', { firstName: to.firstName, lastName: to.lastName }),
     ...blocks,
-    SIGN_OFF[to.language](brand.webpageName),
+    t('email.signOff'),
   ];
   return {
     webpage: brand.id,
@@ -95,12 +91,14 @@ export function composeEmail<Values>(
 
 function blockText(block: EmailBlock): string {
   if (typeof block === 'string') return block;
+  if ('text' in block) return block.text;
   if ('image' in block) return `[${block.image.alt}]`;
   return 'link' in block ? block.link : block.code;
 }
 
 function blockHtml(block: EmailBlock): string {
   if (typeof block === 'string') return `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`;
+  if ('html' in block) return `<p>${block.html.replaceAll('\n', '<br>')}</p>`;
   if ('link' in block) {
     const href = escapeHtml(block.link);
     return `<p><a href="${href}">${href}</a></p>`;

@@ -23,7 +23,13 @@ describe.each(kinds)('the %s email', (_kind, template, values) => {
   const compose = (language: Language) =>
     composeEmail(
       brand,
-      { email: 'a@b.test', firstName: 'Alex', language },
+      {
+        email: 'a@b.test',
+        firstName: 'Alex',
+        lastName: 'Chen',
+        language,
+        timeZone: 'Australia/Sydney',
+      },
       template,
       values as never,
     );
@@ -31,9 +37,10 @@ describe.each(kinds)('the %s email', (_kind, template, values) => {
   it('exists in all four languages, each its own translation, all naming the brand', () => {
     const emails = LANGUAGES.map(compose);
     expect(new Set(emails.map((email) => email.subject)).size).toBe(4);
-    for (const email of emails) {
+    for (const [index, email] of emails.entries()) {
       expect(email.subject).toContain('Harbour Mail');
-      expect(email.text).toContain('Alex');
+      // Japanese greets the family name, as Japanese letters do; the others the given name.
+      expect(email.text).toContain(LANGUAGES[index] === 'jp' ? 'Chen 様' : 'Alex');
       expect(email.webpage).toBe('harbour-mail');
       expect(email.to).toBe('a@b.test');
     }
@@ -61,7 +68,13 @@ describe('composeEmail', () => {
   it('escapes what the member typed in the HTML and makes links clickable', () => {
     const email = composeEmail(
       brand,
-      { email: 'a@b.test', firstName: '<Al & "ex">', language: 'jp' },
+      {
+        email: 'a@b.test',
+        firstName: 'Alex',
+        lastName: '<Al & "ex">',
+        language: 'jp',
+        timeZone: 'Asia/Tokyo',
+      },
       passwordResetEmail,
       { link: LINK, minutes: 60 },
     );

@@ -72,8 +72,8 @@ describe('the email about a new item', () => {
 
     const [sent, ...more] = await outbox(email);
     expect(more).toEqual([]);
-    expect(sent!.subject).toBe('New letter from Harbour City Council');
-    expect(sent!.body_text).toContain('A letter from Harbour City Council — Letter, 28 g');
+    expect(sent!.subject).toBe('Harbour Mail: new letter from Harbour City Council');
+    expect(sent!.body_text).toContain('A letter from Harbour City Council, 28 g, received ');
     expect(sent!.body_text).toContain(
       'Its scan begins:\nHarbour City Council\nNotice of works on Pier 4',
     );
@@ -98,7 +98,7 @@ describe('the email about a new item', () => {
     const sent = await outbox(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe('【Harbour Mail】大阪ガスから封書が届きました');
-    expect(sent[0]!.body_text).toContain('大阪ガスからの封書 — 封書・40 g');
+    expect(sent[0]!.body_text).toContain('大阪ガスからの封書（40 g、');
     expect(sent[0]!.body_text).toContain('Osaka Gas invoice');
     expect(sent[0]!.attachments).toEqual([]);
     expect(sent[0]!.body_html).not.toContain('<img');
@@ -130,9 +130,9 @@ describe('the daily digest', () => {
 
     const sent = await outbox(email);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toBe('3 new items in your mailbox today');
+    expect(sent[0]!.subject).toBe('Harbour Mail: 3 new items in your mailbox today');
     expect(sent[0]!.body_text).toMatch(
-      /1\. A letter from Origin Energy — Letter, 30 g\nIts scan begins:\nYour electricity bill[\s\S]*2\. A letter from AustralianSuper[\s\S]*3\. A letter from Transport for NSW — Letter, 20 g\nIts scan begins:\nParking fine notice/,
+      /1\. A letter from Origin Energy, 30 g, received [^\n]+\nIts scan begins:\nYour electricity bill[\s\S]*2\. A letter from AustralianSuper[\s\S]*3\. A letter from Transport for NSW, 20 g, received [^\n]+\nIts scan begins:\nParking fine notice/,
     );
     expect(
       await emailLintProblems({ text: sent[0]!.body_text, html: sent[0]!.body_html ?? undefined }),

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { portalLink } from '#emails/notify-member.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { MailItemsTable, Tables } from '#db/tables.ts';
-import { composeEmail, recipientOf, type Language } from '#emails/email-layout.ts';
+import { composeEmail, recipientOf } from '#emails/email-layout.ts';
 import {
   mailDigestEmail,
   newItemArrivedEmail,
@@ -60,7 +60,7 @@ export async function announceMail(ctx: NoticeContext, mailId: number): Promise<
     await markNotified(trx, [mailId]);
     const attachment = account.include_pdf ? await envelopeAttachment(ctx, item) : null;
     const message = composeEmail(brand, recipientOf(account), newItemArrivedEmail, {
-      item: (await arrivedItems(trx, account.language, [item]))[0]!,
+      item: (await arrivedItems(trx, [item]))[0]!,
       thumbnail: attachment?.cid !== undefined,
       link: portalLink(account, INBOX_URL),
     });
@@ -121,7 +121,7 @@ async function sendDigest(ctx: NoticeContext, accountId: number): Promise<boolea
     );
     await ctx.email.send(
       composeEmail(brand, recipientOf(account), mailDigestEmail, {
-        items: await arrivedItems(trx, account.language, items),
+        items: await arrivedItems(trx, items),
         link: portalLink(account, INBOX_URL),
       }),
     );
@@ -140,7 +140,6 @@ async function markNotified(trx: Transaction<Tables>, mailIds: number[]) {
 /** The items as the emails describe them, with the first lines of each one's scan. */
 async function arrivedItems(
   trx: Transaction<Tables>,
-  language: Language,
   items: Selectable<MailItemsTable>[],
 ): Promise<ArrivedItem[]> {
   const pages = await trx
@@ -156,14 +155,11 @@ async function arrivedItems(
     .orderBy('kind') // 'contents' before 'envelope': the letter says more than its envelope
     .orderBy('page')
     .execute();
-  const grams = new Intl.NumberFormat(language === 'jp' ? 'ja' : language, {
-    style: 'unit',
-    unit: 'gram',
-  });
   return items.map((item) => ({
     parcel: item.mail_type !== 0,
     sender: item.sender,
-    weight: grams.format(item.weight_grams),
+    grams: item.weight_grams,
+    receivedAt: item.date_received.getTime(),
     firstLines: pages
       .filter((page) => page.mail_id === item.mail_id)
       .flatMap((page) => page.text.split('\n'))

@@ -6,7 +6,7 @@ import { consumeCode, issueCode, recordWrongCode, voidCodes } from '#auth/one-ti
 import { newNumericCode } from '#auth/secrets.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { Tables } from '#db/tables.ts';
-import type { Language } from '#emails/email-layout.ts';
+import { emailText } from '#emails/email-text.ts';
 import { ApiProblem, invalidField } from '#http/problem.ts';
 import type { SmsProvider } from '#providers/messages.ts';
 import { audit } from '#services/audit.ts';
@@ -29,14 +29,6 @@ export const SMS_LIMITS = {
   checkPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   checkPerIp: { limit: 30, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
-
-const SMS_TEXT: Record<Language, (brand: string, code: string) => string> = {
-  en: (brand, code) =>
-    `${code} is your ${brand} verification code. It expires in ${SMS_CODE_MINUTES} minutes.`,
-  jp: (brand, code) => `${brand}の認証コードは${code}です。有効期限は${SMS_CODE_MINUTES}分です。`,
-  'zh-CN': (brand, code) => `您的${brand}验证码是${code}，${SMS_CODE_MINUTES}分钟内有效。`,
-  'zh-TW': (brand, code) => `您的${brand}驗證碼是${code}，${SMS_CODE_MINUTES}分鐘內有效。`,
-};
 
 /** `+61412345678` as `+61 4•• ••• 678`, for the audit log. */
 const masked = (number: string) =>
@@ -78,7 +70,7 @@ export async function sendSmsCode(
     await audit(trx, accountId, `Verification code texted to ${masked(number)}`);
     return trx
       .selectFrom('accounts')
-      .select(['webpage', 'language'])
+      .select(['webpage', 'language', 'time_zone'])
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow();
   });
@@ -88,7 +80,10 @@ export async function sendSmsCode(
     await sms.send({
       webpage: account.webpage,
       to: number,
-      text: SMS_TEXT[account.language](brand, code),
+      text: emailText(account.language, account.time_zone, brand).plain('email.sms.code', {
+        code,
+        minutes: SMS_CODE_MINUTES,
+      }),
     });
   } catch (error) {
     await voidCodes(db, scope);
