@@ -46,7 +46,8 @@ function localeForTag(tag: string): Locale | undefined {
   if (language === 'en') return 'en';
   if (language === 'ja') return 'jp';
   if (language !== 'zh') return undefined;
-  const traditional = subtags.includes('hant') || ['tw', 'hk', 'mo'].some((r) => subtags.includes(r));
+  const traditional =
+    subtags.includes('hant') || ['tw', 'hk', 'mo'].some((r) => subtags.includes(r));
   return traditional && !subtags.includes('hans') ? 'zh-TW' : 'zh-CN';
 }
 

@@ -12,10 +12,7 @@ export const SMS_CALLING_CODES = {
   '+61': { region: 'AU', mobile: /^4\d{8}$/, message: 'validation.mobile.au' },
   // 70, 80 or 90, then eight digits
   '+81': { region: 'JP', mobile: /^[789]0\d{8}$/, message: 'validation.mobile.jp' },
-} as const satisfies Record<
-  string,
-  { region: string; mobile: RegExp; message: DomainMessageKey }
->;
+} as const satisfies Record<string, { region: string; mobile: RegExp; message: DomainMessageKey }>;
 
 export type SmsCallingCode = keyof typeof SMS_CALLING_CODES;
 
