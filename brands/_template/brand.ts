@@ -23,5 +23,6 @@ export const brand = {
     accountNumber: '0000 0000',
   },
   defaultLanguage: 'en',
+  smsCallingCodes: ['+61'],
   port: 3090,
 } satisfies BrandConfig;

@@ -18,5 +18,6 @@ export const brand = {
   classicUrl: 'https://classic.harbour.test',
   bankTransfer: { accountName: 'Harbour Mail Pty Ltd', bsb: '062-000', accountNumber: '1234 5678' },
   defaultLanguage: 'en',
+  smsCallingCodes: ['+61'],
   port: 3000,
 } satisfies BrandConfig;

@@ -18,5 +18,6 @@ export const brand = {
   classicUrl: 'https://classic.outback.test',
   bankTransfer: { accountName: 'Outback Post Pty Ltd', bsb: '086-000', accountNumber: '2345 6789' },
   defaultLanguage: 'en',
+  smsCallingCodes: ['+61'],
   port: 3002,
 } satisfies BrandConfig;

@@ -18,5 +18,6 @@ export const brand = {
   classicUrl: 'https://classic.sakura.test',
   bankTransfer: { accountName: 'Sakura Box Pty Ltd', bsb: '033-000', accountNumber: '3456 7890' },
   defaultLanguage: 'jp',
+  smsCallingCodes: ['+61', '+81'],
   port: 3003,
 } satisfies BrandConfig;

@@ -30,7 +30,8 @@ const BRANDS: {
     signUp: 'Sign up',
     lang: /^en\b/,
   },
-  // Sakura Box speaks Japanese until the visitor picks another language.
+  // Sakura Box speaks Japanese to a browser in none of the portal's languages, until the visitor
+  // picks another language.
   {
     id: 'sakura-box',
     name: 'Sakura Box',
@@ -44,7 +45,8 @@ const BRANDS: {
 
 for (const brand of BRANDS) {
   test.describe(`${brand.id} landing page`, () => {
-    test.use({ baseURL: brandUrl(brand.id) });
+    // A French browser: the brand's default language shows (first-visit.spec.ts has the others).
+    test.use({ baseURL: brandUrl(brand.id), locale: 'fr-FR' });
 
     test('shows its own name, highlight colour and logo', async ({ page }) => {
       await page.goto('/');

@@ -380,8 +380,10 @@ async function demoSignIn(page: Page, brand: BrandId, email: string) {
 
 test('Sakura Box has no Additional Names section', async ({ page }) => {
   const origin = await demoSignIn(page, 'sakura-box', 'demo@sakura.test');
+  // In Japanese, whatever the browser's languages are.
+  await page.context().addCookies([{ name: 'locale', value: 'jp', url: origin }]);
   await page.goto(`${origin}/Members/Account`);
-  // Sakura Box speaks Japanese: 14 sections, without 追加の宛名.
+  // Sakura Box in Japanese: 14 sections, without 追加の宛名.
   await expect(
     menu(page)
       .or(page.getByRole('navigation', { name: '設定' }))

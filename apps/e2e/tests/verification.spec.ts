@@ -91,7 +91,7 @@ async function slowUploads(page: Page) {
     });
 }
 
-test('a fresh member verifies by SMS: +61 only, Incorrect code, then mail can be selected', async ({
+test('a fresh member verifies by SMS: Australian mobiles only, Incorrect code, then mail can be selected', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -111,15 +111,16 @@ test('a fresh member verifies by SMS: +61 only, Incorrect code, then mail can be
   await page.getByRole('link', { name: 'Verify your identity' }).click();
   await expect(page).toHaveURL(/\/Members\/Account\/Verification$/);
   const number = page.getByRole('textbox', { name: /Mobile number/ });
-  await expect(number).toHaveValue('+61');
+  await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('+61');
   await expectAccessible(page);
 
-  await number.fill('+447700900123');
+  await number.fill('02 9876 5432');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('Mobile number must start with +61')).toBeVisible();
+  await expect(page.getByText(/Enter an Australian mobile number/)).toBeVisible();
 
   const mobile = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await number.fill(mobile);
+  // Typed as at home, after the chosen +61.
+  await number.fill(`0${mobile.slice(3)}`);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(`We texted a code to ${mobile}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /New code in \d+ s/ })).toBeDisabled();

@@ -792,8 +792,11 @@ export interface paths {
         put?: never;
         /**
          * Text a verification code to a mobile number
-         * @description Sends a 6-digit single-use code, valid for 10 minutes. The number must start with +61
-         *     (URL-encoded as `%2B61`); another prefix answers 400 `invalid_field` with
+         * @description Sends a 6-digit single-use code, valid for 10 minutes. The number must start with one of the
+         *     country calling codes the member's brand accepts (its `smsCallingCodes`: +61 for every
+         *     brand, +81 too for Sakura Box), URL-encoded as `%2B61`; another code answers 422
+         *     `mobile_country_not_accepted`, and a number that is not a mobile of its code (+61 then
+         *     4xx xxx xxx; +81 then 70, 80 or 90 and eight digits) answers 400 `invalid_field`, both with
          *     `field: mobileNumber`. A failure of the SMS provider answers 502 `provider_error`, whose
          *     `detail` the screen shows.
          */
@@ -1719,7 +1722,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -1797,7 +1800,8 @@ export interface components {
          */
         EmailedCode: string;
         /**
-         * @description An Australian mobile number in international form; other prefixes are refused.
+         * @description A mobile number in international (E.164) form. Which country calling codes are accepted is
+         *     the member's brand's (SendSmsCode).
          * @example +61412345678
          */
         MobileNumber: string;
@@ -4361,6 +4365,28 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description The number's country calling code is not one the member's brand accepts
+             *     (`mobile_country_not_accepted`); screens name the accepted codes from their brand data.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "about:blank",
+                     *       "title": "Unprocessable Content",
+                     *       "status": 422,
+                     *       "code": "mobile_country_not_accepted",
+                     *       "detail": "Accepted country calling codes: +61",
+                     *       "field": "mobileNumber"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["ProviderError"];
         };

@@ -1,3 +1,4 @@
+import type { SmsCallingCode } from '@portal/domain/validation/sms';
 import type { Locale } from '@portal/i18n/locale';
 
 /** Steps of the /signup wizard (§2), in order; a brand lists the ones it shows. */
@@ -42,6 +43,11 @@ export interface BrandConfig {
   /** Bank transfer details shown on the payment method screen (§1). */
   bankTransfer: { accountName: string; bsb: string; accountNumber: string };
   defaultLanguage: Locale;
+  /**
+   * The country calling codes of the mobiles SMS verification texts for this brand's members (§5),
+   * the first offered first; at least one.
+   */
+  smsCallingCodes: readonly [SmsCallingCode, ...SmsCallingCode[]];
   /** Port the brand is served on by `pnpm start`. */
   port: number;
 }

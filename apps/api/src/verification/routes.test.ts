@@ -414,9 +414,50 @@ describe('SMS verification', () => {
     expect((await check(call, code)).json()).toEqual({ verificationStatus: 0 });
   });
 
-  it('refuses numbers outside Australia', async () => {
-    const { call } = await newMember(api);
-    for (const number of ['+64212345678', '0412345678', '+614123']) {
+  /** A new member of the brand given, whose own brand decides the calling codes accepted. */
+  async function brandMember(webpage: string) {
+    const member = await newMember(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ webpage })
+      .where('account_id', '=', member.accountId)
+      .execute();
+    return member;
+  }
+
+  it('texts a Japanese mobile (+81) for a Sakura Box member', async () => {
+    const { call } = await brandMember('sakura-box');
+    const number = '+819012000001';
+    expect((await send(call, number)).statusCode).toBe(204);
+    expect(await lastSmsCode(number)).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a Japanese mobile for an Outback Post member, naming no country in English', async () => {
+    const { call } = await brandMember('outback-post');
+    const response = await send(call, '+819012000002');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'mobile_country_not_accepted',
+      field: 'mobileNumber',
+    });
+    await expect(lastSmsCode('+819012000002')).rejects.toThrow();
+  });
+
+  it('refuses other countries, and numbers that are no mobile of their code', async () => {
+    const { call } = await brandMember('sakura-box');
+    for (const number of ['+64212345678', '+447700900123']) {
+      const response = await send(call, number);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'mobile_country_not_accepted' });
+    }
+    // A landline in Sydney or Tokyo, a short number, a trunk 0 kept after the code, no code.
+    for (const number of [
+      '+61298765432',
+      '+81312345678',
+      '+614123',
+      '+8109012345678',
+      '0412345678',
+    ]) {
       const response = await send(call, number);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'mobileNumber' });

@@ -1,4 +1,8 @@
-import { normaliseMobileNumber, validateMobileNumber } from '@portal/domain/validation/sms';
+import {
+  isMobileNumber,
+  mobileCallingCode,
+  normaliseMobileNumber,
+} from '@portal/domain/validation/sms';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -35,9 +39,9 @@ const masked = (number: string) =>
   `${number.slice(0, 3)} ${number[3] ?? ''}•• ••• ${number.slice(-3)}`;
 
 /**
- * Texts a fresh 6-digit code from the CSPRNG to an Australian mobile (§5). Earlier codes die, the
- * new one is stored hashed with the number it went to, and a provider failure answers 502 and
- * leaves no live code behind.
+ * Texts a fresh 6-digit code from the CSPRNG to a mobile with a calling code the member's brand
+ * accepts (§5). Earlier codes die, the new one is stored hashed with the number it went to, and a
+ * provider failure answers 502 and leaves no live code behind.
  */
 export async function sendSmsCode(
   db: Kysely<Tables>,
@@ -45,17 +49,34 @@ export async function sendSmsCode(
   log: FastifyBaseLogger,
   { accountId, ip, typedNumber }: { accountId: number; ip: string; typedNumber: string },
 ): Promise<void> {
-  if (validateMobileNumber(typedNumber)) {
-    throw invalidField('mobileNumber', 'The mobile number must start with +61');
-  }
+  const account = await db
+    .selectFrom('accounts')
+    .select(['webpage', 'language', 'time_zone'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const brand = findBrand(account.webpage);
   const number = normaliseMobileNumber(typedNumber);
+  const callingCodes = brand?.smsCallingCodes ?? [];
+  const callingCode = mobileCallingCode(number, callingCodes);
+  if (!callingCode) {
+    // The screen names the accepted codes from its brand data, in the member's language.
+    throw new ApiProblem(
+      422,
+      'mobile_country_not_accepted',
+      `Accepted country calling codes: ${callingCodes.join(', ')}`,
+      'mobileNumber',
+    );
+  }
+  if (!isMobileNumber(number, callingCode)) {
+    throw invalidField('mobileNumber', `Not a ${callingCode} mobile number`);
+  }
   await takeAttempt(db, [`sms-send:account:${accountId}`], SMS_LIMITS.sendPerAccount);
   await takeAttempt(db, [`sms-send:number:${number}`], SMS_LIMITS.sendPerNumber);
   await takeAttempt(db, [`sms-send:ip:${ip}`], SMS_LIMITS.sendPerIp);
 
   const code = newNumericCode(6);
   const scope = { accountId, purpose: 'sms' } as const;
-  const account = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await voidCodes(trx, scope);
     await issueCode(trx, scope, code, SMS_CODE_MINUTES);
     await trx
@@ -68,22 +89,17 @@ export async function sendSmsCode(
       )
       .execute();
     await audit(trx, accountId, `Verification code texted to ${masked(number)}`);
-    return trx
-      .selectFrom('accounts')
-      .select(['webpage', 'language', 'time_zone'])
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
   });
 
-  const brand = findBrand(account.webpage)?.webpageName ?? account.webpage;
   try {
     await sms.send({
       webpage: account.webpage,
       to: number,
-      text: emailText(account.language, account.time_zone, brand).plain('email.sms.code', {
-        code,
-        minutes: SMS_CODE_MINUTES,
-      }),
+      text: emailText(
+        account.language,
+        account.time_zone,
+        brand?.webpageName ?? account.webpage,
+      ).plain('email.sms.code', { code, minutes: SMS_CODE_MINUTES }),
     });
   } catch (error) {
     await voidCodes(db, scope);

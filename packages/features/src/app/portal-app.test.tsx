@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalApp } from './portal-app.tsx';
 import { testBrand as brand } from '#shared/testing/test-brand.ts';
 import { testTheme } from '#shared/testing/test-theme.css.ts';
@@ -22,7 +22,28 @@ describe('PortalApp landing page', () => {
     document.cookie = 'locale=; Max-Age=0';
   });
 
-  it("falls back to the brand's default language without a cookie", async () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const browserLanguages = (languages: string[]) =>
+    vi.stubGlobal('navigator', { ...navigator, languages });
+
+  it("speaks the browser's first offered language on a first visit, before the brand default", async () => {
+    browserLanguages(['fr-FR', 'zh-Hant-TW', 'en']);
+    render(<PortalApp themeClass={testTheme} brand={{ ...brand, defaultLanguage: 'jp' }} />);
+    expect(await screen.findByRole('link', { name: '註冊' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('zh-TW');
+  });
+
+  it('keeps the language of the cookie over the browser languages', async () => {
+    browserLanguages(['zh-CN']);
+    document.cookie = 'locale=en';
+    render(<PortalApp themeClass={testTheme} brand={brand} />);
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toBeVisible();
+    document.cookie = 'locale=; Max-Age=0';
+  });
+
+  it("falls back to the brand's default language when the browser's are not offered", async () => {
+    browserLanguages(['fr-FR', 'ko']);
     render(<PortalApp themeClass={testTheme} brand={{ ...brand, defaultLanguage: 'zh-TW' }} />);
     expect(await screen.findByRole('link', { name: '註冊' })).toBeVisible();
   });

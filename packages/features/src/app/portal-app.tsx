@@ -1,5 +1,11 @@
 import { createPortalClient } from '@portal/api-client/client';
-import { intlTag, localeCookie, localeFromCookie, type Locale } from '@portal/i18n/locale';
+import {
+  intlTag,
+  localeCookie,
+  localeFromCookie,
+  localeFromLanguages,
+  type Locale,
+} from '@portal/i18n/locale';
 import { BrandTheme } from '@portal/ui/brand-theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
@@ -20,7 +26,10 @@ interface PortalAppProps {
   brand: BrandConfig;
   /** The brand's theme class, made at build time by `createBrandTheme` in a `.css.ts`. */
   themeClass: string;
-  /** The language to start in; read from the `locale` cookie when not given. */
+  /**
+   * The language to start in; when not given, the `locale` cookie's, else the first of the
+   * browser's languages the portal offers, else the brand default.
+   */
   locale?: Locale;
   /** Where the router keeps its location; the browser's address bar unless given. */
   history?: RouterHistory;
@@ -67,7 +76,12 @@ export function PortalApp({ brand, themeClass, locale: initialLocale, history }:
   const [services] = useState(() =>
     createServices(
       brand,
-      initialLocale ?? localeFromCookie(document.cookie, brand.defaultLanguage),
+      // The member's choice, kept in the cookie; on a first visit the browser's languages.
+      initialLocale ??
+        localeFromCookie(
+          document.cookie,
+          localeFromLanguages(navigator.languages, brand.defaultLanguage),
+        ),
       history,
     ),
   );

@@ -1,36 +1,117 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '@portal/i18n/locale';
 import { member } from '#shared/testing/fixtures.ts';
 import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { testBrand } from '#shared/testing/test-brand.ts';
 
 const unverified = { ...member, idVerified: false, smsVerified: false };
 const state = (idVerification: number, smsVerification: number, extra = {}) => ({
   body: { idVerification, smsVerification, ...extra },
 });
 
-function openVerification(verification: FakeAnswer, overrides: Record<string, unknown> = {}) {
+function openVerification(
+  verification: FakeAnswer,
+  overrides: Record<string, unknown> = {},
+  options: { locale?: Locale; brand?: typeof testBrand } = {},
+) {
   const calls = fakeMembersApi({
     'POST /api/account/GetAccount': { body: unverified },
     'GET /api/verification/getverification': verification,
     ...overrides,
   });
-  renderPortal('/Members/Account/Verification', { signedInAs: unverified });
+  renderPortal('/Members/Account/Verification', { signedInAs: unverified, ...options });
   return calls;
 }
+
+/** A brand texting Australian and Japanese mobiles, as Sakura Box does, seen in Japanese. */
+const inJapanese = {
+  locale: 'jp',
+  brand: { ...testBrand, smsCallingCodes: ['+61', '+81'] },
+} as const;
+const smsCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.includes('/api/verification/Sms'));
 
 const numberField = () => screen.findByRole('textbox', { name: /Mobile number/ });
 
 describe('the Verification section: SMS', () => {
-  it('starts the number at +61 and refuses another prefix without texting', async () => {
+  it('offers the brand’s one calling code and refuses a landline without texting', async () => {
     const calls = openVerification(state(0, 0));
     const field = await numberField();
-    expect(field).toHaveValue('+61');
-    await userEvent.clear(field);
-    await userEvent.type(field, '+44 7700 900123');
+    const code = screen.getByRole('combobox', { name: 'Country code' });
+    expect(code).toHaveDisplayValue('Australia (+61)');
+    expect(within(code).getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByText(/We text mobiles with the country code \+61\./)).toBeVisible();
+    await userEvent.type(field, '02 9876 5432');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Mobile number must start with +61')).toBeVisible();
-    expect(calls.some((call) => call.url.includes('/api/verification/Sms'))).toBe(false);
+    expect(
+      await screen.findByText(
+        'Enter an Australian mobile number: 04 and 8 more digits (0412 345 678)',
+      ),
+    ).toBeVisible();
+    expect(smsCalls(calls)).toHaveLength(0);
+  });
+
+  it('in Japanese, names the accepted codes and texts a Japanese mobile typed as at home', async () => {
+    const calls = openVerification(
+      state(0, 0),
+      { 'POST /api/verification/Sms': { status: 204 } },
+      inJapanese,
+    );
+    const field = await screen.findByRole('textbox', { name: /携帯電話番号/ });
+    expect(
+      screen.getByText(
+        'SMSは国番号+61または+81の携帯電話に送ります。続けて、国内でかけるときの番号を入力してください。',
+      ),
+    ).toBeVisible();
+    const code = screen.getByRole('combobox', { name: '国番号' });
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['オーストラリア（+61）', '日本（+81）']);
+    await userEvent.selectOptions(code, '+81');
+    await userEvent.type(field, '03-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: 'コードを送信' }));
+    expect(
+      await screen.findByText(
+        '日本の携帯電話番号を入力してください（070・080・090で始まる11桁、例：090-1234-5678）',
+      ),
+    ).toBeVisible();
+    expect(smsCalls(calls)).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '090-1234-5678');
+    await userEvent.click(screen.getByRole('button', { name: 'コードを送信' }));
+    expect(await screen.findByText(/\+819012345678にコードを送信しました/)).toBeVisible();
+    expect(new URL(smsCalls(calls)[0]!.url).searchParams.get('mobileNumber')).toBe('+819012345678');
+  });
+
+  it('in Japanese, shows the server’s refusal of a calling code as the catalog’s message', async () => {
+    openVerification(
+      state(0, 0),
+      {
+        'POST /api/verification/Sms': {
+          status: 422,
+          body: {
+            code: 'mobile_country_not_accepted',
+            field: 'mobileNumber',
+            detail: 'Accepted country calling codes: +61',
+          },
+        },
+      },
+      inJapanese,
+    );
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: /携帯電話番号/ }),
+      '0412 345 678',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'コードを送信' }));
+    expect(
+      await screen.findByText('SMSを送れるのは国番号+61または+81の携帯電話のみです。'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Accepted country calling codes/)).toBeNull();
   });
 
   it('shows the server’s message when the text cannot be sent, keeping the number', async () => {
@@ -51,7 +132,7 @@ describe('the Verification section: SMS', () => {
         'The text message could not be sent. Check the number and try again.',
       ),
     ).toBeVisible();
-    expect(field).toHaveValue('+61412 345 678');
+    expect(field).toHaveValue('412 345 678');
   });
 
   it('texts the code, says Incorrect code for a wrong one, and verifies with the right one', async () => {

@@ -1,24 +1,27 @@
 import { PortalApiError } from '@portal/api-client/errors';
 import { requireFields } from '@portal/domain/validation/form';
 import {
-  MOBILE_PREFIX,
-  normaliseMobileNumber,
+  internationalMobileNumber,
+  SMS_CALLING_CODES,
   SMS_RESEND_SECONDS,
   validateMobileNumber,
+  type SmsCallingCode,
 } from '@portal/domain/validation/sms';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Inline } from '@portal/ui/inline';
+import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSendSmsCode, useVerifySmsCode } from '#shared/api/verification.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { useBrand } from '#shared/use-brand.ts';
 
 /** What went wrong with a call, in the server's words where it gave some (§8: SMS send failures). */
 function useFailureText() {
@@ -41,20 +44,43 @@ function useResendCountdown() {
 }
 
 interface NumberValues {
+  callingCode: SmsCallingCode;
+  /** The number after the calling code, typed as at home (0412 345 678, 090-1234-5678). */
   mobileNumber: string;
 }
 interface CodeValues {
   code: string;
 }
 
-const numberResolver = domainResolver<NumberValues>(({ mobileNumber }) => ({
-  mobileNumber: validateMobileNumber(mobileNumber) ?? undefined,
+const numberResolver = domainResolver<NumberValues>(({ callingCode, mobileNumber }) => ({
+  mobileNumber: validateMobileNumber(callingCode, mobileNumber) ?? undefined,
 }));
+
+/** The brand's calling codes as select options named in the member's language, and as a list. */
+function useCallingCodes() {
+  const intl = useIntl();
+  const { smsCallingCodes } = useBrand();
+  return useMemo(() => {
+    const regions = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    return {
+      options: smsCallingCodes.map((code) => ({
+        value: code,
+        label: intl.formatMessage(
+          { id: 'settings.smsReach.country' },
+          { code, country: regions.of(SMS_CALLING_CODES[code].region) },
+        ),
+      })),
+      // "+61 or +81" in the member's language.
+      list: intl.formatList(smsCallingCodes, { type: 'disjunction' }),
+      first: smsCallingCodes[0],
+    };
+  }, [intl, smsCallingCodes]);
+}
 const codeResolver = domainResolver<CodeValues>((values) => requireFields(values, ['code']));
 
 /**
- * §4 SMS verification: an Australian number (§5, +61 typed for the member), Send code, then the
- * texted code and Verify ('Incorrect code' when wrong), with a resend after a countdown.
+ * §4 SMS verification: a mobile number after one of the brand's calling codes (§5), Send code,
+ * then the texted code and Verify ('Incorrect code' when wrong), with a resend after a countdown.
  */
 export function SmsVerification({ codeLive }: { codeLive: boolean }) {
   const intl = useIntl();
@@ -63,19 +89,19 @@ export function SmsVerification({ codeLive }: { codeLive: boolean }) {
   const send = useSendSmsCode();
   const verify = useVerifySmsCode();
   const countdown = useResendCountdown();
+  const callingCodes = useCallingCodes();
   const [mode, setMode] = useState<'number' | 'code'>(codeLive ? 'code' : 'number');
   // Known once this screen texted the code; a code live from an earlier visit has no number here.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const numberForm = useForm<NumberValues>({
-    defaultValues: { mobileNumber: MOBILE_PREFIX },
+    defaultValues: { callingCode: callingCodes.first, mobileNumber: '' },
     resolver: numberResolver,
   });
   const codeForm = useForm<CodeValues>({ defaultValues: { code: '' }, resolver: codeResolver });
 
-  const sendCode = async ({ mobileNumber }: NumberValues) => {
+  const sendTo = async (number: string) => {
     setFailure(null);
-    const number = normaliseMobileNumber(mobileNumber);
     try {
       await send.mutateAsync(number);
       setSentTo(number);
@@ -83,11 +109,22 @@ export function SmsVerification({ codeLive }: { codeLive: boolean }) {
       codeForm.reset();
       countdown.restart();
     } catch (error) {
-      if (!showServerFieldError(error, numberForm.setError, { mobileNumber: 'mobileNumber' })) {
+      if (error instanceof PortalApiError && error.code === 'mobile_country_not_accepted') {
+        const message = intl.formatMessage(
+          { id: 'settings.smsReach.notAccepted' },
+          { codes: callingCodes.list },
+        );
+        numberForm.setError('mobileNumber', { type: 'server', message }, { shouldFocus: true });
+      } else if (
+        !showServerFieldError(error, numberForm.setError, { mobileNumber: 'mobileNumber' })
+      ) {
         setFailure(failureText(error));
       }
     }
   };
+
+  const sendCode = ({ callingCode, mobileNumber }: NumberValues) =>
+    sendTo(internationalMobileNumber(callingCode, mobileNumber));
 
   const checkCode = async ({ code }: CodeValues) => {
     setFailure(null);
@@ -109,7 +146,7 @@ export function SmsVerification({ codeLive }: { codeLive: boolean }) {
   return (
     <Stack space="md">
       <Text as="p" tone="secondary">
-        <FormattedMessage id="settings.sms.intro" />
+        <FormattedMessage id="settings.smsReach.intro" />
       </Text>
       {failure && <Alert tone="error">{failure}</Alert>}
       {mode === 'number' ? (
@@ -119,11 +156,20 @@ export function SmsVerification({ codeLive }: { codeLive: boolean }) {
           noValidate
           onSubmit={(event) => void numberForm.handleSubmit(sendCode)(event)}
         >
+          <Select
+            label={intl.formatMessage({ id: 'settings.smsReach.countryCode' })}
+            autoComplete="tel-country-code"
+            options={callingCodes.options}
+            {...numberForm.register('callingCode')}
+          />
           <TextField
             type="tel"
-            autoComplete="tel"
+            autoComplete="tel-national"
             label={intl.formatMessage({ id: 'settings.sms.number' })}
-            description={intl.formatMessage({ id: 'settings.sms.numberHint' })}
+            description={intl.formatMessage(
+              { id: 'settings.smsReach.numberHint' },
+              { codes: callingCodes.list },
+            )}
             {...numberForm.register('mobileNumber')}
             error={errorText(numberForm.formState.errors.mobileNumber)}
           />
@@ -163,7 +209,7 @@ export function SmsVerification({ codeLive }: { codeLive: boolean }) {
               variant="secondary"
               disabled={countdown.seconds > 0}
               loading={send.isPending}
-              onClick={() => (sentTo ? void sendCode({ mobileNumber: sentTo }) : setMode('number'))}
+              onClick={() => (sentTo ? void sendTo(sentTo) : setMode('number'))}
             >
               {countdown.seconds > 0 ? (
                 <FormattedMessage

@@ -19,5 +19,6 @@ export const testBrand: BrandConfig = {
   classicUrl: 'https://classic.test.example',
   bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
   defaultLanguage: 'en',
+  smsCallingCodes: ['+61'],
   port: 3999,
 };

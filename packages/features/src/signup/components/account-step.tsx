@@ -1,5 +1,4 @@
 import { PortalApiError } from '@portal/api-client/errors';
-import { COUNTRIES } from '@portal/domain/countries';
 import {
   isEmailAddress,
   validateSignupForm,
@@ -18,6 +17,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCountryOptions } from '#shared/addresses/country-options.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
@@ -41,8 +41,6 @@ const SERVER_FIELDS: Record<string, keyof AccountFields> = {
   postcode: 'postcode',
 };
 
-const COUNTRY_OPTIONS = COUNTRIES.map(({ name }) => ({ value: name, label: name }));
-
 const blankToNull = (text: string) => text.trim() || null;
 
 interface AccountStepProps {
@@ -57,6 +55,7 @@ interface AccountStepProps {
  */
 export function AccountStep({ wizard, onDone }: AccountStepProps) {
   const intl = useIntl();
+  const countryOptions = useCountryOptions();
   const errorText = useFieldError();
   const { locale, setLocale } = useLocale();
   const search = useSearch({ from: '/data/signup' });
@@ -254,7 +253,7 @@ export function AccountStep({ wizard, onDone }: AccountStepProps) {
           <Select
             label={label('signup.country')}
             autoComplete="country-name"
-            options={COUNTRY_OPTIONS}
+            options={countryOptions}
             {...form.register('country')}
           />
         </div>
