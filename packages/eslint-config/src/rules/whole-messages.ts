@@ -19,7 +19,6 @@ type Expression =
     }
   | { type: 'ArrowFunctionExpression' | 'FunctionExpression'; body: Expression }
   | { type: 'Other' };
-type Child = Expression;
 
 /** Elements a sentence leads into: glued after a message, their words cannot move in translation. */
 const ACTIONS = new Set(['a', 'Link', 'button', 'Button']);
@@ -38,7 +37,7 @@ function isTranslatingCall(node: Expression, helpers: ReadonlySet<string>): bool
 }
 
 /** What a child can render, looking through `cond && x` and `cond ? x : y`. */
-function rendered(node: Expression | Child): Array<Expression | Child> {
+function rendered(node: Expression): Array<Expression> {
   if (node.type === 'JSXExpressionContainer') return rendered(node.expression);
   if (node.type === 'LogicalExpression') return rendered(node.right);
   if (node.type === 'ConditionalExpression') {
@@ -55,7 +54,7 @@ const isWords = (text: string) => /[^\s·•|—–/]/u.test(text);
 
 type Kind = 'message' | 'text' | 'action' | null;
 
-function kindOf(node: Expression | Child, helpers: ReadonlySet<string>): Kind {
+function kindOf(node: Expression, helpers: ReadonlySet<string>): Kind {
   for (const each of rendered(node)) {
     if (each.type === 'JSXElement') {
       const name = elementName(each);
@@ -96,7 +95,7 @@ export const wholeMessages: Rule.RuleModule = {
   create(context) {
     /** Local helpers such as `const label = (id) => intl.formatMessage({ id })`. */
     const helpers = new Set<string>();
-    const check = (children: Child[], node: Rule.Node) => {
+    const check = (children: Expression[], node: Rule.Node) => {
       const kinds = children.map((child) => kindOf(child, helpers)).filter((kind) => kind);
       if (!kinds.includes('message') || kinds.length < 2) return;
       const others = kinds.filter((kind) => kind !== 'message');
@@ -120,7 +119,7 @@ export const wholeMessages: Rule.RuleModule = {
         }
       },
       'JSXElement, JSXFragment'(node: Rule.Node) {
-        check((node as unknown as { children: Child[] }).children, node);
+        check((node as unknown as { children: Expression[] }).children, node);
       },
     };
   },
