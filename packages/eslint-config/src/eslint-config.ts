@@ -8,10 +8,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureIsolation } from './rules/feature-isolation.ts';
 import { lifecycleWriter } from './rules/lifecycle-writer.ts';
+import { wholeMessages } from './rules/whole-messages.ts';
 
 /** The repo's own rules; one plugin object, as ESLint refuses two different ones under one name. */
 const portal = {
-  rules: { 'feature-isolation': featureIsolation, 'lifecycle-writer': lifecycleWriter },
+  rules: {
+    'feature-isolation': featureIsolation,
+    'lifecycle-writer': lifecycleWriter,
+    'whole-messages': wholeMessages,
+  },
 };
 
 /** Packages are imported by subpath (`@portal/ui/button`); a bare package name would be a root barrel. */
@@ -138,6 +143,13 @@ export default defineConfig(
     ],
     plugins: { portal },
     rules: { 'portal/lifecycle-writer': 'error' },
+  },
+  {
+    // Issue 34: every sentence is one translated message, links and buttons inside it as tags.
+    files: ['packages/features/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx'],
+    plugins: { portal },
+    rules: { 'portal/whole-messages': 'error' },
   },
   {
     files: ['**/*.tsx'],

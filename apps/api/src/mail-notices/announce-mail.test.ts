@@ -97,8 +97,8 @@ describe('the email about a new item', () => {
     await runDueJobs(api, { ocr });
     const sent = await outbox(email);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toBe('【Harbour Mail】大阪ガスから封書が届きました');
-    expect(sent[0]!.body_text).toContain('大阪ガスからの封書（40 g、');
+    expect(sent[0]!.subject).toBe('【Harbour Mail】大阪ガスから手紙が届きました');
+    expect(sent[0]!.body_text).toContain('大阪ガスからの手紙（40 g、');
     expect(sent[0]!.body_text).toContain('Osaka Gas invoice');
     expect(sent[0]!.attachments).toEqual([]);
     expect(sent[0]!.body_html).not.toContain('<img');

@@ -23,8 +23,8 @@ describe('§4 mail status and pending actions', () => {
     expect(statusLabel(item(7))).toEqual([{ key: 'mail.status.returned', pending: false }]);
   });
 
-  it('§4 status: 6 reads Shredded, in red because the shred is still pending', () => {
-    expect(statusLabel(item(6))).toEqual([{ key: 'mail.status.shredded', pending: true }]);
+  it('§4 status: 6 reads Pending shred, in red, as the shred has not happened yet', () => {
+    expect(statusLabel(item(6))).toEqual([{ key: 'mail.pending.shred', pending: true }]);
   });
 
   it('§4 status: the pending action follows the status in red', () => {
@@ -42,20 +42,20 @@ describe('§4 mail status and pending actions', () => {
     });
   });
 
-  it('§4 status: a requested shred shows as Shredded and a requested return as Returned to sender', () => {
+  it('§4 status: a requested shred or return reads as pending, not as already done', () => {
     expect(statusLabel(item(3, PENDING_ACTION.shred))).toEqual([
       { key: 'mail.status.scanned', pending: false },
-      { key: 'mail.status.shredded', pending: true },
+      { key: 'mail.pending.shred', pending: true },
     ]);
     expect(statusLabel(item(2, PENDING_ACTION.returnToSender))).toEqual([
       { key: 'mail.status.unopened', pending: false },
-      { key: 'mail.status.returned', pending: true },
+      { key: 'mail.pending.returnToSender', pending: true },
     ]);
   });
 
-  it('§4 status: a pending shred on status 6 shows Shredded once, in red', () => {
+  it('§4 status: a pending shred on status 6 shows Pending shred once, in red', () => {
     expect(statusLabel(item(6, PENDING_ACTION.shred))).toEqual([
-      { key: 'mail.status.shredded', pending: true },
+      { key: 'mail.pending.shred', pending: true },
     ]);
   });
 

@@ -57,23 +57,24 @@ const STATUS_KEYS: Record<MailStatus, DomainMessageKey> = {
   3: 'mail.status.scanned',
   4: 'mail.status.forwarded',
   5: 'mail.status.shredded',
-  6: 'mail.status.shredded',
+  // Not shredded yet: saying "Shredded" would tell the member it is done (issue 34).
+  6: 'mail.pending.shred',
   7: 'mail.status.returned',
 };
 
-/** A requested shred or return is shown with the words of the finished one (§4). */
+/** A requested shred or return reads as waiting, in red, never as the finished one (issue 34). */
 const PENDING_KEYS: Record<PendingAction, DomainMessageKey> = {
   0: 'mail.pending.scan',
   1: 'mail.pending.forward',
-  2: 'mail.status.shredded',
-  3: 'mail.status.returned',
+  2: 'mail.pending.shred',
+  3: 'mail.pending.returnToSender',
   4: 'mail.pending.rescan',
 };
 
 /**
  * The status label of an item: its status, then its pending action in red (§4), e.g. "Scanned" +
- * red "Pending forward". Status 6 is a shred still to happen, so its "Shredded" is red too; the
- * same word is never shown twice.
+ * red "Pending forward". Status 6 is a shred still to happen, so it reads "Pending shred" in red;
+ * the same words are never shown twice.
  */
 export function statusLabel(item: MailState): StatusLabelPart[] {
   const status: StatusLabelPart = {

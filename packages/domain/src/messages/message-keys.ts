@@ -4,7 +4,7 @@
  * The i18n package's tests prove each id exists in every catalog.
  */
 export const DOMAIN_MESSAGE_KEYS = [
-  // §4 mail status and pending actions (a pending shred or return shows the status words in red)
+  // §4 mail status and pending actions (shown in red while pending)
   'mail.status.unopened',
   'mail.status.scanned',
   'mail.status.forwarded',
@@ -13,6 +13,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'mail.pending.scan',
   'mail.pending.forward',
   'mail.pending.rescan',
+  'mail.pending.shred',
+  'mail.pending.returnToSender',
   // §4 toolbar
   'mail.action.scan',
   'mail.action.forward',

@@ -16,10 +16,9 @@ describe('the closing account banner', () => {
     const { history } = renderPortal('/Members/', { signedInAs: closing });
 
     expect(await screen.findByText(BANNER)).toBeVisible();
-    expect(
-      screen.getByText('Changed your mind? You can withdraw the notice until then.'),
-    ).toBeVisible();
-    await userEvent.click(screen.getByRole('link', { name: 'Withdraw notice' }));
+    expect(screen.getByText(/Changed your mind\? You can/)).toBeVisible();
+    // The link is inside the sentence, not after it.
+    await userEvent.click(screen.getByRole('link', { name: 'withdraw the notice' }));
     expect(history.location.pathname).toBe('/Members/Account/CloseAccount');
     expect(await screen.findByRole('button', { name: 'Withdraw notice' })).toBeVisible();
   });

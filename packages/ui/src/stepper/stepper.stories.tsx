@@ -8,7 +8,7 @@ const meta = {
     label: 'Signup steps',
     currentId: 'addresses',
     progressLabel: (position, total) => `Step ${position} of ${total}`,
-    completedLabel: 'completed',
+    completedLabel: (step) => `${step}, completed`,
     steps: [
       { id: 'account', label: 'Account details' },
       { id: 'addresses', label: 'Addresses' },

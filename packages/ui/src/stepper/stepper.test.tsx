@@ -17,7 +17,7 @@ function renderStepper(currentId = 'addresses') {
       steps={STEPS}
       currentId={currentId}
       progressLabel={(position, total) => `Step ${position} of ${total}`}
-      completedLabel="completed"
+      completedLabel={(step) => `${step}, completed`}
     />,
   );
 }
@@ -29,12 +29,15 @@ describe('Stepper', () => {
     const nav = screen.getByRole('navigation', { name: 'Signup steps' });
     const items = within(nav).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Account details completed',
+      'Account detailsAccount details, completed',
       '2Addresses',
       '3Plan and payment',
       '4Complete',
     ]);
     expect(items[1]).toHaveAttribute('aria-current', 'step');
+    // Read as one phrase; the visible name alone is hidden from screen readers.
+    expect(within(items[0]!).getByText('Account details, completed')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Account details')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows "Step n of total" and the current step below 768 px', () => {

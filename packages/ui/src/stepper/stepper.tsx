@@ -15,8 +15,11 @@ interface StepperProps {
   currentId: string;
   /** "Step 2 of 4", translated: the mobile variant's heading line. */
   progressLabel: (position: number, total: number) => string;
-  /** Read after each finished step's name on the full-width variant ("completed"). */
-  completedLabel?: string;
+  /**
+   * What is read for a finished step on the full-width variant ("Addresses, completed"), translated
+   * whole: the word order around the step's name differs between languages.
+   */
+  completedLabel?: (stepLabel: string) => string;
 }
 
 /**
@@ -65,12 +68,14 @@ export function Stepper({ label, steps, currentId, progressLabel, completedLabel
               <span className={styles.marker} aria-hidden="true">
                 {state === 'done' ? <Icon name="check" size="sm" /> : index + 1}
               </span>
-              <span className={styles.stepLabel}>
-                {step.label}
-                {state === 'done' && completedLabel && (
-                  <span className={visuallyHidden}> {completedLabel}</span>
-                )}
-              </span>
+              {state === 'done' && completedLabel ? (
+                <span className={styles.stepLabel}>
+                  <span aria-hidden="true">{step.label}</span>
+                  <span className={visuallyHidden}>{completedLabel(step.label)}</span>
+                </span>
+              ) : (
+                <span className={styles.stepLabel}>{step.label}</span>
+              )}
             </li>
           );
         })}

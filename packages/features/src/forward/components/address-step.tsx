@@ -136,11 +136,13 @@ export function AddressStep({
       />
       {!canUseInternational(state) && (
         <Text as="p" tone="secondary">
-          <FormattedMessage id="forward.address.internationalLocked" />{' '}
-          {/* The verification screen comes with the settings; the server serves the app there. */}
-          <a href="/Members/Account/Verification">
-            <FormattedMessage id="forward.address.verify" />
-          </a>
+          <FormattedMessage
+            id="forward.address.verify"
+            values={{
+              // The verification screen comes with the settings; the server serves the app there.
+              link: (text) => <a href="/Members/Account/Verification">{text}</a>,
+            }}
+          />
         </Text>
       )}
       {quoteFailed && (

@@ -115,7 +115,7 @@ export function ForwardPage() {
           progressLabel={(position, total) =>
             intl.formatMessage({ id: 'forward.stepOf' }, { position, total })
           }
-          completedLabel={intl.formatMessage({ id: 'forward.stepDone' })}
+          completedLabel={(step) => intl.formatMessage({ id: 'forward.stepDone' }, { step })}
         />
       )}
       {state.step === 'sent' ? (

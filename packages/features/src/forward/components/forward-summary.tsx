@@ -120,11 +120,16 @@ export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSum
         <Alert tone="error">
           <FormattedMessage
             id="forward.summary.short"
-            values={{ balance: money(balance), shortBy: money(funding.shortBy) }}
-          />{' '}
-          <Button variant="link" onClick={onManualPayment}>
-            <FormattedMessage id="forward.manualPayment" />
-          </Button>
+            values={{
+              balance: money(balance),
+              shortBy: money(funding.shortBy),
+              button: (text) => (
+                <Button variant="link" onClick={onManualPayment}>
+                  {text}
+                </Button>
+              ),
+            }}
+          />
         </Alert>
       )}
     </aside>

@@ -105,13 +105,12 @@ export function ErrorStep({
   onUpdateCard: () => void;
   onManualPayment: () => void;
 }) {
-  const money = failure?.code === 'insufficient_funds' || failure?.code === 'payment_failed';
-  // The card's own reason, after §8's sentence the server starts its detail with.
-  const cardReason = money ? failure?.detail?.split('. ').slice(1).join('. ') : undefined;
+  // The card's own decline reason comes only as the server's English text, so it stays out of the
+  // translated sentence (issue 34).
   return (
     <Stack space="md">
       <Alert tone="error" title={<FormattedMessage id="forward.error.title" />}>
-        <FailureText failure={failure} /> {cardReason}
+        <FailureText failure={failure} />
       </Alert>
       <div className={styles.addressTools}>
         <Button variant="secondary" onClick={onUpdateCard}>

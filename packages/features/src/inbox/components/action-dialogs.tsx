@@ -11,7 +11,7 @@ import { Text } from '@portal/ui/text';
 import { TextArea } from '@portal/ui/text-area';
 import { TextField } from '@portal/ui/text-field';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import type { MailActionRequest } from '#inbox/api/mail-actions.ts';
 import type { Folder } from '#inbox/api/folders.ts';
@@ -146,10 +146,10 @@ function PriceNote({
       </Text>
       {quote.unaffordable && (
         <Alert tone="error">
-          {intl.formatMessage({ id: 'inbox.price.unaffordable' })}{' '}
-          <a href="/Members/Account/ManualPayment">
-            {intl.formatMessage({ id: 'inbox.price.topUp' })}
-          </a>
+          <FormattedMessage
+            id="inbox.price.unaffordable"
+            values={{ link: (text) => <a href="/Members/Account/ManualPayment">{text}</a> }}
+          />
         </Alert>
       )}
     </Stack>

@@ -23,10 +23,16 @@ export function ClosingBanner() {
         />
       }
     >
-      <FormattedMessage id="members.closing.body" />{' '}
-      <Link to="/Members/Account/{-$section}" params={{ section: 'CloseAccount' }}>
-        <FormattedMessage id="members.closing.withdraw" />
-      </Link>
+      <FormattedMessage
+        id="members.closing.body"
+        values={{
+          link: (text) => (
+            <Link to="/Members/Account/{-$section}" params={{ section: 'CloseAccount' }}>
+              {text}
+            </Link>
+          ),
+        }}
+      />
     </Alert>
   );
 }

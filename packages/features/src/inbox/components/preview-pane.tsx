@@ -10,7 +10,7 @@ import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { ProgressBar, useFakeProgress } from '@portal/ui/progress-bar';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import type { ScanPrices } from '#inbox/components/action-dialogs.tsx';
 import type { SearchFound } from '#inbox/components/scan-viewer.tsx';
@@ -81,16 +81,18 @@ export function PreviewPane({
       {item.status !== MAIL_STATUS.scanned && scanAllowed && prices ? (
         <div className={styles.notice}>
           <Alert tone="info">
-            {intl.formatMessage(
-              { id: 'preview.notScanned' },
-              {
+            <FormattedMessage
+              id="preview.notScanned"
+              values={{
                 perItem: formatMoney(prices.perLetter, intl.locale),
                 perPage: formatMoney(prices.perPage, intl.locale),
-              },
-            )}{' '}
-            <Button size="sm" onClick={() => onAction('scan')}>
-              {intl.formatMessage({ id: 'mail.action.scan' })}
-            </Button>
+                button: (text) => (
+                  <Button size="sm" onClick={() => onAction('scan')}>
+                    {text}
+                  </Button>
+                ),
+              }}
+            />
           </Alert>
         </div>
       ) : (

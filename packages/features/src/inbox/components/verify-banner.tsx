@@ -9,10 +9,16 @@ import { FormattedMessage } from 'react-intl';
 export function VerifyBanner() {
   return (
     <Alert tone="info">
-      <FormattedMessage id="inbox.gate.banner" />{' '}
-      <Link to="/Members/Account/{-$section}" params={{ section: 'Verification' }}>
-        <FormattedMessage id="inbox.gate.verify" />
-      </Link>
+      <FormattedMessage
+        id="inbox.gate.banner"
+        values={{
+          link: (text) => (
+            <Link to="/Members/Account/{-$section}" params={{ section: 'Verification' }}>
+              {text}
+            </Link>
+          ),
+        }}
+      />
     </Alert>
   );
 }

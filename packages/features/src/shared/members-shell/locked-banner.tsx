@@ -22,11 +22,9 @@ export function LockedBanner() {
         values={{
           balance: formatMoney(balance, intl.locale),
           amount: formatMoney(amountToUnlock(balance), intl.locale),
+          link: (text) => <a href="/Members/Account/ManualPayment">{text}</a>,
         }}
-      />{' '}
-      <a href="/Members/Account/ManualPayment">
-        <FormattedMessage id="members.locked.pay" />
-      </a>
+      />
     </Alert>
   );
 }

@@ -38,13 +38,20 @@ export function PasswordMeter({
           />
         ))}
       </div>
-      <Text as="p" size="sm" tone="secondary" aria-live="polite">
-        <FormattedMessage
-          id="signup.passwordStrength"
-          values={{ strength: <FormattedMessage id={`signup.strength.${strength}`} /> }}
-        />{' '}
-        {score < MIN_PASSWORD_SCORE && <FormattedMessage id="validation.password.weak" />}
-      </Text>
+      {/* Two sentences, two paragraphs: glued with a space they would read as one (issue 34). */}
+      <div aria-live="polite">
+        <Text as="p" size="sm" tone="secondary">
+          <FormattedMessage
+            id="signup.passwordStrength"
+            values={{ strength: <FormattedMessage id={`signup.strength.${strength}`} /> }}
+          />
+        </Text>
+        {score < MIN_PASSWORD_SCORE && (
+          <Text as="p" size="sm" tone="secondary">
+            <FormattedMessage id="validation.password.weak" />
+          </Text>
+        )}
+      </div>
     </div>
   );
 }

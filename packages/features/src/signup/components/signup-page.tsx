@@ -92,7 +92,7 @@ export function SignupPage() {
           progressLabel={(position, total) =>
             intl.formatMessage({ id: 'signup.stepOf' }, { position, total })
           }
-          completedLabel={intl.formatMessage({ id: 'signup.stepDone' })}
+          completedLabel={(step) => intl.formatMessage({ id: 'signup.stepDone' }, { step })}
         />
         <section className={styles.panel} aria-labelledby="signup-step-heading">
           {step === 'account' && (

@@ -100,8 +100,13 @@ export function SupportPage() {
         )}
         {outcome === 'failed' && (
           <Alert tone="error">
-            <FormattedMessage id="support.failed" />{' '}
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            <FormattedMessage
+              id="support.failed"
+              values={{
+                email: brand.email,
+                link: (email) => <a href={`mailto:${brand.email}`}>{email}</a>,
+              }}
+            />
           </Alert>
         )}
         <Stack

@@ -130,7 +130,9 @@ export function PhotoVerificationPage() {
               progressLabel={(position, total) =>
                 intl.formatMessage({ id: 'verification.stepOf' }, { position, total })
               }
-              completedLabel={intl.formatMessage({ id: 'verification.stepDone' })}
+              completedLabel={(step) =>
+                intl.formatMessage({ id: 'verification.stepDone' }, { step })
+              }
             />
             <Stack as="section" space="lg" aria-labelledby="photo-step-heading">
               <Heading
