@@ -15,6 +15,3 @@ export function knownTimeZone(zone: string): string | null {
     return null;
   }
 }
-
-/** Every zone a member may choose, alphabetically. */
-export const timeZones = (): readonly string[] => [...KNOWN_ZONES].sort();
