@@ -1810,6 +1810,13 @@ export interface components {
          * @description The member's language; also the value of the `locale` cookie.
          */
         Language: string & ("en" | "jp" | "zh-CN" | "zh-TW");
+        /**
+         * @description An IANA time zone (`Australia/Sydney`, `Asia/Tokyo`, or `UTC`) every date and time on screens,
+         *     in emails and in exports is shown in. A zone the server does not know answers 400
+         *     `invalid_field` on `timeZone`.
+         * @example Australia/Sydney
+         */
+        TimeZone: string;
         /** Account status */
         AccountStatus: string & ("Active" | "On Hold");
         /**
@@ -1839,6 +1846,7 @@ export interface components {
             /** @description Country name, as in the country list (default Australia). */
             country: string;
             language: components["schemas"]["Language"];
+            timeZone: components["schemas"]["TimeZone"];
             /**
              * @description A new sign-in email the member asked for, present until its emailed link is opened
              *     (decision 081); `email` stays the sign-in email until then.
@@ -1903,6 +1911,12 @@ export interface components {
             state: components["schemas"]["Account"]["state"];
             country: components["schemas"]["Account"]["country"];
             language: components["schemas"]["Account"]["language"];
+            /**
+             * @description The zone the member reads dates and times in. Absent keeps the current one; at signup,
+             *     absent means the zone of the brand's first location. Screens send the browser's zone at
+             *     signup.
+             */
+            timeZone?: components["schemas"]["TimeZone"];
         };
         /** @description The contact and billing fields plus the password. */
         SignupRequest: components["schemas"]["AccountUpdate"] & {

@@ -164,6 +164,40 @@ describe('UpdateAccount', () => {
   });
 });
 
+describe('the time zone', () => {
+  const url = '/api/Account/UpdateAccount?webpage=harbour-mail';
+
+  it('is changed with UpdateAccount and kept when a later update names none', async () => {
+    const { call, email } = await newMember(api);
+    const tokyo = await call('POST', url, {
+      payload: { ...contact, email, timeZone: 'Asia/Tokyo' },
+    });
+    expect(tokyo.statusCode).toBe(200);
+    expect(tokyo.json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+
+    await call('POST', url, { payload: { ...contact, email, city: 'Osaka' } });
+    expect((await call('POST', '/api/account/GetAccount')).json()).toMatchObject({
+      city: 'Osaka',
+      timeZone: 'Asia/Tokyo',
+    });
+  });
+
+  it('refuses a zone that is not one, changing nothing', async () => {
+    const { call, email, accountId } = await newMember(api);
+    const before = (await accountRow(accountId)).time_zone;
+    for (const timeZone of ['Tokyo', 'GMT+9', '']) {
+      const response = await call('POST', url, {
+        payload: { ...contact, email, city: 'Osaka', timeZone },
+      });
+      expect(response.statusCode, timeZone).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'timeZone' });
+    }
+    const row = await accountRow(accountId);
+    expect(row.time_zone).toBe(before);
+    expect(row.city).not.toBe('Osaka');
+  });
+});
+
 describe('pause and unpause', () => {
   it('puts the account on hold and back, auditing each change once', async () => {
     const { accountId, call } = await newMember(api);

@@ -6,6 +6,7 @@ import {
   type AddressTab,
 } from '@portal/domain/forward-address';
 import { registrationStatusOf } from '@portal/domain/registration-status';
+import { knownTimeZone } from '@portal/domain/time-zone';
 import { verificationFlags } from '@portal/domain/verification-status';
 import type { Kysely, Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
@@ -44,6 +45,7 @@ export function accountView(row: AccountRow): AccountView {
     state: row.state,
     country: row.country,
     language: row.language,
+    timeZone: row.time_zone,
     ...(row.pending_email === null ? {} : { pendingEmail: row.pending_email }),
     balance: toDollars(row.balance_cents),
     userCode: row.user_code,
@@ -163,7 +165,10 @@ async function auditedChange(
   });
 }
 
-/** The account columns the contact form sets, stored the same way by signup and UpdateAccount. */
+/**
+ * The account columns the contact form sets, stored the same way by signup and UpdateAccount; 400
+ * on a `timeZone` that is not one.
+ */
 export function contactColumns(form: RequestBodyOf<'updateAccount'>) {
   return {
     first_name: form.firstName.trim(),
@@ -178,7 +183,14 @@ export function contactColumns(form: RequestBodyOf<'updateAccount'>) {
     state: form.state,
     country: form.country,
     language: form.language,
+    ...(form.timeZone === undefined ? {} : { time_zone: timeZoneColumn(form.timeZone) }),
   } satisfies AccountSettings;
+}
+
+function timeZoneColumn(zone: string): string {
+  const known = knownTimeZone(zone);
+  if (known === null) throw invalidField('timeZone', 'Choose a time zone from the list');
+  return known;
 }
 
 /** The §5 contact form rules (first, last and billing name not blank) and a valid email. */

@@ -47,7 +47,7 @@ const COMMANDS: Record<string, Command> = {
   receive: {
     summary: 'record an item that arrived for a suite, with its envelope scan',
     usage:
-      'receive --suite <userCode> --file <envelope.pdf|.jpg|.png> --weight <grams> [--parcel] [--sender <name>] [--blurb <text>]',
+      'receive --suite <userCode> --file <envelope.pdf|.jpg|.png> --weight <grams> [--parcel] [--sender <name>] [--blurb <text>] [--received-at <ISO 8601 time>]',
     options: {
       suite: { type: 'string' },
       file: { type: 'string' },
@@ -55,11 +55,13 @@ const COMMANDS: Record<string, Command> = {
       parcel: { type: 'boolean' },
       sender: { type: 'string' },
       blurb: { type: 'string' },
+      'received-at': { type: 'string' },
     },
     async prepare(values, cwd) {
       const suite = required(values, 'suite');
       const file = required(values, 'file');
       const weightGrams = wholeNumber(values, 'weight', 0, 'a whole number of grams');
+      const receivedAt = instant(values, 'received-at');
       const envelopePdf = await scanPdf(await readInput(cwd, file), file);
       const sender = optional(values, 'sender');
       const blurb = optional(values, 'blurb');
@@ -72,6 +74,7 @@ const COMMANDS: Record<string, Command> = {
           parcel,
           ...(sender === undefined ? {} : { sender }),
           ...(blurb === undefined ? {} : { blurb }),
+          ...(receivedAt === undefined ? {} : { receivedAt }),
         });
         return (
           `Received mail item ${result.mailId} for suite ${suite}` +
@@ -287,6 +290,19 @@ function isParseArgsError(error: unknown): boolean {
 function optional(values: Values, name: string): string | undefined {
   const value = values[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** An ISO 8601 time with its zone or offset, such as 2026-11-24T21:00:00Z. */
+function instant(values: Values, name: string): Date | undefined {
+  const text = optional(values, name);
+  if (text === undefined) return undefined;
+  const at = new Date(text);
+  if (!/(Z|[+-]\d\d:\d\d)$/.test(text) || Number.isNaN(at.getTime())) {
+    throw new UsageError(
+      `--${name} must be an ISO 8601 time with its zone, such as 2026-11-24T21:00:00Z`,
+    );
+  }
+  return at;
 }
 
 function required(values: Values, name: string): string {

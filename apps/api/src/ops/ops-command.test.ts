@@ -89,6 +89,20 @@ describe('ops command line', { timeout: 90_000 }, () => {
       '--weight must be a whole number of grams, got "2.5"',
     ],
     [
+      [
+        'receive',
+        '--suite',
+        'HM1',
+        '--file',
+        'envelope.pdf',
+        '--weight',
+        '20',
+        '--received-at',
+        '25/11/2026 08:00',
+      ],
+      '--received-at must be an ISO 8601 time with its zone, such as 2026-11-24T21:00:00Z',
+    ],
+    [
       ['photo-id', '--suite', 'HM1', '--approve', '--reject'],
       'Give exactly one of --approve and --reject',
     ],

@@ -30,6 +30,8 @@ export interface ReceivedItem {
   parcel: boolean;
   sender?: string;
   blurb?: string;
+  /** When it arrived, if logged afterwards; now otherwise. */
+  receivedAt?: Date;
 }
 
 export interface ReceiveResult {
@@ -85,6 +87,7 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
         blurb: item.blurb?.trim() ?? '',
         mail_type: mailType,
         weight_grams: item.weightGrams,
+        ...(item.receivedAt === undefined ? {} : { date_received: item.receivedAt }),
       },
       pending,
     );

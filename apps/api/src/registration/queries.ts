@@ -20,3 +20,18 @@ export async function markEmailVerified(trx: Transaction<Tables>, accountId: num
     .where('account_id', '=', accountId)
     .execute();
 }
+
+/** The zone of the brand's first location: a member's zone when their browser sent none. */
+export async function brandTimeZone(
+  db: Kysely<Tables>,
+  webpage: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('locations')
+    .select('time_zone')
+    .where('webpage', '=', webpage)
+    .orderBy('location_id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.time_zone;
+}

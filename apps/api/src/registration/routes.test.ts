@@ -201,6 +201,53 @@ describe('POST /api/Registration/Signup', () => {
   });
 });
 
+describe('the time zone at signup', () => {
+  // Its own brand, so no other test's locations come first.
+  const BRAND = 'outback-post';
+  const signupTo = (who: Browser, form: object) =>
+    who.request('POST', `/api/Registration/Signup?webpage=${BRAND}`, form);
+
+  it("keeps the zone the browser sends, else takes the brand's first location's", async () => {
+    await api.db.kysely
+      .insertInto('locations')
+      .values(
+        (['WA', 'QLD'] as const).map((state) => ({
+          webpage: BRAND,
+          street: 'PO Box 1',
+          suburb: 'Centre',
+          city: 'City',
+          state,
+          postcode: '6000',
+        })),
+      )
+      .execute();
+
+    const tokyo = await signupTo(new Browser(api.app), signupForm({ timeZone: 'Asia/Tokyo' }));
+    expect(tokyo.statusCode).toBe(200);
+    expect(tokyo.json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+
+    const perth = new Browser(api.app);
+    expect((await signupTo(perth, signupForm())).json()).toMatchObject({
+      timeZone: 'Australia/Perth',
+    });
+    const account = await perth.request('POST', '/api/account/GetAccount');
+    expect(account.json()).toMatchObject({ timeZone: 'Australia/Perth' });
+  });
+
+  it('refuses a zone that is not one, creating no account', async () => {
+    const form = signupForm({ timeZone: 'Sydney' });
+    const response = await signupTo(new Browser(api.app), form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'timeZone' });
+    const created = await api.db.kysely
+      .selectFrom('accounts')
+      .select('account_id')
+      .where('email', '=', form.email)
+      .execute();
+    expect(created).toEqual([]);
+  });
+});
+
 describe('POST /api/Registration/RegistrationComplete', () => {
   it('sets status 2 and emails the addresses with the suite code, once', async () => {
     const alex = new Browser(api.app);

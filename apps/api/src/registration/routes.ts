@@ -15,7 +15,7 @@ import { brandFor } from '#brands/brand-registry.ts';
 import { startingAutoAction } from '#brands/starting-auto-action.ts';
 import { deliverOrFail, deliverOrLog } from '#emails/deliver.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { markEmailVerified } from '#registration/queries.ts';
+import { brandTimeZone, markEmailVerified } from '#registration/queries.ts';
 import { checkSignupForm, paymentDecision, welcomeMessage } from '#registration/rules.ts';
 import type { ServerContext } from '#server-context.ts';
 import { audit } from '#services/audit.ts';
@@ -62,11 +62,15 @@ export function registrationOperations(
       }
 
       const passwordHash = await hashPassword(form.password);
+      const columns = contactColumns(form);
+      // The browser's zone, else the brand's first location's (the column default when none).
+      const timeZone = columns.time_zone ?? (await brandTimeZone(ctx.db, brand.id));
       const account = await ctx.db
         .transaction()
         .execute(async (trx) => {
           const created = await accountLifecycle.signUp(trx, brand, {
-            ...contactColumns(form),
+            ...columns,
+            time_zone: timeZone,
             email: form.email.trim(),
             webpage: brand.id,
             auto_action: startingAutoAction(brand),

@@ -23,7 +23,7 @@ describe('/Members/?folder=-2 Forward Log', () => {
     expect(pending.getByText('$5.90')).toBeVisible();
 
     const log = table('Forward log');
-    expect(log.getByText('20/02/26')).toBeVisible();
+    expect(log.getByText('20/02/2026')).toBeVisible();
     expect(log.getByRole('link', { name: /EP123456789AU/ })).toHaveAttribute(
       'href',
       'https://auspost.com.au/mypost/track/details/EP123456789AU',

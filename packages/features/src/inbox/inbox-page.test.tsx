@@ -14,7 +14,7 @@ describe('/Members/ inbox', () => {
     ) as HTMLElement;
     expect(within(item).getByText('Scanned')).toBeVisible();
     expect(within(item).getByText('Pending forward')).toBeVisible();
-    expect(within(item).getByText('02/11/26')).toBeVisible();
+    expect(within(item).getByText('02/11/2026')).toBeVisible();
   });
 
   it('says so when a folder is empty, and when mail cannot be fetched', async () => {

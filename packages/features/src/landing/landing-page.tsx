@@ -1,4 +1,5 @@
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { locationsByState, offeredPlans } from '@portal/domain/signup-wizard';
 import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { ButtonLink } from '@portal/ui/button';
@@ -129,7 +130,7 @@ export function LandingPage() {
 function CatalogueSections({ catalogue }: { catalogue: Promise<Catalogue | null> }) {
   const intl = useIntl();
   const loaded = use(catalogue);
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  const money = (dollars: number) => formatMoney(intl, dollarsToCents(dollars));
   if (!loaded) {
     return (
       <Text as="p" tone="secondary">

@@ -1,5 +1,6 @@
 import type { Schema } from '@portal/api-client/types';
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import type { StorageRates } from '@portal/domain/storage';
 import { useIntl } from 'react-intl';
 
@@ -21,6 +22,6 @@ export function useDailyPrice(): (cents: Cents) => string {
   const intl = useIntl();
   return (cents) =>
     cents > 0
-      ? intl.formatMessage({ id: 'price.perDay' }, { amount: formatMoney(cents, intl.locale) })
+      ? intl.formatMessage({ id: 'price.perDay' }, { amount: formatMoney(intl, cents) })
       : intl.formatMessage({ id: 'price.free' });
 }

@@ -1,7 +1,8 @@
 import { fundCharge } from '@portal/domain/balance-funding';
 import { totalWithOptions } from '@portal/domain/forward-services';
 import type { ForwardWizardState, ServiceChoice } from '@portal/domain/forward-wizard';
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
@@ -57,7 +58,7 @@ export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSum
   const brand = useBrand();
   const choice = choiceOf(state);
   const { balance, total, funding } = useForwardFunding(choice);
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
   const extras = choice
     ? totalWithOptions(choice.service, choice.optionCodes) - choice.service.total
     : 0;

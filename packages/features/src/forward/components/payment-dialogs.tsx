@@ -1,5 +1,6 @@
 import { SETTINGS_TOP_UP_CHOICES } from '@portal/domain/top-up';
-import { centsToDollars, formatDollars, formatMoney, type Cents } from '@portal/domain/money';
+import { centsToDollars, formatDollars, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { Dialog } from '@portal/ui/dialog';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
@@ -39,7 +40,7 @@ export function PaymentDialogs({ open, shortBy, onClose }: PaymentDialogsProps) 
   const topUp = useDefaultTopUp();
   const refreshAccount = useRefreshAccount();
   const [amount, setAmount] = useState(() => coveringAmount(shortBy));
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
   const saved = async () => {
     toast(intl.formatMessage({ id: 'forward.paymentUpdated' }), { tone: 'success' });
     await refreshAccount();

@@ -11,7 +11,8 @@ import type {
   ServiceChoice,
   ServiceSelectState,
 } from '@portal/domain/forward-wizard';
-import { formatMoney, type Cents } from '@portal/domain/money';
+import { type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Stack } from '@portal/ui/stack';
@@ -107,7 +108,7 @@ interface ServiceCardProps {
 function ServiceCard({ service, chosen, onChoose }: ServiceCardProps) {
   const intl = useIntl();
   const brand = useBrand();
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
   const features = optionalFeatures(service);
   const id = `service-${service.forwardingCompany}-${service.code}`.replace(/\W+/g, '-');
 

@@ -1,5 +1,6 @@
 import { FOLDER } from '@portal/domain/folders';
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { scanQuote } from '@portal/domain/scan-fee';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -128,7 +129,7 @@ function PriceNote({
   const intl = useIntl();
   if (!prices)
     return <Text tone="secondary">{intl.formatMessage({ id: 'inbox.price.plan' })}</Text>;
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
   const quote = scanQuote(prices, items, kind, dollarsToCents(account.balance));
   return (
     <Stack space="sm">

@@ -1,6 +1,6 @@
-import { formatShortDate } from '@portal/domain/date-format';
 import { isAustralia } from '@portal/domain/forward-address';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { trackingUrl } from '@portal/domain/tracking';
 import { Button } from '@portal/ui/button';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
@@ -30,7 +30,7 @@ function columnsFor(
   showOurFee: boolean,
   kind: 'pending' | 'log',
 ): DataTableColumn<ForwardLogEntry>[] {
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  const money = (dollars: number) => formatMoney(intl, dollarsToCents(dollars));
   const header = (id: string) => intl.formatMessage({ id });
   const sent: DataTableColumn<ForwardLogEntry>[] =
     kind === 'log'
@@ -40,7 +40,9 @@ function columnsFor(
             header: header('forwardLog.dateSent'),
             cell: (row) =>
               row.dateSent && (
-                <time dateTime={row.dateSent}>{formatShortDate(new Date(row.dateSent))}</time>
+                <time dateTime={row.dateSent}>
+                  {intl.formatDate(row.dateSent, { format: 'day' })}
+                </time>
               ),
           },
         ]
@@ -117,10 +119,7 @@ function columnsFor(
       header: header('forward.total'),
       cell: (row) => (
         <Text weight="medium">
-          {formatMoney(
-            dollarsToCents(row.ausPostFee) + dollarsToCents(row.productFee),
-            intl.locale,
-          )}
+          {formatMoney(intl, dollarsToCents(row.ausPostFee) + dollarsToCents(row.productFee))}
         </Text>
       ),
       align: 'end',

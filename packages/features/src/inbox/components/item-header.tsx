@@ -1,5 +1,4 @@
 import type { ToolbarContext } from '@portal/domain/mail-actions';
-import { formatLongDate } from '@portal/domain/date-format';
 import { statusLabel } from '@portal/domain/mail-status';
 import { IconButton } from '@portal/ui/icon-button';
 import { TextField } from '@portal/ui/text-field';
@@ -129,7 +128,11 @@ export function ItemHeader({
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'inbox.details.date' })}</dt>
-          <dd>{formatLongDate(new Date(item.dateScanned))}</dd>
+          <dd>
+            <time dateTime={item.dateScanned}>
+              {intl.formatDate(item.dateScanned, { format: 'dayTime' })}
+            </time>
+          </dd>
         </div>
         <div>
           <dt>{intl.formatMessage({ id: 'inbox.details.weight' })}</dt>

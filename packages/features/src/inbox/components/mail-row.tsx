@@ -1,4 +1,3 @@
-import { formatShortDate } from '@portal/domain/date-format';
 import { isParcel, statusLabel } from '@portal/domain/mail-status';
 import { Icon } from '@portal/ui/icon';
 import { memo, type MouseEvent, type ReactNode } from 'react';
@@ -101,7 +100,9 @@ export const MailRow = memo(function MailRow({
         {intl.formatNumber(item.weight, { style: 'unit', unit: 'gram', unitDisplay: 'short' })}
       </div>
       <div role="gridcell" className={styles.dateCell}>
-        <time dateTime={item.dateScanned}>{formatShortDate(new Date(item.dateScanned))}</time>
+        <time dateTime={item.dateScanned}>
+          {intl.formatDate(item.dateScanned, { format: 'day' })}
+        </time>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import {
   MAIL_ACTION_LABEL_KEYS,
   type ToolbarContext,
 } from '@portal/domain/mail-actions';
-import { formatMoney } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -84,8 +84,8 @@ export function PreviewPane({
             <FormattedMessage
               id="preview.notScanned"
               values={{
-                perItem: formatMoney(prices.perLetter, intl.locale),
-                perPage: formatMoney(prices.perPage, intl.locale),
+                perItem: formatMoney(intl, prices.perLetter),
+                perPage: formatMoney(intl, prices.perPage),
                 button: (text) => (
                   <Button size="sm" onClick={() => onAction('scan')}>
                     {text}

@@ -1,4 +1,5 @@
-import { formatMoney, dollarsToCents } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePlans } from '#shared/api/plans.ts';
@@ -17,7 +18,7 @@ export function MonthlyCharge({ planId }: { planId: number }) {
         id="payment.monthlyCharge"
         values={{
           planName: plan.planName,
-          amount: formatMoney(dollarsToCents(plan.monthlyFee), intl.locale),
+          amount: formatMoney(intl, dollarsToCents(plan.monthlyFee)),
         }}
       />
     </Text>

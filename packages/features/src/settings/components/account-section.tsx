@@ -20,6 +20,7 @@ import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import type { Account } from '#shared/session.ts';
 import { useLocale } from '#shared/use-locale.ts';
+import { useTimeZoneOptions } from '#settings/components/time-zone-options.ts';
 import { useUpdateAccount, type AccountUpdate } from '#settings/api/account-settings.ts';
 
 /** The form's values: every contact and billing field as text (blank for a null). */
@@ -43,6 +44,7 @@ const valuesOf = (account: Account): ContactValues => ({
   state: account.state,
   country: account.country,
   language: account.language,
+  timeZone: account.timeZone,
   currentPassword: '',
 });
 
@@ -66,6 +68,7 @@ const updateOf = (account: Account, values: ContactValues): AccountUpdate => {
     state: values.state.trim(),
     country: values.country,
     language: values.language as Locale,
+    timeZone: values.timeZone,
     ...(changesEmail(account, values.email) ? { currentPassword: values.currentPassword } : {}),
   };
 };
@@ -84,12 +87,13 @@ const SERVER_FIELDS = {
   state: 'state',
   country: 'country',
   language: 'language',
+  timeZone: 'timeZone',
 } as const;
 
 /**
  * §2 Account: the contact and billing form (§5: first, last and billing name required, the banner
  * 'Some fields were invalid'). Saving a new language shows the portal in it at once and keeps it
- * in the locale cookie. A new email asks for the current password and waits, shown above the
+ * in the locale cookie; a new time zone moves every date and time shown. A new email asks for the current password and waits, shown above the
  * form, until the member opens the link sent to it (decision 081).
  */
 export function AccountSection() {
@@ -100,6 +104,7 @@ export function AccountSection() {
   const { setLocale } = useLocale();
   const update = useUpdateAccount();
   const countries = useCountryOptions();
+  const timeZones = useTimeZoneOptions(account.timeZone);
   const defaultValues = useMemo(() => valuesOf(account), [account]);
   const resolver = useMemo(
     () =>
@@ -233,6 +238,13 @@ export function AccountSection() {
         }))}
         autoComplete="language"
         {...form.register('language')}
+      />
+      <Select
+        label={label('account.timeZone.label')}
+        description={label('account.timeZone.hint')}
+        options={timeZones}
+        {...form.register('timeZone')}
+        error={errorText(errors.timeZone)}
       />
       <div>
         <Button type="submit" loading={isSubmitting}>

@@ -1,5 +1,6 @@
 import { autoActionChoices, autoActionOf, type AutoAction } from '@portal/domain/auto-action';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
@@ -19,7 +20,7 @@ export function AutoActionsSection() {
   const account = useAccount();
   const plan = usePlans().data?.find((each) => each.planId === account.planId);
   const update = useUpdateAutoAction();
-  const money = (cents: number) => formatMoney(cents, intl.locale);
+  const money = (cents: number) => formatMoney(intl, cents);
   const choices = autoActionChoices(
     plan
       ? {

@@ -1,5 +1,6 @@
 import { AUTO_TOP_UP_OFF, AUTO_TOP_UP_THRESHOLD_CHOICES } from '@portal/domain/auto-top-up';
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { SETTINGS_TOP_UP_CHOICES } from '@portal/domain/top-up';
 import { Button } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
@@ -43,7 +44,7 @@ export function AutoTopUp() {
   const amount = chosen.amount ?? (saved.amount === AUTO_TOP_UP_OFF ? defaultAmount : saved.amount);
   const threshold = chosen.threshold ?? saved.threshold;
   const unchanged = amount === saved.amount && threshold === saved.threshold;
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
 
   const amountOptions = [
     { value: String(AUTO_TOP_UP_OFF), label: intl.formatMessage({ id: 'settings.autoTopUp.off' }) },

@@ -1,7 +1,8 @@
 import type { Schema } from '@portal/api-client/types';
 import { PortalApiError } from '@portal/api-client/errors';
 import { billingDayOfMonth } from '@portal/domain/date-format';
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { planChangeNoticeKey, planChangeQuote } from '@portal/domain/plan-change';
 import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Alert } from '@portal/ui/alert';
@@ -38,7 +39,7 @@ export function ChoosePlanSection() {
   // One key per confirmed change: a retried request never settles twice.
   const idempotencyKey = useRef(crypto.randomUUID());
   const current = plans.find((plan) => plan.planId === account.planId);
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
 
   const confirm = () => {
     if (!chosen) return;
@@ -148,7 +149,7 @@ function PlanCard({
 }) {
   const intl = useIntl();
   const dailyPrice = useDailyPrice();
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  const money = (dollars: number) => formatMoney(intl, dollarsToCents(dollars));
   const headingId = `plan-${plan.planId}`;
   const storage = storageRatesOf(plan);
   // Every recurring fee first (§9: price disclosure is not a brand option), then the fees per use.

@@ -3,7 +3,8 @@ import {
   CLOSE_ACCOUNT_WORDS,
   validateCloseConfirmation,
 } from '@portal/domain/validation/close-account';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -139,7 +140,7 @@ export function CloseDialog({ onClose }: { onClose: () => void }) {
         <Text as="p">
           <FormattedMessage
             id={owed ? 'settings.close.balanceOwed' : 'settings.close.balanceCredit'}
-            values={{ balance: formatMoney(balance, intl.locale) }}
+            values={{ balance: formatMoney(intl, balance) }}
           />
         </Text>
         <Checkbox

@@ -1,4 +1,5 @@
-import { centsToDollars, formatMoney, parseDollars, type Cents } from '@portal/domain/money';
+import { centsToDollars, parseDollars, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { SETTINGS_TOP_UP_CHOICES, validateTopUp } from '@portal/domain/top-up';
 import { RadioGroup } from '@portal/ui/radio-group';
 import { Stack } from '@portal/ui/stack';
@@ -26,7 +27,7 @@ export function ManualPaymentSection() {
   const [choice, setChoice] = useState(String(SETTINGS_TOP_UP_CHOICES[2]));
   const [typed, setTyped] = useState('');
   const [touched, setTouched] = useState(false);
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
 
   const problem = choice === OTHER ? validateTopUp(typed) : null;
   const amount: Cents | null =

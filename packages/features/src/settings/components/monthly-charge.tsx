@@ -1,5 +1,6 @@
 import { billingDayOfMonth } from '@portal/domain/date-format';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { Heading } from '@portal/ui/heading';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
@@ -26,7 +27,7 @@ export function MonthlyCharge() {
           id={account.billingDate ? 'settings.monthlyCharge.text' : 'settings.monthlyCharge.notYet'}
           values={{
             planName: plan.planName,
-            amount: formatMoney(dollarsToCents(plan.monthlyFee), intl.locale),
+            amount: formatMoney(intl, dollarsToCents(plan.monthlyFee)),
             day: account.billingDate ? billingDayOfMonth(new Date(account.billingDate)) : 0,
           }}
         />

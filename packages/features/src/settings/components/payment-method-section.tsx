@@ -1,4 +1,5 @@
-import { centsToDollars, formatMoney } from '@portal/domain/money';
+import { centsToDollars } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { PAYPAL_AMOUNTS, PAYPAL_DEFAULT_AMOUNT } from '@portal/domain/top-up';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -103,7 +104,7 @@ function PaypalSection() {
   const toast = useToast();
   const pay = usePaypalSandboxPayment();
   const [amount, setAmount] = useState(PAYPAL_DEFAULT_AMOUNT);
-  const money = (cents: number) => formatMoney(cents, intl.locale);
+  const money = (cents: number) => formatMoney(intl, cents);
   return (
     <Stack space="md" as="section" aria-labelledby="settings-paypal">
       <Heading level={2} size={4} id="settings-paypal">

@@ -1,4 +1,3 @@
-import { formatLongDate } from '@portal/domain/date-format';
 import { describeUserAgent } from '@portal/domain/user-agent';
 import { Button } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
@@ -143,9 +142,6 @@ function SessionRow({
     browser && os
       ? intl.formatMessage({ id: 'settings.sessions.device' }, { browser, os })
       : (browser ?? os ?? intl.formatMessage({ id: 'settings.sessions.unknownDevice' }));
-  const lastSeen = new Date(session.lastSeenAt);
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const time = new Intl.DateTimeFormat(intl.locale, { hour: '2-digit', minute: '2-digit' });
   return (
     <li className={styles.row}>
       <div className={styles.rowText} id={textId}>
@@ -164,7 +160,7 @@ function SessionRow({
             values={{
               date: (
                 <time dateTime={session.lastSeenAt}>
-                  {formatLongDate(lastSeen, timeZone)} {time.format(lastSeen)}
+                  {intl.formatDate(session.lastSeenAt, { format: 'dayTime' })}
                 </time>
               ),
               ip: session.ip,

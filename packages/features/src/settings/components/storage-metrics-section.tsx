@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import {
   FREE_STORAGE_DAYS,
   storageCostPerDay,
@@ -124,7 +124,7 @@ function StoragePrices({
         {today > 0 ? (
           <FormattedMessage
             id="settings.storage.today"
-            values={{ amount: formatMoney(today, intl.locale) }}
+            values={{ amount: formatMoney(intl, today) }}
           />
         ) : (
           <FormattedMessage id="settings.storage.noneDue" />

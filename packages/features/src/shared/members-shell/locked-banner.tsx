@@ -1,4 +1,5 @@
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { amountToUnlock } from '@portal/domain/unpaid-notices';
 import { Alert } from '@portal/ui/alert';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,8 +21,8 @@ export function LockedBanner() {
       <FormattedMessage
         id="members.locked.banner"
         values={{
-          balance: formatMoney(balance, intl.locale),
-          amount: formatMoney(amountToUnlock(balance), intl.locale),
+          balance: formatMoney(intl, balance),
+          amount: formatMoney(intl, amountToUnlock(balance)),
           link: (text) => <a href="/Members/Account/ManualPayment">{text}</a>,
         }}
       />

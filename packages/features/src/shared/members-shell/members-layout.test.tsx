@@ -61,7 +61,7 @@ describe('the members shell', () => {
     await waitFor(() => expect(document.title).toBe('Inbox · Test Mail'));
   });
 
-  it('switches language from the user menu, keeps it on the account, and shows money the same', async () => {
+  it('switches language from the user menu, keeps it on the account, and names the currency', async () => {
     const calls = fakeMembersApi({
       'POST /api/Account/UpdateAccount': async (request: Request) => ({
         body: { ...member, ...((await request.json()) as object) },
@@ -75,8 +75,9 @@ describe('the members shell', () => {
     await user.click(screen.getByRole('menuitemradio', { name: '日本語' }));
 
     expect(await screen.findByRole('heading', { name: '受信トレイ' })).toBeVisible();
+    // Japanese readers would take a bare "$" for US dollars.
     expect(screen.getByRole('button', { name: /Alexandra/ })).toHaveAccessibleName(
-      'Alexandra Montgomery.. ($87.40)',
+      'Alexandra Montgomery.. (A$87.40)',
     );
     const saved = calls.find((call) => call.url.includes('/api/Account/UpdateAccount'));
     expect(await saved!.json()).toMatchObject({ language: 'jp', firstName: member.firstName });

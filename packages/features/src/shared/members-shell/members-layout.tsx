@@ -5,14 +5,26 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertBanner } from '#shared/members-shell/alert-banner.tsx';
 import { LockedBanner } from '#shared/members-shell/locked-banner.tsx';
+import { MemberTimeZone } from '#shared/members-shell/member-time-zone.tsx';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { SidebarSlotContext } from '#shared/members-shell/members-sidebar.tsx';
 import { MenuReturnsToInboxContext } from '#shared/members-shell/menu-action.ts';
 import { UserMenu } from '#shared/members-shell/user-menu.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 
-/** The frame every /Members screen shares (§2): top bar, first unread alert, user menu, sidebar. */
+/**
+ * The frame every /Members screen shares (§2): top bar, first unread alert, user menu, sidebar;
+ * dates and times in it are in the member's time zone.
+ */
 export function MembersLayout() {
+  return (
+    <MemberTimeZone>
+      <MembersFrame />
+    </MemberTimeZone>
+  );
+}
+
+function MembersFrame() {
   const intl = useIntl();
   const brand = useBrand();
   const [sidebarSlot, setSidebarSlot] = useState<HTMLElement | null>(null);

@@ -1,5 +1,6 @@
 import { displayName } from '@portal/domain/display-name';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { LOCALES } from '@portal/i18n/locale';
 import { Icon } from '@portal/ui/icon';
 import { Menu } from '@portal/ui/menu';
@@ -21,7 +22,7 @@ export function UserMenu() {
   const logOut = useLogOut();
   const saveLanguage = useSaveLanguage();
   const { paused, labelKey, unpause } = useUnpause();
-  const balance = formatMoney(dollarsToCents(account.balance), intl.locale);
+  const balance = formatMoney(intl, dollarsToCents(account.balance));
   return (
     <Menu
       align="end"

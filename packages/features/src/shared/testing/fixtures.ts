@@ -20,6 +20,7 @@ export const member: Schema<'Account'> = {
   state: 'NSW',
   country: 'Australia',
   language: 'en',
+  timeZone: 'Australia/Sydney',
   balance: 87.4,
   userCode: 'TM1001',
   planId: 2,

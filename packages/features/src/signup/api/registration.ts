@@ -22,13 +22,19 @@ export function useEmailAvailability(): (email: string) => Promise<boolean | und
   };
 }
 
-/** POST /api/Registration/Signup: creates the member and opens their session. */
+/**
+ * POST /api/Registration/Signup: creates the member and opens their session. The browser's time
+ * zone goes with it, so dates are the member's own from the first screen (changeable in Account).
+ */
 export function useSignupMutation() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SignupRequest) => {
-      const { data } = await client.POST('/api/Registration/Signup', { body: request });
+      const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      const { data } = await client.POST('/api/Registration/Signup', {
+        body: { ...request, timeZone },
+      });
       if (!data) throw new Error('Signup answered without an account');
       return data;
     },

@@ -1,4 +1,5 @@
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import type { SignupCharge } from '@portal/domain/signup-wizard';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +12,7 @@ import * as styles from '#signup/components/signup.css.ts';
  */
 export function ChargeSummary({ plan, charge }: { plan: Plan; charge: SignupCharge }) {
   const intl = useIntl();
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
   return (
     <section className={styles.summary} aria-labelledby="signup-charge">
       <Text as="p" weight="strong" id="signup-charge">

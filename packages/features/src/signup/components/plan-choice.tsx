@@ -1,5 +1,6 @@
 import type { Schema } from '@portal/api-client/types';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Text } from '@portal/ui/text';
 import { useId, type ReactNode } from 'react';
@@ -73,7 +74,7 @@ function FeeRow({ label, children }: { label: ReactNode; children: ReactNode }) 
 function PlanFees({ plan }: { plan: Plan }) {
   const intl = useIntl();
   const dailyPrice = useDailyPrice();
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  const money = (dollars: number) => formatMoney(intl, dollarsToCents(dollars));
   const fee = (id: string, dollars: number) => (
     <FeeRow label={<FormattedMessage id={id} />}>{money(dollars)}</FeeRow>
   );

@@ -1,4 +1,5 @@
-import { dollarsToCents, formatMoney, type Cents } from '@portal/domain/money';
+import { dollarsToCents, type Cents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { signupAsksForCard, signupCharge } from '@portal/domain/signup-wizard';
 import { signupDefaultTopUp, signupTopUpChoices } from '@portal/domain/top-up';
 import { Alert } from '@portal/ui/alert';
@@ -60,7 +61,7 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
       ? progress.topUp
       : signupDefaultTopUp(minimum, dollarsToCents(brand.autoTopUp));
   const charge = signupCharge(dollarsToCents(plan.setupFee), topUp);
-  const money = (cents: Cents) => formatMoney(cents, intl.locale);
+  const money = (cents: Cents) => formatMoney(intl, cents);
 
   const goOn = async () => {
     try {

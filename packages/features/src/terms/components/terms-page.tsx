@@ -1,4 +1,5 @@
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { dollarsToCents } from '@portal/domain/money';
+import { formatMoney } from '#shared/format-money.ts';
 import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -85,7 +86,7 @@ function PlanFees() {
   const dailyPrice = useDailyPrice();
   const plan = usePlans().data?.find((candidate) => candidate.planId === account.planId);
   if (!plan) return null;
-  const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+  const money = (dollars: number) => formatMoney(intl, dollarsToCents(dollars));
   const storage = storageRatesOf(plan);
   const fees = [
     ['monthly', money(plan.monthlyFee)],
