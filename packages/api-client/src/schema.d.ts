@@ -1703,8 +1703,14 @@ export interface components {
             title: string;
             /** @description The HTTP status, repeated. */
             status: number;
-            /** @description What went wrong in this case, for people; screens may show it. */
+            /** @description What went wrong in this case, in English for logs and developers; screens show `text`, else a message by `code`. */
             detail?: string;
+            /**
+             * @description What went wrong as a catalog message, where `code` alone does not say it: every
+             *     `invalid_field` (`problem.field.*`, the field's label resolved by the screen) and a card
+             *     decline (`payment.declined.*`).
+             */
+            text?: components["schemas"]["Text"];
             /** @description Identifies this occurrence (the request id), for support. */
             instance?: string;
             code: components["schemas"]["ProblemCode"];
@@ -2088,7 +2094,8 @@ export interface components {
             auditId: components["schemas"]["Id"];
             /** Format: date-time */
             dateTime: string;
-            message: string;
+            /** @description What happened, as an `audit.*` message id of the settings catalogs. */
+            text: components["schemas"]["Text"];
         };
         Transaction: {
             transactionId: components["schemas"]["Id"];

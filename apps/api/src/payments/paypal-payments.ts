@@ -9,6 +9,7 @@ import type { PaypalProvider } from '#payments/paypal-provider.ts';
 import { PaymentProviderUnavailable } from '#payments/provider-http.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 /**
  * Credits a PayPal order the member's PayPal button completed (`paypal/verify`), in the caller's
@@ -49,11 +50,10 @@ export async function creditPaypalOrder(
       { orderId, currency: order.currency, amountCents: order.amountCents },
       'unexpected PayPal amount',
     );
-    await audit(
-      trx,
-      accountId,
-      `PayPal payment ${orderId} of ${order.currency} ${formatDollars(order.amountCents)} needs a check by our staff before it is credited`,
-    );
+    await audit(trx, accountId, {
+      key: 'audit.paypalNeedsCheck',
+      values: { orderId, currency: order.currency, amount: toDollars(order.amountCents) },
+    });
     return false;
   }
 
@@ -70,11 +70,10 @@ export async function creditPaypalOrder(
     description: 'PayPal top-up',
     purchase: true,
   });
-  await audit(
-    trx,
-    accountId,
-    `PayPal payment ${orderId} of $${formatDollars(order.amountCents)} credited`,
-  );
+  await audit(trx, accountId, {
+    key: 'audit.paypalCredited',
+    values: { orderId, amount: toDollars(order.amountCents) },
+  });
   await sendPaymentReceipt(trx, accountId, {
     amount: order.amountCents,
     last4: null,
