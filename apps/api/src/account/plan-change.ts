@@ -1,4 +1,3 @@
-import { formatDollars } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { currentPlan, lockAccount, publicPlan } from '#account/queries.ts';

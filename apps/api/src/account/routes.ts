@@ -1,5 +1,5 @@
 import { AUTO_TOP_UP_OFF, isAutoTopUpThreshold } from '@portal/domain/auto-top-up';
-import { formatDollars, parseDollars, type Cents } from '@portal/domain/money';
+import { parseDollars, type Cents } from '@portal/domain/money';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
@@ -30,16 +30,14 @@ import { limitAttempt } from '#auth/rate-limits.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
 import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import type { HeldMailAtClose } from '#db/tables.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
-import { toCents } from '#http/money.ts';
+import { toCents, toDollars } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
 import { isMailHeldFor } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
 import { audit, type AuditText } from '#services/audit.ts';
 import { idempotent } from '#services/idempotency.ts';
 import type { ServerContext } from '#server-context.ts';
-import { toDollars } from '#http/money.ts';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
@@ -93,12 +91,9 @@ export function accountOperations(
       if (emailChanged) {
         await confirmCurrentPassword(db, accountId, request.ip, form.currentPassword);
       }
-      const account = await changeAccount(
-        db,
-        accountId,
-        contactColumns(form),
-        { key: 'audit.contactUpdated' },
-      );
+      const account = await changeAccount(db, accountId, contactColumns(form), {
+        key: 'audit.contactUpdated',
+      });
       if (!emailChanged) return account;
       // The sign-in email stays until the new address is verified (decision 081).
       const brand = await accountBrand(db, accountId);
@@ -233,8 +228,7 @@ export function accountOperations(
         accountIdOf(request),
         { auto_action: request.query.autoAction },
         {
-          key:
-            request.query.autoAction === 0 ? 'audit.newMailOpened' : 'audit.newMailEnvelopeOnly',
+          key: request.query.autoAction === 0 ? 'audit.newMailOpened' : 'audit.newMailEnvelopeOnly',
         },
       ),
 

@@ -97,7 +97,10 @@ export async function passLoginGuard(
       return true;
     });
     if (authorised) return true;
-    await audit(ctx.db, accountId, { key: 'audit.loginGuardCodeWrong', values: { ip: request.ip } });
+    await audit(ctx.db, accountId, {
+      key: 'audit.loginGuardCodeWrong',
+      values: { ip: request.ip },
+    });
     if (await recordWrongCode(ctx.db, scope)) return false;
   }
   await emailGuardCode(ctx, request, brand, account, scope);

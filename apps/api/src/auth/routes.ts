@@ -64,7 +64,10 @@ export function sessionOperations(
       if (!passwordOk) await recordLoginFailure(ctx.db, address);
       if (!account) return null;
       if (!passwordOk) {
-        await audit(ctx.db, account.account_id, { key: 'audit.loginFailed', values: { ip: request.ip } });
+        await audit(ctx.db, account.account_id, {
+          key: 'audit.loginFailed',
+          values: { ip: request.ip },
+        });
         return null;
       }
       if (account.closed_at) {
@@ -90,7 +93,10 @@ export function sessionOperations(
       }
 
       await startSession(ctx.db, request, reply, account.account_id, KeepLoggedIn, ctx.cookie);
-      await audit(ctx.db, account.account_id, { key: 'audit.loggedIn', values: { ip: request.ip } });
+      await audit(ctx.db, account.account_id, {
+        key: 'audit.loggedIn',
+        values: { ip: request.ip },
+      });
       return accountView(account);
     },
 

@@ -83,7 +83,10 @@ export async function chargeAutoTopUp(
       await audit(
         trx,
         account.account_id,
-        { key: 'audit.autoTopUpCharged', values: { amount: toDollars(amount), last4: result.last4 } },
+        {
+          key: 'audit.autoTopUpCharged',
+          values: { amount: toDollars(amount), last4: result.last4 },
+        },
         at,
       );
       await sendPaymentReceipt(trx, account.account_id, {
@@ -104,7 +107,10 @@ export async function chargeAutoTopUp(
       await audit(
         trx,
         account.account_id,
-        { key: 'audit.autoTopUpFailed', values: { amount: toDollars(amount), reason: result.message } },
+        {
+          key: 'audit.autoTopUpFailed',
+          values: { amount: toDollars(amount), reason: result.message },
+        },
         at,
       );
       await notify(trx, account, autoTopUpFailedEmail, {

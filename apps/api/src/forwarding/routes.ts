@@ -1,4 +1,3 @@
-import { formatDollars } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import { findAccount, lockAccount } from '#account/queries.ts';
 import { accountIdOf } from '#auth/sessions.ts';

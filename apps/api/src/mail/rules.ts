@@ -282,14 +282,9 @@ export async function cancelPendingActions(
   }
   const pending = rows.filter((row) => row.mail_action !== null).map((row) => row.mail_id);
   if (pending.length > 0) {
-    await applyMailAction(
-      trx,
-      accountId,
-      'cancelAction',
-      pending,
-      mailLifecycle.cancelAction,
-      { key: 'audit.mail.actionCancelled' },
-    );
+    await applyMailAction(trx, accountId, 'cancelAction', pending, mailLifecycle.cancelAction, {
+      key: 'audit.mail.actionCancelled',
+    });
   }
   return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
 }

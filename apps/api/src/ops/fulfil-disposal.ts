@@ -1,7 +1,13 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
-import { auditItem, describeItem, lockMailItem, StaffError, type StaffContext } from '#ops/staff-context.ts';
+import {
+  auditItem,
+  describeItem,
+  lockMailItem,
+  StaffError,
+  type StaffContext,
+} from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
 
 const DISPOSALS = {

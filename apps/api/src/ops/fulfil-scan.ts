@@ -1,6 +1,5 @@
 import { accountStanding, negativeSince } from '@portal/domain/account-standing';
 import { PENDING_ACTION } from '@portal/domain/mail-status';
-import { formatDollars } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
@@ -10,7 +9,8 @@ import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import { scanKindOf } from '@portal/domain/scan-fee';
 import {
   counted,
-  auditItem, describeItem,
+  auditItem,
+  describeItem,
   lockMailItem,
   scanPlanOf,
   StaffError,

@@ -10,7 +10,8 @@ import { payerOf } from '#mail/rules.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import {
   accountBySuite,
-  auditItem, describeItem,
+  auditItem,
+  describeItem,
   itemKind,
   scanPlanOf,
   StaffError,

@@ -48,7 +48,10 @@ export async function reviewPhotoId(
       return [];
     }
     const removed = await resetSubmission(trx, accountId, review.reason);
-    await audit(trx, accountId, { key: 'audit.photoIdRejected', values: { reason: review.reason } });
+    await audit(trx, accountId, {
+      key: 'audit.photoIdRejected',
+      values: { reason: review.reason },
+    });
     await postAlert(trx, accountId, REJECTION_ALERT, VERIFICATION_URL);
     return removed;
   });

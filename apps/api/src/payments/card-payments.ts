@@ -1,4 +1,4 @@
-import { formatDollars, type Cents } from '@portal/domain/money';
+import type { Cents } from '@portal/domain/money';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { signupChargeToday } from '@portal/domain/top-up';
 import type { Transaction } from 'kysely';

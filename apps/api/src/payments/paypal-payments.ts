@@ -1,4 +1,3 @@
-import { formatDollars } from '@portal/domain/money';
 import { PAYPAL_AMOUNTS, PAYPAL_CURRENCY } from '@portal/domain/top-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';

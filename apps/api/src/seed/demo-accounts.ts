@@ -218,18 +218,34 @@ const demo: DemoAccount = {
     { daysAgo: 209, key: 'audit.photoIdVerified' },
     { daysAgo: 205, key: 'audit.folderCreated', values: { name: 'Invoices' } },
     { daysAgo: 205, key: 'audit.folderCreated', values: { name: 'Tax 2025' } },
-    { daysAgo: 198, key: 'audit.addressAdded', values: { tab: 'domestic', name: 'Charlotte Nguyen' } },
+    {
+      daysAgo: 198,
+      key: 'audit.addressAdded',
+      values: { tab: 'domestic', name: 'Charlotte Nguyen' },
+    },
     { daysAgo: 170, key: 'audit.additionalNameAdded', values: { name: 'Minh Nguyen' } },
     { daysAgo: 169, key: 'audit.additionalNameAdded', values: { name: 'Nguyen Design Studio' } },
     { daysAgo: 160, key: 'audit.autoTopUpSet', values: { amount: 50 } },
     { daysAgo: 140, key: 'audit.loginFailed', values: { ip: DEMO_IP } },
     { daysAgo: 140, key: 'audit.loggedIn', values: { ip: DEMO_IP } },
-    { daysAgo: 105, key: 'audit.addressAdded', values: { tab: 'international', name: 'Minh Nguyen' } },
+    {
+      daysAgo: 105,
+      key: 'audit.addressAdded',
+      values: { tab: 'international', name: 'Minh Nguyen' },
+    },
     { daysAgo: 100, key: 'audit.passwordChanged' },
     { daysAgo: 90, key: 'audit.folderCreated', values: { name: 'Bank statements' } },
     { daysAgo: 60, key: 'audit.scansAttached', values: { on: 'on' } },
-    { daysAgo: 55, key: 'audit.addressAdded', values: { tab: 'domestic', name: 'Nguyen Design Studio' } },
-    { daysAgo: 11, key: 'audit.addressAdded', values: { tab: 'international', name: 'Charlotte Nguyen' } },
+    {
+      daysAgo: 55,
+      key: 'audit.addressAdded',
+      values: { tab: 'domestic', name: 'Nguyen Design Studio' },
+    },
+    {
+      daysAgo: 11,
+      key: 'audit.addressAdded',
+      values: { tab: 'international', name: 'Charlotte Nguyen' },
+    },
     { daysAgo: 9, key: 'audit.folderCreated', values: { name: 'Personal' } },
     { daysAgo: 1, key: 'audit.loggedIn', values: { ip: DEMO_IP } },
   ],
@@ -396,7 +412,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ],
     audit: [
       { daysAgo: 39, key: 'audit.mobileVerified', values: { number: DEMO_MOBILE } },
-      { daysAgo: 10, key: 'audit.autoTopUpFailed', values: { amount: 50, reason: 'payment method removed' } },
+      {
+        daysAgo: 10,
+        key: 'audit.autoTopUpFailed',
+        values: { amount: 50, reason: 'payment method removed' },
+      },
     ],
     alerts: [
       {

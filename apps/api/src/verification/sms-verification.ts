@@ -124,7 +124,10 @@ export async function checkSmsCode(
       .set({ sms_verification: SMS_VERIFICATION.verified, verified_mobile: number })
       .where('account_id', '=', accountId)
       .execute();
-    await audit(trx, accountId, { key: 'audit.mobileVerified', values: { number: masked(number) } });
+    await audit(trx, accountId, {
+      key: 'audit.mobileVerified',
+      values: { number: masked(number) },
+    });
     return true;
   });
   if (!verified) await recordWrongCode(db, { accountId, purpose: 'sms' });
