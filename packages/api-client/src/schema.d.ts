@@ -1703,14 +1703,8 @@ export interface components {
             title: string;
             /** @description The HTTP status, repeated. */
             status: number;
-            /** @description What went wrong in this case, in English for logs and developers; screens show `text`, else a message by `code`. */
+            /** @description What went wrong in this case, for people; screens may show it. */
             detail?: string;
-            /**
-             * @description What went wrong as a catalog message, where `code` alone does not say it: every
-             *     `invalid_field` (`problem.field.*`, the field's label resolved by the screen) and a card
-             *     decline (`payment.declined.*`).
-             */
-            text?: components["schemas"]["Text"];
             /** @description Identifies this occurrence (the request id), for support. */
             instance?: string;
             code: components["schemas"]["ProblemCode"];
