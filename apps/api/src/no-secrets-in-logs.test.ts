@@ -98,8 +98,8 @@ describe('logs and the audit log', () => {
     // The log really holds these requests, with their secret query values masked.
     expect(logged).toContain('/api/Account/ChangePassword?oldPassword=***&newPassword=***');
     expect(logged).toContain('/api/Login/LoginGuardAuthorise?q=***');
-    const audit = (await auditOf(db, member.accountId)).join('\n');
-    expect(audit).toContain('Password reset with an emailed link');
+    const audit = JSON.stringify(await auditOf(db, member.accountId));
+    expect(audit).toContain('audit.passwordReset');
     for (const [name, secret] of Object.entries(secrets)) {
       expect(logged, `${name} in the log`).not.toContain(secret);
       expect(audit, `${name} in the audit log`).not.toContain(secret);

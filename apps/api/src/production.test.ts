@@ -68,9 +68,9 @@ describe('in production', () => {
     await login(member.email, member.password);
     const entries = await db.kysely
       .selectFrom('audit_entries')
-      .select('message')
+      .select(['text_key', 'text_values'])
       .where('account_id', '=', member.accountId)
       .execute();
-    expect(entries.map((entry) => entry.message)).toEqual(['Logged in (from 203.0.113.9)']);
+    expect(entries).toEqual([{ text_key: 'audit.loggedIn', text_values: { ip: '203.0.113.9' } }]);
   });
 });

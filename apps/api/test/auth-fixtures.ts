@@ -140,15 +140,21 @@ export async function outboxFor(db: Database, to: string) {
     .execute();
 }
 
+/** An audit line as stored: its message id and values. */
+export interface AuditLine {
+  key: string;
+  values: Record<string, string | number>;
+}
+
 /** The audit log of an account, oldest first. */
-export async function auditOf(db: Database, accountId: number): Promise<string[]> {
+export async function auditOf(db: Database, accountId: number): Promise<AuditLine[]> {
   const rows = await db.kysely
     .selectFrom('audit_entries')
-    .select('message')
+    .select(['text_key', 'text_values'])
     .where('account_id', '=', accountId)
     .orderBy('audit_id')
     .execute();
-  return rows.map((row) => row.message);
+  return rows.map((row) => ({ key: row.text_key, values: row.text_values }));
 }
 
 /** The query value `name` of the first link in a message that contains `path`. */

@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { LocationsTable, PlansTable } from '../src/db/tables.ts';
 import { postLedgerEntry } from '../src/services/ledger.ts';
 import { signedInMember, XHR, type Standing, type TestApp } from './test-app.ts';
+import { auditOf, type AuditLine } from './auth-fixtures.ts';
 
 let members = 0;
 
@@ -95,15 +96,8 @@ export async function credit(api: TestApp, accountId: number, cents: number): Pr
     );
 }
 
-export async function auditMessages(api: TestApp, accountId: number): Promise<string[]> {
-  const rows = await api.db.kysely
-    .selectFrom('audit_entries')
-    .select('message')
-    .where('account_id', '=', accountId)
-    .orderBy('audit_id')
-    .execute();
-  return rows.map((row) => row.message);
-}
+export const auditMessages = (api: TestApp, accountId: number): Promise<AuditLine[]> =>
+  auditOf(api.db, accountId);
 
 /** The balance and the sum of the ledger, which must always agree (DESIGN §3.5). */
 export async function balanceAndLedgerSum(api: TestApp, accountId: number) {

@@ -2106,7 +2106,8 @@ export interface components {
             auditId: components["schemas"]["Id"];
             /** Format: date-time */
             dateTime: string;
-            message: string;
+            /** @description What happened, as an `audit.*` message id of the settings catalogs. */
+            text: components["schemas"]["Text"];
         };
         Transaction: {
             transactionId: components["schemas"]["Id"];

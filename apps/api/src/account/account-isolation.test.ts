@@ -51,7 +51,10 @@ beforeAll(async () => {
     payload: { locationIds: [await insertLocation(api)] },
   });
   await credit(api, theirs.accountId, 2500);
-  await audit(api.db.kysely, theirs.accountId, 'Their own audit entry');
+  await audit(api.db.kysely, theirs.accountId, {
+    key: 'audit.folderCreated',
+    values: { name: 'Theirs' },
+  });
   ids = { alert, folder, address, name };
   theirRows = await listsOf(theirs.call);
 });

@@ -90,7 +90,10 @@ describe('ChoosePlan', () => {
       balance: 48.21,
     });
     expect(await auditMessages(api, accountId)).toEqual([
-      'Plan changed from Standard to Premium; charged $1.79',
+      {
+        key: 'audit.planChangedCharged',
+        values: { from: 'Standard', to: 'Premium', amount: 1.79 },
+      },
     ]);
   });
 
@@ -105,7 +108,10 @@ describe('ChoosePlan', () => {
     const { balance, ledgerSum } = await balanceAndLedgerSum(api, accountId);
     expect([balance, ledgerSum]).toEqual([179, 179]);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Plan changed from Premium to Standard; credited $1.79',
+      {
+        key: 'audit.planChangedCredited',
+        values: { from: 'Premium', to: 'Standard', amount: 1.79 },
+      },
     ]);
   });
 

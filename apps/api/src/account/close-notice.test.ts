@@ -74,9 +74,10 @@ describe('CloseAccount gives notice', () => {
       closing: { noticeEndsOn: isoDate(noticeEnd()), heldMail: 'returnToSender' },
     });
     expect((await accountRow(accountId)).closed_at).toBeNull();
-    expect(await auditMessages(api, accountId)).toContain(
-      `Notice given to close the account on ${isoDate(noticeEnd())}; held mail then: returned to sender`,
-    );
+    expect(await auditMessages(api, accountId)).toContainEqual({
+      key: 'audit.closeNotice',
+      values: { on: Date.parse(`${isoDate(noticeEnd())}T12:00:00Z`), heldMail: 'returnToSender' },
+    });
     const subjects = await emailsTo(email);
     expect(subjects.some((subject) => subject.includes('close'))).toBe(true);
   });
@@ -133,7 +134,10 @@ describe('WithdrawClose', () => {
     const twice = await call('POST', '/api/Account/WithdrawClose');
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'account_not_closing' });
-    expect(await auditMessages(api, accountId)).toContain('Notice to close the account withdrawn');
+    expect(await auditMessages(api, accountId)).toContainEqual({
+      key: 'audit.closeWithdrawn',
+      values: {},
+    });
     expect(await emailsTo(email)).toHaveLength(2);
   });
 });
@@ -171,9 +175,10 @@ describe('the end of the notice', () => {
       MAIL_STATUS.returned,
       MAIL_STATUS.scanned,
     ]);
-    expect(await auditMessages(api, accountId)).toContain(
-      'Account closed at the end of its notice; 1 held items returned to sender',
-    );
+    expect(await auditMessages(api, accountId)).toContainEqual({
+      key: 'audit.closedAtNotice',
+      values: { count: 1, heldMail: 'returnToSender' },
+    });
     expect(await emailsTo(email)).toHaveLength(2);
 
     const later = await billAccount(

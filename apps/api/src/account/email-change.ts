@@ -41,7 +41,7 @@ export async function confirmCurrentPassword(
 ): Promise<void> {
   await limitAttempt(db, 'passwordChange', { ip, account: accountId });
   if (password && (await verifyPassword(await passwordHashOf(db, accountId), password))) return;
-  await audit(db, accountId, 'Sign-in email change refused: the current password was wrong');
+  await audit(db, accountId, { key: 'audit.emailChangeRefused' });
   throw new ApiProblem(
     403,
     'current_password_wrong',
@@ -80,11 +80,10 @@ export async function requestEmailChange(
       undo_expires_at: sql<Date>`now() + make_interval(days => ${EMAIL_CHANGE_UNDO_DAYS})`,
     })
     .execute();
-  await audit(
-    trx,
-    accountId,
-    `Sign-in email change to ${newEmail} asked for; it waits for the new address to be verified, and ${account.email} was told`,
-  );
+  await audit(trx, accountId, {
+    key: 'audit.emailChangeRequested',
+    values: { newEmail, oldEmail: account.email },
+  });
   const site = siteUrl(brand);
   return [
     composeEmail(brand, { ...recipientOf(account), email: newEmail }, emailChangeVerifyEmail, {
@@ -122,7 +121,10 @@ export async function confirmEmailChange(trx: Transaction<Tables>, code: string)
     .set({ email: newEmail, pending_email: null, email_verified: true })
     .where('account_id', '=', accountId)
     .execute();
-  await audit(trx, accountId, `Sign-in email changed from ${account.email} to ${newEmail}`);
+  await audit(trx, accountId, {
+    key: 'audit.emailChanged',
+    values: { oldEmail: account.email, newEmail },
+  });
   return true;
 }
 
@@ -170,13 +172,10 @@ export async function undoEmailChange(db: Kysely<Tables>, token: string): Promis
       .execute();
     await endAllSessions(trx, accountId);
     await forgetDevices(trx, accountId);
-    await audit(
-      trx,
-      accountId,
-      restore
-        ? `Sign-in email change undone from ${change.old_email}, which signs in again; all sessions were logged out`
-        : `Sign-in email change undone from ${change.old_email}; all sessions were logged out`,
-    );
+    await audit(trx, accountId, {
+      key: restore ? 'audit.emailChangeUndoneRestored' : 'audit.emailChangeUndone',
+      values: { oldEmail: change.old_email },
+    });
     return true;
   });
 }

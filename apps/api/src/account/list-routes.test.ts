@@ -38,7 +38,7 @@ describe('alerts', () => {
     const [first] = (await call('GET', '/api/Alert')).json();
     expect(first).toMatchObject({ alertId: newer?.alert_id, read: true });
     expect(await auditMessages(api, accountId)).toEqual([
-      `Alert ${newer?.alert_id} marked as read`,
+      { key: 'audit.alertRead', values: { alertId: newer?.alert_id } },
     ]);
   });
 
@@ -67,9 +67,9 @@ describe('folders', () => {
     expect(deleted.statusCode).toBe(204);
     expect((await call('GET', '/api/Folder')).json()).toEqual([tax.json()]);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Folder "Tax" created',
-      'Folder "bills" created',
-      'Folder "bills" deleted',
+      { key: 'audit.folderCreated', values: { name: 'Tax' } },
+      { key: 'audit.folderCreated', values: { name: 'bills' } },
+      { key: 'audit.folderDeleted', values: { name: 'bills' } },
     ]);
   });
 
@@ -129,8 +129,8 @@ describe('addresses', () => {
 
     expect((await call('GET', '/api/Address')).json()).toEqual([home.json(), paris.json()]);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Added the domestic delivery address for Alex Chen',
-      'Added the international delivery address for Alex Chen',
+      { key: 'audit.addressAdded', values: { tab: 'domestic', name: 'Alex Chen' } },
+      { key: 'audit.addressAdded', values: { tab: 'international', name: 'Alex Chen' } },
     ]);
   });
 
@@ -173,9 +173,10 @@ describe('addresses', () => {
     expect((await call('DELETE', `/api/Address?addressId=${addressId}`)).statusCode).toBe(404);
     const edit = await call('POST', '/api/Address', { payload: { ...domestic, addressId } });
     expect(edit.statusCode).toBe(404);
-    expect(await auditMessages(api, accountId)).toContain(
-      'Deleted the delivery address for Alex Chen',
-    );
+    expect(await auditMessages(api, accountId)).toContainEqual({
+      key: 'audit.addressDeleted',
+      values: { name: 'Alex Chen' },
+    });
   });
 });
 
@@ -239,8 +240,8 @@ describe('additional names', () => {
     expect((await call('GET', '/api/AdditionalName')).json()).toEqual([]);
     expect((await call('DELETE', url)).statusCode).toBe(404);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Additional name "Chen Imports" added',
-      'Additional name "Chen Imports" removed',
+      { key: 'audit.additionalNameAdded', values: { name: 'Chen Imports' } },
+      { key: 'audit.additionalNameRemoved', values: { name: 'Chen Imports' } },
     ]);
   });
 });

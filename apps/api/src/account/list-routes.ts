@@ -64,7 +64,7 @@ export function accountListOperations(
         if (!alert) throw notFound(`Alert ${alertId}`);
         if (alert.read) return;
         await markAlertRead(trx, alertId);
-        await audit(trx, accountId, `Alert ${alertId} marked as read`);
+        await audit(trx, accountId, { key: 'audit.alertRead', values: { alertId } });
       });
       return reply.code(204).send();
     },
@@ -78,7 +78,7 @@ export function accountListOperations(
       return db.transaction().execute(async (trx) => {
         await assertFolderRoom(trx, accountId);
         const folder = await insertFolder(trx, accountId, name);
-        await audit(trx, accountId, `Folder "${name}" created`);
+        await audit(trx, accountId, { key: 'audit.folderCreated', values: { name } });
         return folder;
       });
     },
@@ -89,7 +89,7 @@ export function accountListOperations(
       await db.transaction().execute(async (trx) => {
         const folder = await deleteFolder(trx, accountId, folderId);
         if (!folder) throw notFound(`Folder ${folderId}`);
-        await audit(trx, accountId, `Folder "${folder.name}" deleted`);
+        await audit(trx, accountId, { key: 'audit.folderDeleted', values: { name: folder.name } });
       });
       return reply.code(204).send();
     },
@@ -108,11 +108,10 @@ export function accountListOperations(
             ? await insertAddress(trx, accountId, columns)
             : await updateAddress(trx, accountId, addressId, columns);
         if (!saved) throw notFound(`Address ${addressId}`);
-        await audit(
-          trx,
-          accountId,
-          `${addressId === 0 ? 'Added' : 'Edited'} the ${tab} delivery address for ${columns.full_name}`,
-        );
+        await audit(trx, accountId, {
+          key: addressId === 0 ? 'audit.addressAdded' : 'audit.addressEdited',
+          values: { tab, name: columns.full_name },
+        });
         return addressView(saved);
       });
     },
@@ -123,7 +122,10 @@ export function accountListOperations(
       await db.transaction().execute(async (trx) => {
         const address = await markAddressDeleted(trx, accountId, addressId);
         if (!address) throw notFound(`Address ${addressId}`);
-        await audit(trx, accountId, `Deleted the delivery address for ${address.full_name}`);
+        await audit(trx, accountId, {
+          key: 'audit.addressDeleted',
+          values: { name: address.full_name },
+        });
       });
       return reply.code(204).send();
     },
@@ -153,7 +155,7 @@ export function accountListOperations(
           );
         }
         const additionalName = await insertAdditionalName(trx, accountId, name);
-        await audit(trx, accountId, `Additional name "${name}" added`);
+        await audit(trx, accountId, { key: 'audit.additionalNameAdded', values: { name } });
         return { success: true, additionalName };
       });
     },
@@ -164,7 +166,10 @@ export function accountListOperations(
       return db.transaction().execute(async (trx) => {
         const removed = await deleteAdditionalName(trx, accountId, additionalNameId);
         if (!removed) throw notFound(`Additional name ${additionalNameId}`);
-        await audit(trx, accountId, `Additional name "${removed.name}" removed`);
+        await audit(trx, accountId, {
+          key: 'audit.additionalNameRemoved',
+          values: { name: removed.name },
+        });
         return { success: true };
       });
     },

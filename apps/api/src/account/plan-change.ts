@@ -1,12 +1,12 @@
-import { formatDollars } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { currentPlan, lockAccount, publicPlan } from '#account/queries.ts';
 import { accountView, type AccountView } from '#account/rules.ts';
 import type { Tables } from '#db/tables.ts';
 import { notFound } from '#http/problem.ts';
-import { audit } from '#services/audit.ts';
+import { audit, type AuditText } from '#services/audit.ts';
 import { ensureFunds } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 /**
  * Moves the account to a public plan of its brand (ChoosePlan), in the caller's transaction with the
@@ -32,17 +32,15 @@ export async function changePlan(
   // What the change charges must be covered (§9: no charge takes the balance below zero); the
   // refusal rolls the change back with the caller's transaction.
   if (settled < 0) ensureFunds(account.balance_cents, -settled);
-  await audit(trx, accountId, auditMessage(current?.plan_name, plan.plan_name, settled));
+  await audit(trx, accountId, planAudit(current?.plan_name, plan.plan_name, settled));
   return accountView(changed.account);
 }
 
-function auditMessage(from: string | undefined, to: string, settled: number) {
-  if (from === undefined) return `Plan set to ${to}`;
-  const money =
-    settled === 0
-      ? ''
-      : settled < 0
-        ? `; charged $${formatDollars(-settled)}`
-        : `; credited $${formatDollars(settled)}`;
-  return `Plan changed from ${from} to ${to}${money}`;
+function planAudit(from: string | undefined, to: string, settled: number): AuditText {
+  if (from === undefined) return { key: 'audit.planSet', values: { plan: to } };
+  if (settled === 0) return { key: 'audit.planChanged', values: { from, to } };
+  return {
+    key: settled < 0 ? 'audit.planChangedCharged' : 'audit.planChangedCredited',
+    values: { from, to, amount: toDollars(Math.abs(settled)) },
+  };
 }

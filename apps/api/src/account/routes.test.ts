@@ -80,8 +80,11 @@ describe('UpdateAccount', () => {
       .execute();
     expect(verification?.links).toEqual([expect.stringMatching(/\/verify\?q=[\w-]+$/)]);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Contact details updated',
-      `Sign-in email change to alex.chen@mail.test asked for; it waits for the new address to be verified, and ${email} was told`,
+      { key: 'audit.contactUpdated', values: {} },
+      {
+        key: 'audit.emailChangeRequested',
+        values: { newEmail: 'alex.chen@mail.test', oldEmail: email },
+      },
     ]);
   });
 
@@ -98,7 +101,9 @@ describe('UpdateAccount', () => {
     expect((await call('POST', url, { payload: same })).statusCode).toBe(200);
 
     expect((await accountRow(accountId)).email_verified).toBe(true);
-    expect(await auditMessages(api, accountId)).toEqual(['Contact details updated']);
+    expect(await auditMessages(api, accountId)).toEqual([
+      { key: 'audit.contactUpdated', values: {} },
+    ]);
     const verifications = await api.db.kysely
       .selectFrom('outbox_messages')
       .select('recipient')
@@ -218,7 +223,10 @@ describe('pause and unpause', () => {
       status: 'Active',
     });
 
-    expect(await auditMessages(api, accountId)).toEqual(['Account paused', 'Account unpaused']);
+    expect(await auditMessages(api, accountId)).toEqual([
+      { key: 'audit.paused', values: {} },
+      { key: 'audit.unpaused', values: {} },
+    ]);
   });
 
   it('refuses to pause an account still signing up (decision 072)', async () => {
@@ -270,8 +278,8 @@ describe('notification, login guard and auto action settings', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ field: 'autoAction' });
     expect(await auditMessages(api, accountId)).toEqual([
-      'New mail has its envelope scanned only',
-      'New mail is opened and scanned',
+      { key: 'audit.newMailEnvelopeOnly', values: {} },
+      { key: 'audit.newMailOpened', values: {} },
     ]);
   });
 });
@@ -283,7 +291,9 @@ describe('UpdateAutoTopup', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ autoTopUpAmount: 75.5 });
     expect((await accountRow(accountId)).auto_top_up_cents).toBe(7550);
-    expect(await auditMessages(api, accountId)).toEqual(['Auto top-up amount set to $75.50']);
+    expect(await auditMessages(api, accountId)).toEqual([
+      { key: 'audit.autoTopUpSet', values: { amount: 75.5 } },
+    ]);
   });
 
   it.each(['19.99', '20.125', 'fifty'])('refuses %s with 400 naming amount', async (amount) => {
@@ -302,8 +312,8 @@ describe('UpdateAutoTopup', () => {
     const older = await call('POST', '/api/Account/UpdateAutoTopup?amount=30');
     expect(older.json()).toMatchObject({ autoTopUpAmount: 30, autoTopUpThreshold: 10 });
     expect(await auditMessages(api, accountId)).toEqual([
-      'Auto top-up amount set to $50.00 below $10.00',
-      'Auto top-up amount set to $30.00',
+      { key: 'audit.autoTopUpSetBelow', values: { amount: 50, threshold: 10 } },
+      { key: 'audit.autoTopUpSet', values: { amount: 30 } },
     ]);
   });
 
@@ -313,7 +323,10 @@ describe('UpdateAutoTopup', () => {
     const response = await call('POST', '/api/Account/UpdateAutoTopup?amount=0');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ autoTopUpAmount: null, autoTopUpThreshold: 0 });
-    expect((await auditMessages(api, accountId)).at(-1)).toBe('Auto top-up turned off');
+    expect((await auditMessages(api, accountId)).at(-1)).toEqual({
+      key: 'audit.autoTopUpOff',
+      values: {},
+    });
   });
 
   it.each(['-1', '200.01', '10.555', 'ten'])(
@@ -349,8 +362,8 @@ describe('account locations', () => {
     expect(second.json()).toEqual([brisbane, sydney].sort((a, b) => a - b));
     expect((await call('GET', '/api/Account/GetLocations')).json()).toEqual(second.json());
     expect(await auditMessages(api, accountId)).toEqual([
-      'Mail-receiving locations added: 1',
-      'Mail-receiving locations added: 1',
+      { key: 'audit.locationsAdded', values: { count: 1 } },
+      { key: 'audit.locationsAdded', values: { count: 1 } },
     ]);
   });
 
@@ -383,7 +396,7 @@ describe('SaveTermsAndConditions', () => {
     expect(row.terms_version).toBe(TERMS_VERSION);
     expect(row.terms_accepted_at?.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(await auditMessages(api, accountId)).toEqual([
-      `Agreed to the terms and conditions (version ${TERMS_VERSION})`,
+      { key: 'audit.termsAgreed', values: { version: TERMS_VERSION } },
     ]);
   });
 

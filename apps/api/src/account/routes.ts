@@ -1,5 +1,5 @@
 import { AUTO_TOP_UP_OFF, isAutoTopUpThreshold } from '@portal/domain/auto-top-up';
-import { formatDollars, parseDollars, type Cents } from '@portal/domain/money';
+import { parseDollars, type Cents } from '@portal/domain/money';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
@@ -30,28 +30,26 @@ import { limitAttempt } from '#auth/rate-limits.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
 import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import type { HeldMailAtClose } from '#db/tables.ts';
 import { deliverOrLog } from '#emails/deliver.ts';
-import { toCents } from '#http/money.ts';
+import { toCents, toDollars } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
 import { isMailHeldFor } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit } from '#services/audit.ts';
+import { audit, type AuditText } from '#services/audit.ts';
 import { idempotent } from '#services/idempotency.ts';
 import type { ServerContext } from '#server-context.ts';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
-const HELD_MAIL_AUDIT: Record<HeldMailAtClose, string> = {
-  shred: 'shredded',
-  returnToSender: 'returned to sender',
-};
-
 /** The member's audit line for UpdateAutoTopup: what the card will be charged, and when. */
-const autoTopUpAudit = (amount: Cents, threshold: Cents | undefined) => {
-  if (amount === AUTO_TOP_UP_OFF) return 'Auto top-up turned off';
-  const set = `Auto top-up amount set to $${formatDollars(amount)}`;
-  return threshold === undefined ? set : `${set} below $${formatDollars(threshold)}`;
+const autoTopUpAudit = (amount: Cents, threshold: Cents | undefined): AuditText => {
+  if (amount === AUTO_TOP_UP_OFF) return { key: 'audit.autoTopUpOff' };
+  return threshold === undefined
+    ? { key: 'audit.autoTopUpSet', values: { amount: toDollars(amount) } }
+    : {
+        key: 'audit.autoTopUpSetBelow',
+        values: { amount: toDollars(amount), threshold: toDollars(threshold) },
+      };
 };
 
 /** The account and its settings (§2 settings sections, §4). */
@@ -93,12 +91,9 @@ export function accountOperations(
       if (emailChanged) {
         await confirmCurrentPassword(db, accountId, request.ip, form.currentPassword);
       }
-      const account = await changeAccount(
-        db,
-        accountId,
-        contactColumns(form),
-        'Contact details updated',
-      );
+      const account = await changeAccount(db, accountId, contactColumns(form), {
+        key: 'audit.contactUpdated',
+      });
       if (!emailChanged) return account;
       // The sign-in email stays until the new address is verified (decision 081).
       const brand = await accountBrand(db, accountId);
@@ -132,7 +127,7 @@ export function accountOperations(
         db,
         accountIdOf(request),
         { include_pdf: request.query.include },
-        `Scans attached to notification emails: ${onOff(request.query.include)}`,
+        { key: 'audit.scansAttached', values: { on: onOff(request.query.include) } },
       ),
 
     updateSeparateAlerts: async (request) =>
@@ -140,7 +135,7 @@ export function accountOperations(
         db,
         accountIdOf(request),
         { seperate_alerts: request.query.sendSeperate },
-        `One notification email per item: ${onOff(request.query.sendSeperate)}`,
+        { key: 'audit.separateAlerts', values: { on: onOff(request.query.sendSeperate) } },
       ),
 
     updateEmailActionNotification: async (request) =>
@@ -148,7 +143,7 @@ export function accountOperations(
         db,
         accountIdOf(request),
         { email_action_notification: request.query.notify },
-        `Email when a mail action is done: ${onOff(request.query.notify)}`,
+        { key: 'audit.actionEmails', values: { on: onOff(request.query.notify) } },
       ),
 
     updateAutoTopUp: async (request) => {
@@ -187,11 +182,11 @@ export function accountOperations(
       const notice = await db.transaction().execute(async (trx) => {
         const applied = await accountLifecycle.requestClose(trx, accountId, heldMail, new Date());
         const view = accountView(applied.account);
-        await audit(
-          trx,
-          accountId,
-          `Notice given to close the account on ${view.closing?.noticeEndsOn}; held mail then: ${HELD_MAIL_AUDIT[heldMail]}`,
-        );
+        await audit(trx, accountId, {
+          key: 'audit.closeNotice',
+          // The notice's last day as noon UTC: the same calendar day in every zone members read in.
+          values: { on: Date.parse(`${view.closing?.noticeEndsOn}T12:00:00Z`), heldMail },
+        });
         return view.closing;
       });
       // §2: the screen goes to /login; the member signs in again to withdraw the notice.
@@ -204,7 +199,7 @@ export function accountOperations(
       const accountId = accountIdOf(request);
       return db.transaction().execute(async (trx) => {
         const applied = await accountLifecycle.withdrawClose(trx, accountId, new Date());
-        await audit(trx, accountId, 'Notice to close the account withdrawn');
+        await audit(trx, accountId, { key: 'audit.closeWithdrawn' });
         return accountView(applied.account);
       });
     },
@@ -232,9 +227,9 @@ export function accountOperations(
         db,
         accountIdOf(request),
         { auto_action: request.query.autoAction },
-        request.query.autoAction === 0
-          ? 'New mail is opened and scanned'
-          : 'New mail has its envelope scanned only',
+        {
+          key: request.query.autoAction === 0 ? 'audit.newMailOpened' : 'audit.newMailEnvelopeOnly',
+        },
       ),
 
     getAccountLocations: async (request) => accountLocationIds(db, accountIdOf(request)),
@@ -247,7 +242,9 @@ export function accountOperations(
           throw invalidField('locationIds', 'Choose locations of this brand only');
         }
         const added = await addAccountLocations(trx, accountId, wanted);
-        if (added) await audit(trx, accountId, `Mail-receiving locations added: ${added}`);
+        if (added) {
+          await audit(trx, accountId, { key: 'audit.locationsAdded', values: { count: added } });
+        }
       });
       return accountLocationIds(db, accountId);
     },
@@ -258,7 +255,7 @@ export function accountOperations(
         accountIdOf(request),
         // The version the server holds, not the HTML the browser sent (decision 082).
         termsAcceptance(new Date()),
-        `Agreed to the terms and conditions (version ${TERMS_VERSION})`,
+        { key: 'audit.termsAgreed', values: { version: TERMS_VERSION } },
       ),
   };
 }

@@ -25,7 +25,7 @@ import type { Tables } from '#db/tables.ts';
 import { toDollars } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
 import type { RequestBodyOf } from '#operations/operation-handler.ts';
-import { audit } from '#services/audit.ts';
+import { audit, type AuditText } from '#services/audit.ts';
 
 export type AccountView = components['schemas']['Account'];
 
@@ -87,13 +87,13 @@ export async function changeAccount(
   db: Kysely<Tables>,
   accountId: number,
   changes: AccountSettings,
-  auditMessage: string,
+  auditText: AuditText,
 ): Promise<AccountView> {
   const columns = Object.keys(changes) as (keyof typeof changes)[];
   return auditedChange(db, accountId, {
     isDone: (row) => columns.every((column) => row[column] === changes[column]),
     change: (trx) => updateAccount(trx, accountId, changes),
-    auditMessage,
+    auditText,
   });
 }
 
@@ -113,7 +113,7 @@ export async function changeLoginGuard(
       await forgetDevices(trx, accountId);
       return updateAccount(trx, accountId, { enable_login_guard: enabled });
     },
-    auditMessage: `Login guard turned ${enabled ? 'on' : 'off'}`,
+    auditText: { key: enabled ? 'audit.loginGuardOn' : 'audit.loginGuardOff' },
   });
 }
 
@@ -130,7 +130,7 @@ export async function pauseWithAudit(
     isDone: (row) => row.status === 'On Hold',
     change: async (trx) =>
       (await accountLifecycle.pause(trx, accountId, await mailHeld(trx), new Date())).account,
-    auditMessage: 'Account paused',
+    auditText: { key: 'audit.paused' },
   });
 }
 
@@ -142,7 +142,7 @@ export async function unpauseWithAudit(
   return auditedChange(db, accountId, {
     isDone: (row) => row.status === 'Active',
     change: async (trx) => (await accountLifecycle.unpause(trx, accountId, new Date())).account,
-    auditMessage: 'Account unpaused',
+    auditText: { key: 'audit.unpaused' },
   });
 }
 
@@ -153,14 +153,14 @@ async function auditedChange(
   step: {
     isDone: (row: AccountRow) => boolean;
     change: (trx: Transaction<Tables>) => Promise<AccountRow>;
-    auditMessage: string;
+    auditText: AuditText;
   },
 ): Promise<AccountView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockAccount(trx, accountId);
     if (step.isDone(row)) return accountView(row);
     const updated = await step.change(trx);
-    await audit(trx, accountId, step.auditMessage);
+    await audit(trx, accountId, step.auditText);
     return accountView(updated);
   });
 }

@@ -83,7 +83,9 @@ describe('X-Forwarded-For from a client that is not a trusted proxy', () => {
     // 30 per 15 minutes per IP (RATE_LIMITS.login): the 31st attempt from the one client is refused.
     expect(statuses.slice(0, 30).every((status) => status !== 429)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
-    expect(await auditOf(db, member.accountId)).toEqual(['Logged in (from 127.0.0.1)']);
+    expect(await auditOf(db, member.accountId)).toEqual([
+      { key: 'audit.loggedIn', values: { ip: '127.0.0.1' } },
+    ]);
   });
 });
 
@@ -100,7 +102,9 @@ describe('TRUST_PROXY as a hop count', () => {
         '198.51.100.7, 203.0.113.44',
       );
       expect(response.status).toBe(200);
-      expect(await auditOf(db, member.accountId)).toEqual(['Logged in (from 203.0.113.44)']);
+      expect(await auditOf(db, member.accountId)).toEqual([
+        { key: 'audit.loggedIn', values: { ip: '203.0.113.44' } },
+      ]);
     } finally {
       await server.app.close();
     }

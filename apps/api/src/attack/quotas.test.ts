@@ -58,7 +58,10 @@ describe('the folder quota', () => {
       detail: `You already have ${QUOTA.folders} folders, the most an account can have. Delete a folder you no longer use to make room.`,
     });
     expect(await countFolders(accountId)).toBe(QUOTA.folders);
-    expect(await auditMessages(api, accountId)).not.toContain('Folder "One too many" created');
+    expect(await auditMessages(api, accountId)).not.toContainEqual({
+      key: 'audit.folderCreated',
+      values: { name: 'One too many' },
+    });
 
     // Deleting one makes room again.
     const { folderId } = (await call('GET', '/api/Folder')).json()[0];
@@ -173,9 +176,10 @@ describe('the address quota', () => {
     const listed = (await call('GET', '/api/Address')).json() as { fullName: string }[];
     expect(listed).toHaveLength(QUOTA.addresses);
     expect(listed.map((address) => address.fullName)).not.toContain('One Too Many');
-    expect(await auditMessages(api, accountId)).not.toContain(
-      'Added the domestic delivery address for One Too Many',
-    );
+    expect(await auditMessages(api, accountId)).not.toContainEqual({
+      key: 'audit.addressAdded',
+      values: { tab: 'domestic', name: 'One Too Many' },
+    });
 
     const { addressId } = last.json();
     const edited = await call('POST', '/api/Address', {

@@ -125,7 +125,7 @@ describe('SaveTermsAndConditions', () => {
     expect(row.terms_version).toBe(TERMS_VERSION);
     expect(JSON.stringify(row)).not.toContain('agrees to nothing');
     expect(await auditMessages(api, accountId)).toEqual([
-      `Agreed to the terms and conditions (version ${TERMS_VERSION})`,
+      { key: 'audit.termsAgreed', values: { version: TERMS_VERSION } },
     ]);
     expect((await call('GET', `/api/mail/download?mailId=${mailId}`)).statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '#db/tables.ts';
-import { audit } from '#services/audit.ts';
+import { audit, type AuditKey } from '#services/audit.ts';
 
 /**
  * How long a browser the login guard authorised stays known, counted from the code or link that
@@ -33,7 +33,7 @@ export async function authoriseDevice(
   db: Kysely<Tables>,
   accountId: number,
   deviceSha256: string,
-  how: string,
+  how: AuditKey,
 ): Promise<void> {
   await db
     .insertInto('device_authorisations')
@@ -42,7 +42,7 @@ export async function authoriseDevice(
       conflict.columns(['account_id', 'device_sha256']).doUpdateSet({ authorised_at: sql`now()` }),
     )
     .execute();
-  await audit(db, accountId, `A browser was authorised for login ${how}`);
+  await audit(db, accountId, { key: how });
 }
 
 /**
@@ -60,8 +60,7 @@ export async function forgetDevices(
   const forgotten = await query.executeTakeFirst();
   const count = Number(forgotten.numDeletedRows);
   if (count > 0) {
-    const browsers = count === 1 ? '1 browser' : `${count} browsers`;
-    await audit(db, accountId, `The login guard forgot ${browsers}: each must enter a code again`);
+    await audit(db, accountId, { key: 'audit.browsersForgotten', values: { count } });
   }
 }
 

@@ -93,15 +93,14 @@ export async function passLoginGuard(
       if ((await consumeCode(trx, 'login_guard', code, { accountId, deviceSha256 })) === null) {
         return false;
       }
-      await authoriseDevice(trx, accountId, deviceSha256, 'with the emailed login guard code');
+      await authoriseDevice(trx, accountId, deviceSha256, 'audit.browserAuthorisedByCode');
       return true;
     });
     if (authorised) return true;
-    await audit(
-      ctx.db,
-      accountId,
-      `Login refused: wrong or expired login guard code (from ${request.ip})`,
-    );
+    await audit(ctx.db, accountId, {
+      key: 'audit.loginGuardCodeWrong',
+      values: { ip: request.ip },
+    });
     if (await recordWrongCode(ctx.db, scope)) return false;
   }
   await emailGuardCode(ctx, request, brand, account, scope);
@@ -120,11 +119,10 @@ async function emailGuardCode(
   const linkToken = newToken();
   await issueCode(ctx.db, scope, code, LOGIN_GUARD_MINUTES);
   await issueCode(ctx.db, scope, linkToken, LOGIN_GUARD_MINUTES);
-  await audit(
-    ctx.db,
-    account.account_id,
-    `Login from an unrecognised browser (from ${request.ip}): a login guard code was emailed`,
-  );
+  await audit(ctx.db, account.account_id, {
+    key: 'audit.loginGuardCodeEmailed',
+    values: { ip: request.ip },
+  });
   await deliverOrFail(
     ctx.email,
     composeEmail(brand, recipientOf(account), loginGuardEmail, {
@@ -151,7 +149,7 @@ export async function authoriseByLink(
   return ctx.db.transaction().execute(async (trx) => {
     const accountId = await consumeCode(trx, 'login_guard', token, { deviceSha256 });
     if (accountId === null) return false;
-    await authoriseDevice(trx, accountId, deviceSha256, 'with the emailed login guard link');
+    await authoriseDevice(trx, accountId, deviceSha256, 'audit.browserAuthorisedByLink');
     return true;
   });
 }

@@ -61,7 +61,7 @@ export function passwordOperations(
       const account = await findAccount(ctx.db, accountId);
       await checkNewPassword(newPassword, [account.email, account.first_name, account.last_name]);
       if (!(await verifyPassword(await passwordHashOf(ctx.db, accountId), oldPassword))) {
-        await audit(ctx.db, accountId, 'Password change refused: the current password was wrong');
+        await audit(ctx.db, accountId, { key: 'audit.passwordChangeRefused' });
         throw invalidField('oldPassword', 'Unable to change password');
       }
 
@@ -72,7 +72,7 @@ export function passwordOperations(
         await endOtherSessions(trx, accountId, currentSession);
         await forgetDevices(trx, accountId);
         await voidCodes(trx, { accountId, purpose: 'password_reset' });
-        await audit(trx, accountId, 'Password changed; other sessions were logged out');
+        await audit(trx, accountId, { key: 'audit.passwordChanged' });
       });
       const brand = await accountBrand(ctx.db, accountId);
       await deliverOrLog(ctx.email, passwordChangedNotice(brand, account), request.log);
@@ -106,7 +106,7 @@ export function passwordOperations(
             token,
             PASSWORD_RESET_MINUTES,
           );
-          await audit(trx, accountId, `Password reset link emailed (requested from ${ip})`);
+          await audit(trx, accountId, { key: 'audit.passwordResetEmailed', values: { ip } });
         });
         const link = `${siteUrl(brand)}/ResetPassword?${new URLSearchParams({ reset: token, email: account.email })}`;
         await deliverOrLog(
@@ -150,11 +150,7 @@ export function passwordOperations(
         await endAllSessions(trx, accountId);
         await forgetDevices(trx, accountId);
         await forgetLoginAttempts(trx, `${brand.id}:${email}`);
-        await audit(
-          trx,
-          accountId,
-          'Password reset with an emailed link; all sessions were logged out',
-        );
+        await audit(trx, accountId, { key: 'audit.passwordReset' });
       });
       await deliverOrLog(ctx.email, passwordChangedNotice(brand, account), request.log);
       return reply.code(204).send();

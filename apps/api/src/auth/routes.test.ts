@@ -43,7 +43,10 @@ describe('POST /api/Login', () => {
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toContain('Max-Age');
     expect(await alex.isSignedIn()).toBe(true);
-    expect(await auditOf(api.db, member.accountId)).toContain('Logged in (from 203.0.113.7)');
+    expect(await auditOf(api.db, member.accountId)).toContainEqual({
+      key: 'audit.loggedIn',
+      values: { ip: '203.0.113.7' },
+    });
   });
 
   it("keeps the session for 30 days with 'Keep me signed in'", async () => {
@@ -103,7 +106,7 @@ describe('POST /api/Login', () => {
     expect(response.body).toBe('null');
     expect(alex.cookie('portal_session')).toBeUndefined();
     expect(await auditOf(api.db, member.accountId)).toEqual([
-      'Login failed: wrong password (from 203.0.113.7)',
+      { key: 'audit.loginFailed', values: { ip: '203.0.113.7' } },
     ]);
   });
 
@@ -123,8 +126,8 @@ describe('POST /api/Login', () => {
     expect(response.json()).toMatchObject({ code: 'account_closed' });
     expect(alex.cookie('portal_session')).toBeUndefined();
     expect(await auditOf(api.db, member.accountId)).toEqual([
-      'Login failed: wrong password (from 203.0.113.7)',
-      'Login refused: the account is closed (from 203.0.113.7)',
+      { key: 'audit.loginFailed', values: { ip: '203.0.113.7' } },
+      { key: 'audit.loginRefusedClosed', values: { ip: '203.0.113.7' } },
     ]);
   });
 
@@ -296,9 +299,10 @@ describe('the login guard', () => {
 
     const otherBrowser = await browser().login(member.email, member.password);
     expect(otherBrowser.json()).toBe('loginGuardRequired');
-    expect(await auditOf(api.db, member.accountId)).toContain(
-      'A browser was authorised for login with the emailed login guard code',
-    );
+    expect(await auditOf(api.db, member.accountId)).toContainEqual({
+      key: 'audit.browserAuthorisedByCode',
+      values: {},
+    });
   });
 
   it('answers loginGuardRequired again to a wrong code, without emailing another', async () => {
@@ -312,9 +316,10 @@ describe('the login guard', () => {
     expect(response.json()).toBe('loginGuardRequired');
     expect(alex.cookie('portal_session')).toBeUndefined();
     expect(await outboxFor(api.db, member.email)).toHaveLength(1);
-    expect(await auditOf(api.db, member.accountId)).toContain(
-      'Login refused: wrong or expired login guard code (from 203.0.113.7)',
-    );
+    expect(await auditOf(api.db, member.accountId)).toContainEqual({
+      key: 'audit.loginGuardCodeWrong',
+      values: { ip: '203.0.113.7' },
+    });
 
     const right = await alex.login(member.email, member.password, { loginGuard: code });
     expect(right.json()).toMatchObject({ email: member.email });
@@ -422,9 +427,10 @@ describe('POST /api/Login/LoginGuardAuthorise (the emailed /authorise link)', ()
 
     const login = await alex.login(member.email, member.password);
     expect(login.json()).toMatchObject({ email: member.email });
-    expect(await auditOf(api.db, member.accountId)).toContain(
-      'A browser was authorised for login with the emailed login guard link',
-    );
+    expect(await auditOf(api.db, member.accountId)).toContainEqual({
+      key: 'audit.browserAuthorisedByLink',
+      values: {},
+    });
   });
 
   it('is worth nothing in another browser, expired, or made up', async () => {
@@ -471,7 +477,10 @@ describe('POST /api/account/logout', () => {
     const response = await alex.request('POST', '/api/account/logout');
     expect(response.statusCode).toBe(204);
     expect(setCookieHeaders(response)[0]).toMatch(/^portal_session=;/);
-    expect(await auditOf(api.db, member.accountId)).toContain('Logged out');
+    expect(await auditOf(api.db, member.accountId)).toContainEqual({
+      key: 'audit.loggedOut',
+      values: {},
+    });
 
     // The old cookie, replayed by someone who kept it, is refused.
     const replay = await api.app.inject({
@@ -516,6 +525,9 @@ describe('POST /api/account/logout', () => {
     });
     expect(form.statusCode).toBe(403);
     expect(await alex.isSignedIn()).toBe(true);
-    expect(await auditOf(api.db, member.accountId)).not.toContain('Logged out');
+    expect(await auditOf(api.db, member.accountId)).not.toContainEqual({
+      key: 'audit.loggedOut',
+      values: {},
+    });
   });
 });

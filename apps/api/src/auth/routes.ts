@@ -64,19 +64,17 @@ export function sessionOperations(
       if (!passwordOk) await recordLoginFailure(ctx.db, address);
       if (!account) return null;
       if (!passwordOk) {
-        await audit(
-          ctx.db,
-          account.account_id,
-          `Login failed: wrong password (from ${request.ip})`,
-        );
+        await audit(ctx.db, account.account_id, {
+          key: 'audit.loginFailed',
+          values: { ip: request.ip },
+        });
         return null;
       }
       if (account.closed_at) {
-        await audit(
-          ctx.db,
-          account.account_id,
-          `Login refused: the account is closed (from ${request.ip})`,
-        );
+        await audit(ctx.db, account.account_id, {
+          key: 'audit.loginRefusedClosed',
+          values: { ip: request.ip },
+        });
         // Only the right password learns this, so it reveals nothing a guesser could use.
         throw account.closed_reason === 'terminated'
           ? new ApiProblem(
@@ -95,7 +93,10 @@ export function sessionOperations(
       }
 
       await startSession(ctx.db, request, reply, account.account_id, KeepLoggedIn, ctx.cookie);
-      await audit(ctx.db, account.account_id, `Logged in (from ${request.ip})`);
+      await audit(ctx.db, account.account_id, {
+        key: 'audit.loggedIn',
+        values: { ip: request.ip },
+      });
       return accountView(account);
     },
 
@@ -107,7 +108,7 @@ export function sessionOperations(
     async logout(request, reply) {
       const session = await findSession(ctx.db, request, ctx.cookie);
       await endSession(ctx.db, request, reply, ctx.cookie);
-      if (session) await audit(ctx.db, session.accountId, 'Logged out');
+      if (session) await audit(ctx.db, session.accountId, { key: 'audit.loggedOut' });
       return reply.code(204).send();
     },
 
@@ -129,7 +130,7 @@ export function sessionOperations(
       const accountId = accountIdOf(request);
       const { sessionId } = request.query;
       if (!(await endSessionById(ctx.db, accountId, sessionId))) throw notFound('The session');
-      await audit(ctx.db, accountId, 'A session was logged out from the session list');
+      await audit(ctx.db, accountId, { key: 'audit.sessionLoggedOut' });
       return reply.code(204).send();
     },
 
@@ -144,7 +145,7 @@ export function sessionOperations(
       await ctx.db.transaction().execute(async (trx) => {
         await endOtherSessions(trx, accountId, current);
         await forgetDevices(trx, accountId, currentDevice);
-        await audit(trx, accountId, 'Every other session was logged out');
+        await audit(trx, accountId, { key: 'audit.otherSessionsLoggedOut' });
       });
       return reply.code(204).send();
     },

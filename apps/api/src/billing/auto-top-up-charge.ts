@@ -12,6 +12,7 @@ import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 const PAYMENT_PATH = '/Members/Account/ManualPayment';
 
@@ -83,7 +84,10 @@ export async function chargeAutoTopUp(
       await audit(
         trx,
         account.account_id,
-        `Auto top-up of ${moneyText(amount)} charged to card ending ${result.last4}`,
+        {
+          key: 'audit.autoTopUpCharged',
+          values: { amount: toDollars(amount), last4: result.last4 },
+        },
         at,
       );
       await sendPaymentReceipt(trx, account.account_id, {
@@ -104,7 +108,10 @@ export async function chargeAutoTopUp(
       await audit(
         trx,
         account.account_id,
-        `Auto top-up of ${moneyText(amount)} could not be charged: ${result.message}`,
+        {
+          key: 'audit.autoTopUpFailed',
+          values: { amount: toDollars(amount), reason: result.message },
+        },
         at,
       );
       await notify(trx, account, autoTopUpFailedEmail, {

@@ -36,6 +36,7 @@ import * as mailLifecycle from '#mail/lifecycle.ts';
 import { balanceHistory, storedMailOf } from '#mail/queries.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 /** What one account's billing run did, for the staff command and the tests. */
 export interface AccountBill {
@@ -102,10 +103,13 @@ export async function billAccount(
     const billed = await accountLifecycle.billingDay(trx, accountId, at);
     for (const posting of billed.postings) {
       bill.charged -= posting.amount;
+      const amount = toDollars(-posting.amount);
       await audit(
         trx,
         accountId,
-        `Monthly fee of ${moneyText(-posting.amount)} charged (${plan?.plan_name ?? 'no plan'})`,
+        plan
+          ? { key: 'audit.monthlyFee', values: { amount, planName: plan.plan_name } }
+          : { key: 'audit.monthlyFeeNoPlan', values: { amount } },
         at,
       );
     }
@@ -133,7 +137,14 @@ export async function billAccount(
           await audit(
             trx,
             accountId,
-            `Storage of ${what} charged ${moneyText(storage.amount)}`,
+            {
+              key: 'audit.storageCharged',
+              values: {
+                letters: storage.envelopes,
+                parcels: storage.parcels,
+                amount: toDollars(storage.amount),
+              },
+            },
             at,
           );
         }
@@ -158,7 +169,10 @@ export async function billAccount(
       await audit(
         trx,
         accountId,
-        `${moneyText(lot.remaining)} of prepaid credit bought ${formatLongDate(bought.date)} expired after 12 months`,
+        {
+          key: 'audit.creditExpired',
+          values: { amount: toDollars(lot.remaining), boughtAt: bought.date.getTime() },
+        },
         at,
       );
     }
@@ -207,12 +221,7 @@ export async function billAccount(
           closesOn: day(addDays(today, daysUntilTermination(standing.daysNegative))),
           link: portalLink(account, MANUAL_PAYMENT_PATH),
         });
-        await audit(
-          trx,
-          accountId,
-          `Warned by email: the account has been unpaid for ${days} days`,
-          at,
-        );
+        await audit(trx, accountId, { key: 'audit.unpaidWarning', values: { days } }, at);
         bill.notices.push(`unpaid ${days} days`);
       }
     }
@@ -287,7 +296,12 @@ async function closeAtNoticeEnd(
   const disposed = await mailLifecycle.disposeHeldMail(trx, account.account_id, closed.heldMail);
   const done = `${disposed} held items ${closed.heldMail === 'shred' ? 'shredded' : 'returned to sender'}`;
   await trx.deleteFrom('sessions').where('account_id', '=', account.account_id).execute();
-  await audit(trx, account.account_id, `Account closed at the end of its notice; ${done}`, at);
+  await audit(
+    trx,
+    account.account_id,
+    { key: 'audit.closedAtNotice', values: { count: disposed, heldMail: closed.heldMail } },
+    at,
+  );
   return done;
 }
 
@@ -308,7 +322,7 @@ async function terminate(
   await audit(
     trx,
     account.account_id,
-    `Account closed after ${daysNegative} days unpaid; ${shredded} stored items shredded`,
+    { key: 'audit.closedUnpaid', values: { days: daysNegative, count: shredded } },
     at,
   );
   await notify(trx, account, terminatedEmail, {

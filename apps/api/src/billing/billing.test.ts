@@ -163,13 +163,13 @@ describe('a year of billing', () => {
     );
     const audit = await api.db.kysely
       .selectFrom('audit_entries')
-      .select('message')
+      .select(['text_key', 'text_values'])
       .where('account_id', '=', accountId)
       .execute();
-    const lines = audit.map((row) => row.message);
-    expect(lines.filter((line) => line.startsWith('Monthly fee of $5.00 charged'))).toHaveLength(
-      13,
+    const feeLines = audit.filter(
+      (row) => row.text_key === 'audit.monthlyFee' && row.text_values['amount'] === 5,
     );
+    expect(feeLines).toHaveLength(13);
 
     // Locked: a mail action answers account_locked with what to pay; the banner has the same facts.
     const mail = await letter(accountId, new Date());

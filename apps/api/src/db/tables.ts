@@ -139,7 +139,10 @@ export interface AuditEntriesTable {
   audit_id: Generated<number>;
   account_id: number;
   date_time: DefaultedTimestamp;
-  message: string;
+  /** The catalog message id of the line (settings area, audit.*). */
+  text_key: string;
+  /** The message's values by name: money in dollars and instants in epoch milliseconds as numbers, names, emails and addresses as strings. */
+  text_values: DefaultedJson<Record<string, string | number>>;
 }
 
 /** Card charges of auto top-up, one per crossing below the threshold. */

@@ -151,7 +151,16 @@ describe('forward/create', () => {
     expect([balance, ledgerSum]).toEqual([1410, 1410]);
     expect(entries.at(-1)).toMatchObject({ amount_cents: -590 });
     expect(await auditMessages(api, member.accountId)).toEqual([
-      `Forward #${result.forwardId} of 2 items to Hamilton by Regular letter requested; $5.90 charged`,
+      {
+        key: 'audit.forwardRequested',
+        values: {
+          forwardId: result.forwardId,
+          count: 2,
+          city: 'Hamilton',
+          service: 'Regular letter',
+          amount: 5.9,
+        },
+      },
     ]);
     expect((await forwardLog(member)).pending).toEqual([
       {

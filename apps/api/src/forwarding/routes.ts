@@ -1,4 +1,3 @@
-import { formatDollars } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import { findAccount, lockAccount } from '#account/queries.ts';
 import { accountIdOf } from '#auth/sessions.ts';
@@ -143,11 +142,16 @@ export function forwardOperations(
             // The request's key, not the forward id: a retry after a rollback gets a new id.
             { idempotencyKey: `forward-${accountId}-${key}` },
           );
-          await audit(
-            trx,
-            accountId,
-            `Forward #${forwardId} of ${plural(items.length)} to ${address.city} by ${service.name} requested; $${formatDollars(charge)} charged`,
-          );
+          await audit(trx, accountId, {
+            key: 'audit.forwardRequested',
+            values: {
+              forwardId,
+              count: items.length,
+              city: address.city,
+              service: service.name,
+              amount: toDollars(charge),
+            },
+          });
           return { forwardId, charged: toDollars(charge), balance: toDollars(after.balance_cents) };
         },
         (fn) => change(accountId, fn),
@@ -214,11 +218,10 @@ export function forwardOperations(
             product_fee_cents: service.forwardFee,
           });
           await addItems(trx, forwardId, added);
-          await audit(
-            trx,
-            accountId,
-            `${plural(added.length)} added to forward #${forwardId}; $${formatDollars(difference)} charged`,
-          );
+          await audit(trx, accountId, {
+            key: 'audit.forwardItemsAdded',
+            values: { count: added.length, forwardId, amount: toDollars(difference) },
+          });
         }
         const [entry] = await forwardEntries(trx, accountId, 'pending', [forwardId]);
         if (!entry) throw notFound(`Forward ${forwardId}`);
@@ -240,11 +243,13 @@ export function forwardOperations(
           await refundForward(trx, accountId, forward);
         }
         await cancelForwards(trx, forwardIds);
-        await audit(
-          trx,
-          accountId,
-          `Cancelled ${forwardIds.length === 1 ? 'forward' : 'forwards'} ${forwardIds.map((id) => `#${id}`).join(', ')}; charges refunded`,
-        );
+        await audit(trx, accountId, {
+          key: 'audit.forwardsCancelled',
+          values: {
+            count: forwardIds.length,
+            forwardIds: forwardIds.map((id) => `#${id}`).join(', '),
+          },
+        });
         return forwardLogOf(trx, accountId);
       });
     },

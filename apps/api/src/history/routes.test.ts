@@ -16,24 +16,20 @@ describe('Audit', () => {
   it('pages the log newest first; a page past the end is empty', async () => {
     const { accountId, call } = await newMember(api);
     for (let index = 1; index <= 25; index += 1)
-      await audit(api.db.kysely, accountId, `Entry ${index}`);
+      await audit(api.db.kysely, accountId, { key: 'audit.alertRead', values: { alertId: index } });
 
     const first = (await call('GET', '/api/Audit?page=0&pageSize=20')).json();
     expect(first).toHaveLength(20);
     expect(first[0]).toEqual({
       auditId: expect.any(Number),
       dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-      message: 'Entry 25',
+      text: { key: 'audit.alertRead', values: { alertId: 25 } },
     });
-    expect(first[19].message).toBe('Entry 6');
+    expect(first[19].text.values.alertId).toBe(6);
     const second = (await call('GET', '/api/Audit?page=1&pageSize=20')).json();
-    expect(second.map((entry: { message: string }) => entry.message)).toEqual([
-      'Entry 5',
-      'Entry 4',
-      'Entry 3',
-      'Entry 2',
-      'Entry 1',
-    ]);
+    expect(
+      second.map((entry: { text: { values: { alertId: number } } }) => entry.text.values.alertId),
+    ).toEqual([5, 4, 3, 2, 1]);
     expect((await call('GET', '/api/Audit?page=2&pageSize=20')).json()).toEqual([]);
   });
 

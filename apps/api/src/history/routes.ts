@@ -19,7 +19,7 @@ export function historyOperations(
       return rows.map((row) => ({
         auditId: row.audit_id,
         dateTime: row.date_time.toISOString(),
-        message: row.message,
+        text: { key: row.text_key, values: row.text_values },
       }));
     },
 

@@ -358,7 +358,14 @@ describe('POST /api/mail/Rescan', () => {
     expect(response.json()).toMatchObject({ mailId, status: 3, mailActions: 4 });
     expect((await mailRow(api, mailId)).rescan_reason).toBe('Page 2 blurred');
     expect(await auditMessages(api, accountId)).toEqual([
-      `Rescan requested (Page 2 blurred): #${mailId} "Australian Taxation Office"`,
+      {
+        key: 'audit.mail.rescanRequested',
+        values: {
+          reason: 'Page 2 blurred',
+          items: `#${mailId} "Australian Taxation Office"`,
+          more: 0,
+        },
+      },
     ]);
   });
 
@@ -435,9 +442,10 @@ describe('POST /api/mail/MoveToFolder', () => {
 
     await call('POST', '/api/mail/MoveToFolder?folderId=-4', json([mailId]));
     expect(ids((await call('GET', '/api/Mail?folder=-4')).json())).toEqual([mailId]);
-    expect(await auditMessages(api, accountId)).toContain(
-      `Moved to the Inbox: #${mailId} "Australian Taxation Office"`,
-    );
+    expect(await auditMessages(api, accountId)).toContainEqual({
+      key: 'audit.mail.movedToInbox',
+      values: { items: `#${mailId} "Australian Taxation Office"`, more: 0 },
+    });
   });
 });
 
@@ -453,7 +461,10 @@ describe('POST /api/mail/CancelPending', () => {
       { mailId: plain, mailActions: null },
     ]);
     expect(await auditMessages(api, accountId)).toEqual([
-      `Pending action cancelled: #${shred} "Australian Taxation Office"`,
+      {
+        key: 'audit.mail.actionCancelled',
+        values: { items: `#${shred} "Australian Taxation Office"`, more: 0 },
+      },
     ]);
   });
 
@@ -632,7 +643,10 @@ describe('POST /api/Email/Send', () => {
       ],
     });
     expect(await auditMessages(api, accountId)).toEqual([
-      `Emailed to accountant@mail.test: #${mailId} "Notice"`,
+      {
+        key: 'audit.mail.emailed',
+        values: { email: 'accountant@mail.test', items: `#${mailId} "Notice"`, more: 0 },
+      },
     ]);
   });
 

@@ -24,7 +24,7 @@ import {
   applyMailAction,
   cancelPendingActions,
   isMailHeldFor,
-  itemList,
+  withItems,
   mailForAction,
   markPendingForward,
   requestMail,
@@ -33,7 +33,7 @@ import {
   type MailChange,
 } from '#mail/rules.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit } from '#services/audit.ts';
+import { audit, type AuditText } from '#services/audit.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import type { ServerContext } from '#server-context.ts';
 
@@ -78,7 +78,7 @@ export function mailOperations(
     action: MailAction,
     mailIds: readonly number[],
     changeItems: MailChange,
-    describe: string,
+    describe: AuditText,
   ) =>
     change(accountId, (trx) =>
       applyMailAction(trx, accountId, action, mailIds, changeItems, describe),
@@ -89,7 +89,7 @@ export function mailOperations(
     accountId: number,
     action: MailRequest,
     mailIds: readonly number[],
-    describe: string,
+    describe: AuditText,
     details?: RequestDetails,
   ) => change(accountId, (trx) => requestMail(trx, accountId, action, mailIds, describe, details));
 
@@ -145,7 +145,7 @@ export function mailOperations(
         accountIdOf(request),
         'rescan',
         [mailId],
-        `Rescan requested (${trimmed})`,
+        { key: 'audit.mail.rescanRequested', values: { reason: trimmed } },
         { rescan_reason: trimmed },
       );
       return item!;
@@ -160,7 +160,7 @@ export function mailOperations(
         'rename',
         [mailId],
         (trx, ids) => updateMail(trx, ids, { name }),
-        `Renamed to "${name}"`,
+        { key: 'audit.mail.renamed', values: { name } },
       );
       return item!;
     },
@@ -179,7 +179,9 @@ export function mailOperations(
           mailIds,
           (trx, ids) =>
             updateMail(trx, ids, { folder_id: folder?.folder_id ?? null, recycled_at: null }),
-          `Moved to ${folder ? `folder "${folder.name}"` : 'the Inbox'}`,
+          folder
+            ? { key: 'audit.mail.movedToFolder', values: { folder: folder.name } }
+            : { key: 'audit.mail.movedToInbox' },
         );
       });
       return reply.code(204).send();
@@ -192,10 +194,12 @@ export function mailOperations(
     },
 
     markMailPendingScan: async (request) =>
-      ask(accountIdOf(request), 'scan', request.body.mailIds, 'Scan requested'),
+      ask(accountIdOf(request), 'scan', request.body.mailIds, { key: 'audit.mail.scanRequested' }),
 
     markMailPendingShred: async (request) =>
-      ask(accountIdOf(request), 'shred', request.body.mailIds, 'Shred requested'),
+      ask(accountIdOf(request), 'shred', request.body.mailIds, {
+        key: 'audit.mail.shredRequested',
+      }),
 
     markMailPendingForward: async (request) => {
       const accountId = accountIdOf(request);
@@ -205,7 +209,9 @@ export function mailOperations(
 
     recycleMail: async (request, reply) => {
       // Items still on the shelf are also put in for shredding (decision 072).
-      await ask(accountIdOf(request), 'delete', request.body.mailIds, 'Moved to Deleted Items');
+      await ask(accountIdOf(request), 'delete', request.body.mailIds, {
+        key: 'audit.mail.deleted',
+      });
       return reply.code(204).send();
     },
 
@@ -217,7 +223,7 @@ export function mailOperations(
         accountIdOf(request),
         'returnToSender',
         mailIds,
-        `Return to sender requested (${reason})`,
+        { key: 'audit.mail.returnRequested', values: { reason } },
         { return_reason: reason },
       );
     },
@@ -249,7 +255,14 @@ export function mailOperations(
         },
         request.log,
       );
-      await audit(db, accountId, `Emailed to ${email}: ${itemList(scans.map(({ row }) => row))}`);
+      await audit(
+        db,
+        accountId,
+        withItems(
+          { key: 'audit.mail.emailed', values: { email } },
+          scans.map(({ row }) => row),
+        ),
+      );
       return reply.code(204).send();
     },
   };

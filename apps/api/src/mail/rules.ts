@@ -28,7 +28,7 @@ import {
   type MailViewRow,
 } from '#mail/queries.ts';
 import { scanPlanOf } from '#ops/staff-context.ts';
-import { audit } from '#services/audit.ts';
+import { audit, type AuditText } from '#services/audit.ts';
 import type { Storage } from '#storage/storage.ts';
 
 export type MailItem = components['schemas']['MailItem'];
@@ -216,7 +216,7 @@ export async function requestMail(
   accountId: number,
   action: MailRequest,
   mailIds: readonly number[],
-  describe: string,
+  describe: AuditText,
   details: mailLifecycle.RequestDetails = {},
 ): Promise<MailItem[]> {
   const { context, standing, request } = await actionFacts(trx, accountId, new Date());
@@ -230,7 +230,7 @@ export async function requestMail(
       }
       throw error;
     });
-  await audit(trx, accountId, `${describe}: ${itemList(updated)}`);
+  await audit(trx, accountId, withItems(describe, updated));
   return updated.map(mailItemView);
 }
 
@@ -250,11 +250,11 @@ export async function applyMailAction(
   action: MailAction,
   mailIds: readonly number[],
   change: MailChange,
-  describe: string,
+  describe: AuditText,
 ): Promise<MailItem[]> {
   await mailForAction(trx, accountId, action, mailIds);
   const updated = await change(trx, mailIds);
-  await audit(trx, accountId, `${describe}: ${itemList(updated)}`);
+  await audit(trx, accountId, withItems(describe, updated));
   return updated.map(mailItemView);
 }
 
@@ -282,14 +282,9 @@ export async function cancelPendingActions(
   }
   const pending = rows.filter((row) => row.mail_action !== null).map((row) => row.mail_id);
   if (pending.length > 0) {
-    await applyMailAction(
-      trx,
-      accountId,
-      'cancelAction',
-      pending,
-      mailLifecycle.cancelAction,
-      'Pending action cancelled',
-    );
+    await applyMailAction(trx, accountId, 'cancelAction', pending, mailLifecycle.cancelAction, {
+      key: 'audit.mail.actionCancelled',
+    });
   }
   return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
 }
@@ -320,7 +315,9 @@ export async function markPendingForward(
     .filter((row) => row.mail_action !== PENDING_ACTION.forward)
     .map((row) => row.mail_id);
   if (toMark.length > 0) {
-    await requestMail(trx, accountId, 'forward', toMark, 'Forward requested');
+    await requestMail(trx, accountId, 'forward', toMark, {
+      key: 'audit.mail.forwardRequested',
+    });
   }
   return (await lockMail(trx, accountId, mailIds)).map(mailItemView);
 }
@@ -358,11 +355,16 @@ export async function scansOf(storage: Storage, rows: readonly MailRow[]) {
   return scans;
 }
 
-/** How an audit line names items: `#10452 "Letter from Service NSW"`, at most five, then a count. */
-export function itemList(rows: readonly MailRow[]): string {
-  const named = rows.slice(0, 5).map((row) => `#${row.mail_id} "${row.name}"`);
-  const more = rows.length > 5 ? ` and ${rows.length - 5} more` : '';
-  return named.join(', ') + more;
+/**
+ * An audit line about items, naming them `#10452 "Letter from Service NSW"`, at most five, and
+ * counting the rest (`more`), which the catalog message words.
+ */
+export function withItems(text: AuditText, rows: readonly MailRow[]): AuditText {
+  const items = rows
+    .slice(0, 5)
+    .map((row) => `#${row.mail_id} "${row.name}"`)
+    .join(', ');
+  return { ...text, values: { ...text.values, items, more: Math.max(rows.length - 5, 0) } };
 }
 
 /** The name of an item's scan in a zip or an email: `10452 Letter from Service NSW.pdf`. */

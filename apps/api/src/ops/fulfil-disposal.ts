@@ -1,7 +1,13 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
-import { describeItem, lockMailItem, StaffError, type StaffContext } from '#ops/staff-context.ts';
+import {
+  auditItem,
+  describeItem,
+  lockMailItem,
+  StaffError,
+  type StaffContext,
+} from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
 
 const DISPOSALS = {
@@ -39,7 +45,10 @@ export async function fulfilDisposal(
     }
     await mailLifecycle.fulfilDisposal(trx, mailId, status);
     const what = `${describeItem(item)} ${done}`;
-    await audit(trx, item.account_id, what);
+    await audit(trx, item.account_id, {
+      key: disposal === 'shred' ? 'audit.mail.shredded' : 'audit.mail.returned',
+      values: auditItem(item),
+    });
     await postAlert(trx, item.account_id, what, INBOX_URL);
   });
 }

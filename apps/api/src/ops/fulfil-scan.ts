@@ -1,6 +1,5 @@
 import { accountStanding, negativeSince } from '@portal/domain/account-standing';
 import { PENDING_ACTION } from '@portal/domain/mail-status';
-import { formatDollars } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
@@ -10,6 +9,7 @@ import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import { scanKindOf } from '@portal/domain/scan-fee';
 import {
   counted,
+  auditItem,
   describeItem,
   lockMailItem,
   scanPlanOf,
@@ -18,6 +18,7 @@ import {
 } from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 export interface ScanResult {
   pages: number;
@@ -74,7 +75,10 @@ export async function fulfilScan(
             })
           ).balance_cents
         : account.balance_cents;
-    await audit(trx, account.account_id, charge > 0 ? `${done}: $${formatDollars(charge)}` : done);
+    await audit(trx, account.account_id, {
+      key: opened ? 'audit.mail.openedScanned' : 'audit.mail.rescanned',
+      values: { ...auditItem(item), pages, amount: toDollars(charge) },
+    });
     await postAlert(trx, account.account_id, `${what} has been scanned`, INBOX_URL);
     return { pages, chargeCents: charge, balanceCents: balance };
   });

@@ -49,11 +49,10 @@ export async function markForwardSent(
       .execute();
     const count = await mailLifecycle.markForwardSent(trx, forwardId);
     const what = `${counted(count, 'item')} by ${forward.service}`;
-    await audit(
-      trx,
-      forward.account_id,
-      `Forward ${forwardId} sent: ${what}, tracking ${tracking}`,
-    );
+    await audit(trx, forward.account_id, {
+      key: 'audit.forward.sent',
+      values: { forwardId, count, service: forward.service, tracking },
+    });
     await postAlert(
       trx,
       forward.account_id,

@@ -10,6 +10,7 @@ import { payerOf } from '#mail/rules.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
 import {
   accountBySuite,
+  auditItem,
   describeItem,
   itemKind,
   scanPlanOf,
@@ -104,7 +105,10 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
         planName: plan?.planName,
       });
     }
-    await audit(trx, accountId, `${what} received (${item.weightGrams} g)`);
+    await audit(trx, accountId, {
+      key: 'audit.mail.received',
+      values: { ...auditItem(row), grams: item.weightGrams },
+    });
     await postAlert(
       trx,
       accountId,

@@ -43,12 +43,15 @@ export async function reviewPhotoId(
         .set({ id_verification: ID_VERIFICATION.verified, id_rejection_reason: null })
         .where('account_id', '=', accountId)
         .execute();
-      await audit(trx, accountId, 'Photo ID verified');
+      await audit(trx, accountId, { key: 'audit.photoIdVerified' });
       await postAlert(trx, accountId, APPROVAL_ALERT, VERIFICATION_URL);
       return [];
     }
     const removed = await resetSubmission(trx, accountId, review.reason);
-    await audit(trx, accountId, `Photo ID could not be verified: ${review.reason}`);
+    await audit(trx, accountId, {
+      key: 'audit.photoIdRejected',
+      values: { reason: review.reason },
+    });
     await postAlert(trx, accountId, REJECTION_ALERT, VERIFICATION_URL);
     return removed;
   });

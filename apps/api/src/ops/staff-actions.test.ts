@@ -63,9 +63,10 @@ describe('receive', () => {
     const money = await balanceAndLedgerSum(api, member.accountId);
     expect(money.balance).toBe(2000 - 50);
     expect(money.ledgerSum).toBe(money.balance);
-    expect(await auditMessages(api, member.accountId)).toContain(
-      'Letter "Australian Taxation Office" received (28 g)',
-    );
+    expect(await auditMessages(api, member.accountId)).toContainEqual({
+      key: 'audit.mail.received',
+      values: { kind: 'letter', name: 'Australian Taxation Office', grams: 28 },
+    });
     expect(await alertsOf(api, member.accountId)).toEqual([
       { message: 'Letter "Australian Taxation Office" arrived', url: '/Members/', read: false },
     ]);
@@ -179,9 +180,10 @@ describe('scan', () => {
     const money = await balanceAndLedgerSum(api, member.accountId);
     expect(money).toMatchObject({ balance: 1790, ledgerSum: 1790 });
     expect(money.entries.at(-1)).toEqual({ amount_cents: -210, balance_after_cents: 1790 });
-    expect(await auditMessages(api, member.accountId)).toContain(
-      'Letter "Energy bill" opened and scanned (3 pages): $2.10',
-    );
+    expect(await auditMessages(api, member.accountId)).toContainEqual({
+      key: 'audit.mail.openedScanned',
+      values: { kind: 'letter', name: 'Energy bill', pages: 3, amount: 2.1 },
+    });
     expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
       'Letter "Energy bill" has been scanned',
     );
@@ -305,9 +307,10 @@ describe('forward-sent', () => {
       expect(await mailRow(api, mailId)).toMatchObject({ status: 4, mail_action: null });
     }
     expect(await mailRow(api, untouched)).toMatchObject({ status: 2, mail_action: 1 });
-    expect(await auditMessages(api, member.accountId)).toContain(
-      `Forward ${forwardId} sent: 2 items by Express Post, tracking 33LKJ0012345`,
-    );
+    expect(await auditMessages(api, member.accountId)).toContainEqual({
+      key: 'audit.forward.sent',
+      values: { forwardId, count: 2, service: 'Express Post', tracking: '33LKJ0012345' },
+    });
     expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
       'Your forward of 2 items by Express Post is on its way. Tracking number: 33LKJ0012345',
     );
@@ -355,8 +358,8 @@ describe('shred and return', () => {
     expect(await mailRow(api, back)).toMatchObject({ status: 7, mail_action: null });
     expect(await auditMessages(api, member.accountId)).toEqual(
       expect.arrayContaining([
-        'Letter "Energy bill" shredded',
-        'Parcel "Shoes" returned to sender',
+        { key: 'audit.mail.shredded', values: { kind: 'letter', name: 'Energy bill' } },
+        { key: 'audit.mail.returned', values: { kind: 'parcel', name: 'Shoes' } },
       ]),
     );
     expect((await alertsOf(api, member.accountId)).slice(-2).map((alert) => alert.message)).toEqual(
@@ -401,7 +404,10 @@ describe('photo-id', () => {
     const member = await withIdVerification(ID_VERIFICATION.pending);
     await reviewPhotoId(ctx, member.suite, { decision: 'approve' });
     expect(await idVerification(member.accountId)).toBe(ID_VERIFICATION.verified);
-    expect(await auditMessages(api, member.accountId)).toContain('Photo ID verified');
+    expect(await auditMessages(api, member.accountId)).toContainEqual({
+      key: 'audit.photoIdVerified',
+      values: {},
+    });
     expect((await alertsOf(api, member.accountId)).at(-1)).toMatchObject({
       url: '/Members/Account/Verification',
     });
@@ -433,9 +439,10 @@ describe('photo-id', () => {
       .where('account_id', '=', member.accountId)
       .execute();
     expect(photos).toEqual([]);
-    expect(await auditMessages(api, member.accountId)).toContain(
-      'Photo ID could not be verified: The photo is blurred',
-    );
+    expect(await auditMessages(api, member.accountId)).toContainEqual({
+      key: 'audit.photoIdRejected',
+      values: { reason: 'The photo is blurred' },
+    });
     expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
       'We could not verify your photo ID. Please submit it again.',
     );

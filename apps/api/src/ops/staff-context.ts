@@ -61,6 +61,12 @@ export function describeItem(item: Pick<Selectable<MailItemsTable>, 'mail_type' 
   return item.name === kind ? kind : `${kind} "${item.name}"`;
 }
 
+/** An item in an audit line's values: its kind (`letter`, `parcel`) and its name (issue 34). */
+export const auditItem = (item: Pick<Selectable<MailItemsTable>, 'mail_type' | 'name'>) => ({
+  kind: item.mail_type === 0 ? 'letter' : 'parcel',
+  name: item.name,
+});
+
 /** §3 mailType: 0 an envelope (a letter), anything else a parcel. */
 export const itemKind = (mailType: number) => (mailType === 0 ? 'Letter' : 'Parcel');
 

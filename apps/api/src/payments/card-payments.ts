@@ -1,4 +1,4 @@
-import { formatDollars, type Cents } from '@portal/domain/money';
+import type { Cents } from '@portal/domain/money';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { signupChargeToday } from '@portal/domain/top-up';
 import type { Transaction } from 'kysely';
@@ -13,6 +13,7 @@ import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 /**
  * Digits alone (spaced or dashed as typed), as long as a card number: never a provider token. Such a
@@ -79,12 +80,18 @@ export async function updateCard(
     trx,
     accountId,
     keepsAutoTopUp
-      ? `Payment card ending ${saved.last4} saved`
-      : `Payment card ending ${saved.last4} saved; auto top-up $${formatDollars(update.autoTopUpCents)}`,
+      ? { key: 'audit.cardSaved', values: { last4: saved.last4 } }
+      : {
+          key: 'audit.cardSavedAutoTopUp',
+          values: { last4: saved.last4, amount: toDollars(update.autoTopUpCents) },
+        },
   );
   if (update.chargeNow) {
     await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
-    await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
+    await audit(trx, accountId, {
+      key: 'audit.cardCharged',
+      values: { last4: saved.last4, amount: toDollars(amount) },
+    });
     await sendPaymentReceipt(trx, accountId, { amount, last4: saved.last4, autoTopUp: false });
   }
   // After the top-up, so a registration this completes pays its setup fee from it.
@@ -92,7 +99,7 @@ export async function updateCard(
     paidWithPayment: update.chargeNow,
   });
   if (completed?.emails.includes('registrationComplete')) {
-    await audit(trx, accountId, 'Registration completed with a card');
+    await audit(trx, accountId, { key: 'audit.registrationCompletedCard' });
     await queueWelcome(trx, completed.account);
   }
   return true;

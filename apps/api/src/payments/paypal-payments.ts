@@ -1,4 +1,3 @@
-import { formatDollars } from '@portal/domain/money';
 import { PAYPAL_AMOUNTS, PAYPAL_CURRENCY } from '@portal/domain/top-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
@@ -9,6 +8,7 @@ import type { PaypalProvider } from '#payments/paypal-provider.ts';
 import { PaymentProviderUnavailable } from '#payments/provider-http.ts';
 import { audit } from '#services/audit.ts';
 import { postLedgerEntry } from '#services/ledger.ts';
+import { toDollars } from '#http/money.ts';
 
 /**
  * Credits a PayPal order the member's PayPal button completed (`paypal/verify`), in the caller's
@@ -49,11 +49,10 @@ export async function creditPaypalOrder(
       { orderId, currency: order.currency, amountCents: order.amountCents },
       'unexpected PayPal amount',
     );
-    await audit(
-      trx,
-      accountId,
-      `PayPal payment ${orderId} of ${order.currency} ${formatDollars(order.amountCents)} needs a check by our staff before it is credited`,
-    );
+    await audit(trx, accountId, {
+      key: 'audit.paypalNeedsCheck',
+      values: { orderId, currency: order.currency, amount: toDollars(order.amountCents) },
+    });
     return false;
   }
 
@@ -70,11 +69,10 @@ export async function creditPaypalOrder(
     description: 'PayPal top-up',
     purchase: true,
   });
-  await audit(
-    trx,
-    accountId,
-    `PayPal payment ${orderId} of $${formatDollars(order.amountCents)} credited`,
-  );
+  await audit(trx, accountId, {
+    key: 'audit.paypalCredited',
+    values: { orderId, amount: toDollars(order.amountCents) },
+  });
   await sendPaymentReceipt(trx, accountId, {
     amount: order.amountCents,
     last4: null,

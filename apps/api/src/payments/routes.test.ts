@@ -86,7 +86,7 @@ describe('UpdateCard', () => {
     });
     expect((await balanceAndLedgerSum(api, accountId)).entries).toEqual([]);
     expect(await auditMessages(api, accountId)).toEqual([
-      'Payment card ending 4242 saved; auto top-up $75.00',
+      { key: 'audit.cardSavedAutoTopUp', values: { last4: '4242', amount: 75 } },
     ]);
   });
 
@@ -205,8 +205,8 @@ describe('UpdateCard', () => {
     expect(balance).toBe(3500);
     expect(ledgerSum).toBe(balance);
     expect((await auditMessages(api, accountId)).slice(-2)).toEqual([
-      'Payment card ending 4242 saved',
-      'Card ending 4242 charged $35.00',
+      { key: 'audit.cardSaved', values: { last4: '4242' } },
+      { key: 'audit.cardCharged', values: { last4: '4242', amount: 35 } },
     ]);
   });
 
@@ -312,7 +312,10 @@ describe('paypal/verify', () => {
     expect((await other.verifyPaypal('SANDBOX-13-odd1')).json()).toBe(false);
     expect((await balanceAndLedgerSum(api, other.accountId)).entries).toEqual([]);
     expect(await auditMessages(api, other.accountId)).toEqual([
-      'PayPal payment SANDBOX-13-odd1 of AUD 13.00 needs a check by our staff before it is credited',
+      {
+        key: 'audit.paypalNeedsCheck',
+        values: { orderId: 'SANDBOX-13-odd1', currency: 'AUD', amount: 13 },
+      },
     ]);
     expect((await balanceAndLedgerSum(api, owner.accountId)).balance).toBe(7500);
   });

@@ -121,7 +121,7 @@ describe('POST /api/Registration/Signup', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.email_verified).toBe(false);
     expect(await auditOf(api.db, row.account_id)).toEqual([
-      `Signed up with suite code ${account.userCode}`,
+      { key: 'audit.signedUp', values: { suiteCode: account.userCode } },
     ]);
 
     const [email] = await outboxFor(api.db, form.email);
@@ -282,7 +282,10 @@ describe('POST /api/Registration/RegistrationComplete', () => {
     expect(welcome?.body_text).toContain(
       `Alex Chen\nSuite ${userCode}\nPO Box 1234\nFortitude Valley QLD 4006\nAustralia`,
     );
-    expect(await auditOf(api.db, accountId)).toContain('Registration completed with a card');
+    expect(await auditOf(api.db, accountId)).toContainEqual({
+      key: 'audit.registrationCompletedCard',
+      values: {},
+    });
 
     const again = await alex.request('POST', url);
     expect(again.json()).toMatchObject({ registrationStatus: 2 });
@@ -365,7 +368,10 @@ describe('email verification', () => {
     expect((await submit(token)).json()).toBe(true);
     const row = await accountRow(form.email);
     expect(row.email_verified).toBe(true);
-    expect(await auditOf(api.db, row.account_id)).toContain('Email address verified');
+    expect(await auditOf(api.db, row.account_id)).toContainEqual({
+      key: 'audit.emailVerified',
+      values: {},
+    });
     expect((await submit(token)).json()).toBe(false);
   });
 

@@ -78,7 +78,10 @@ export function registrationOperations(
             // The selfie code of photo ID verification (§3 verificationCode), made once here.
             verification_code: newNumericCode(4),
           });
-          await audit(trx, created.account_id, `Signed up with suite code ${created.user_code}`);
+          await audit(trx, created.account_id, {
+            key: 'audit.signedUp',
+            values: { suiteCode: created.user_code },
+          });
           return created;
         })
         .catch((error: unknown) => {
@@ -111,8 +114,12 @@ export function registrationOperations(
           new Date(),
         );
         if (applied) {
-          const how = decision === 'card' ? 'with a card' : 'without a card';
-          await audit(trx, accountId, `Registration completed ${how}`);
+          await audit(trx, accountId, {
+            key:
+              decision === 'card'
+                ? 'audit.registrationCompletedCard'
+                : 'audit.registrationCompletedNoCard',
+          });
         }
         return applied?.account;
       });
@@ -135,7 +142,7 @@ export function registrationOperations(
         // A link sent to a new sign-in email (decision 081) arrives at the same /verify page.
         if (accountId === null) return confirmEmailChange(trx, request.query.q);
         await markEmailVerified(trx, accountId);
-        await audit(trx, accountId, 'Email address verified');
+        await audit(trx, accountId, { key: 'audit.emailVerified' });
         return true;
       });
     },
@@ -148,7 +155,7 @@ export function registrationOperations(
       await limitAttempt(ctx.db, 'emailVerificationSend', { ip: request.ip, account: accountId });
       const account = await findAccount(ctx.db, accountId);
       await deliverOrFail(ctx.email, await verificationEmail(ctx.db, brand, account), request.log);
-      await audit(ctx.db, accountId, 'Verification email sent');
+      await audit(ctx.db, accountId, { key: 'audit.verificationEmailSent' });
       return reply.code(204).send();
     },
   };

@@ -54,9 +54,9 @@ export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
     ],
     audit: [
       ...signupTrail(95, 'Station', { terms: true }),
-      { daysAgo: 94, message: 'Photo ID verified' },
-      { daysAgo: 30, message: 'Folder created: Station' },
-      { daysAgo: 21, message: 'Address added: Jack Murray, Katherine NT' },
+      { daysAgo: 94, key: 'audit.photoIdVerified' },
+      { daysAgo: 30, key: 'audit.folderCreated', values: { name: 'Station' } },
+      { daysAgo: 21, key: 'audit.addressAdded', values: { tab: 'domestic', name: 'Jack Murray' } },
     ],
     folders: ['Station'],
     addresses: [
@@ -118,8 +118,8 @@ export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
     ],
     audit: [
       ...signupTrail(60, 'Sakura Plus', { terms: true }),
-      { daysAgo: 59, message: 'Photo ID verified' },
-      { daysAgo: 40, message: 'Folder created: 銀行' },
+      { daysAgo: 59, key: 'audit.photoIdVerified' },
+      { daysAgo: 40, key: 'audit.folderCreated', values: { name: '銀行' } },
     ],
     folders: ['銀行'],
     addresses: [],

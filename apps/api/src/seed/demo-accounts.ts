@@ -2,6 +2,8 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import type { AccountsTable, AddressesTable } from '#db/tables.ts';
+import { TERMS_VERSION } from '#account/terms.ts';
+import type { AuditText } from '#services/audit.ts';
 import { HARBOUR_MAILBOX, type DemoMailbox } from '#seed/demo-mailbox.ts';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
@@ -17,10 +19,13 @@ export interface LedgerSeed {
   planName?: string;
 }
 
-export interface AuditSeed {
+export interface AuditSeed extends AuditText {
   daysAgo: number;
-  message: string;
 }
+
+/** Where the demo members sign in from (a documentation address) and their masked mobile. */
+const DEMO_IP = '203.0.113.7';
+const DEMO_MOBILE = '+61 4•• ••• 678';
 
 export interface AlertSeed {
   daysAgo: number;
@@ -102,15 +107,17 @@ export function signupTrail(
   planName: string,
   options: { terms: boolean },
 ): AuditSeed[] {
-  return [
-    'Account created',
-    'Email address verified',
-    'Mail locations chosen',
-    `Plan chosen: ${planName}`,
-    'Payment card saved',
-    ...(options.terms ? ['Terms and conditions agreed'] : []),
-    'Registration completed',
-  ].map((message) => ({ daysAgo, message }));
+  const trail: AuditText[] = [
+    { key: 'audit.emailVerified' },
+    { key: 'audit.locationsAdded', values: { count: 1 } },
+    { key: 'audit.planSet', values: { plan: planName } },
+    { key: 'audit.cardSaved', values: { last4: '4242' } },
+    ...(options.terms
+      ? [{ key: 'audit.termsAgreed', values: { version: TERMS_VERSION } } satisfies AuditText]
+      : []),
+    { key: 'audit.registrationCompletedCard' },
+  ];
+  return trail.map((text) => ({ daysAgo, ...text }));
 }
 
 const STANDARD = 'Mail Standard';
@@ -205,26 +212,42 @@ const demo: DemoAccount = {
   ],
   audit: [
     ...signupTrail(212, STANDARD, { terms: true }),
-    { daysAgo: 211, message: 'Signed in' },
-    { daysAgo: 211, message: 'Mobile number verified by SMS' },
-    { daysAgo: 210, message: 'Photo ID submitted for checking' },
-    { daysAgo: 209, message: 'Photo ID verified' },
-    { daysAgo: 205, message: 'Folder created: Invoices' },
-    { daysAgo: 205, message: 'Folder created: Tax 2025' },
-    { daysAgo: 198, message: 'Address added: Charlotte Nguyen, West End QLD' },
-    { daysAgo: 170, message: 'Additional name added: Minh Nguyen' },
-    { daysAgo: 169, message: 'Additional name added: Nguyen Design Studio' },
-    { daysAgo: 160, message: 'Auto top-up set to $50.00' },
-    { daysAgo: 140, message: 'Sign-in refused: wrong password' },
-    { daysAgo: 140, message: 'Signed in' },
-    { daysAgo: 105, message: 'Address added: Minh Nguyen, Ho Chi Minh City, Vietnam' },
-    { daysAgo: 100, message: 'Password changed' },
-    { daysAgo: 90, message: 'Folder created: Bank statements' },
-    { daysAgo: 60, message: 'Scans attached to notification emails' },
-    { daysAgo: 55, message: 'Address added: Nguyen Design Studio, Brisbane City QLD' },
-    { daysAgo: 11, message: 'Address added: Charlotte Nguyen, London, United Kingdom' },
-    { daysAgo: 9, message: 'Folder created: Personal' },
-    { daysAgo: 1, message: 'Signed in' },
+    { daysAgo: 211, key: 'audit.loggedIn', values: { ip: DEMO_IP } },
+    { daysAgo: 211, key: 'audit.mobileVerified', values: { number: DEMO_MOBILE } },
+    { daysAgo: 210, key: 'audit.photoIdSubmitted' },
+    { daysAgo: 209, key: 'audit.photoIdVerified' },
+    { daysAgo: 205, key: 'audit.folderCreated', values: { name: 'Invoices' } },
+    { daysAgo: 205, key: 'audit.folderCreated', values: { name: 'Tax 2025' } },
+    {
+      daysAgo: 198,
+      key: 'audit.addressAdded',
+      values: { tab: 'domestic', name: 'Charlotte Nguyen' },
+    },
+    { daysAgo: 170, key: 'audit.additionalNameAdded', values: { name: 'Minh Nguyen' } },
+    { daysAgo: 169, key: 'audit.additionalNameAdded', values: { name: 'Nguyen Design Studio' } },
+    { daysAgo: 160, key: 'audit.autoTopUpSet', values: { amount: 50 } },
+    { daysAgo: 140, key: 'audit.loginFailed', values: { ip: DEMO_IP } },
+    { daysAgo: 140, key: 'audit.loggedIn', values: { ip: DEMO_IP } },
+    {
+      daysAgo: 105,
+      key: 'audit.addressAdded',
+      values: { tab: 'international', name: 'Minh Nguyen' },
+    },
+    { daysAgo: 100, key: 'audit.passwordChanged' },
+    { daysAgo: 90, key: 'audit.folderCreated', values: { name: 'Bank statements' } },
+    { daysAgo: 60, key: 'audit.scansAttached', values: { on: 'on' } },
+    {
+      daysAgo: 55,
+      key: 'audit.addressAdded',
+      values: { tab: 'domestic', name: 'Nguyen Design Studio' },
+    },
+    {
+      daysAgo: 11,
+      key: 'audit.addressAdded',
+      values: { tab: 'international', name: 'Charlotte Nguyen' },
+    },
+    { daysAgo: 9, key: 'audit.folderCreated', values: { name: 'Personal' } },
+    { daysAgo: 1, key: 'audit.loggedIn', values: { ip: DEMO_IP } },
   ],
   folders: ['Invoices', 'Tax 2025', 'Bank statements', 'Personal'],
   addresses: [
@@ -388,8 +411,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       monthlyFee(10, STANDARD, STANDARD_FEE),
     ],
     audit: [
-      { daysAgo: 39, message: 'Mobile number verified by SMS' },
-      { daysAgo: 10, message: 'Card payment declined: payment method removed' },
+      { daysAgo: 39, key: 'audit.mobileVerified', values: { number: DEMO_MOBILE } },
+      {
+        daysAgo: 10,
+        key: 'audit.autoTopUpFailed',
+        values: { amount: 50, reason: 'payment method removed' },
+      },
     ],
     alerts: [
       {
@@ -421,7 +448,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     createdDaysAgo: 3,
     termsSigned: false,
     ledger: LITE_SIGNUP(3),
-    audit: [{ daysAgo: 3, message: 'Mobile number verified by SMS' }],
+    audit: [{ daysAgo: 3, key: 'audit.mobileVerified', values: { number: DEMO_MOBILE } }],
   }),
   oneStateAccount({
     columns: {
@@ -452,9 +479,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       topUp(27, 5000),
     ],
     audit: [
-      { daysAgo: 57, message: 'Mobile number verified by SMS' },
-      { daysAgo: 56, message: 'Photo ID verified' },
-      { daysAgo: 45, message: 'Login guard turned on' },
+      { daysAgo: 57, key: 'audit.mobileVerified', values: { number: DEMO_MOBILE } },
+      { daysAgo: 56, key: 'audit.photoIdVerified' },
+      { daysAgo: 45, key: 'audit.loginGuardOn' },
     ],
   }),
 ];

@@ -132,7 +132,9 @@ async function seedAccount(
   await insertRows(
     trx,
     'audit_entries',
-    demo.audit.map(({ daysAgo: days, message }) => owned({ message, date_time: daysAgo(days) })),
+    demo.audit.map(({ daysAgo: days, key, values = {} }) =>
+      owned({ text_key: key, text_values: JSON.stringify(values), date_time: daysAgo(days) }),
+    ),
   );
   await insertRows(
     trx,

@@ -69,7 +69,7 @@ describe('Support/Email', () => {
     expect(sent[0]?.text).toContain('Has my parcel from Japan arrived yet?');
     expect(sent[0]?.text).toContain('Test Member');
     expect(await auditMessages(api, accountId)).toEqual([
-      'Support email sent: Parcel from overseas',
+      { key: 'audit.supportEmailSent', values: { subject: 'Parcel from overseas' } },
     ]);
   });
 

@@ -45,7 +45,7 @@ export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, '
           `Unable to send email. Please send directly to ${brand.email}`,
         );
       }
-      await audit(db, accountId, `Support email sent: ${subject}`);
+      await audit(db, accountId, { key: 'audit.supportEmailSent', values: { subject } });
       return reply.code(204).send();
     },
   };

@@ -94,7 +94,7 @@ export async function storeIdPhoto(
         conflict.columns(['account_id', 'side']).doUpdateSet({ ...photo, uploaded_at: new Date() }),
       )
       .execute();
-    await audit(trx, accountId, `Photo ID ${side} photo uploaded`);
+    await audit(trx, accountId, { key: 'audit.photoIdUploaded', values: { side } });
 
     const sides = await trx
       .selectFrom('verification_photos')
@@ -111,7 +111,7 @@ export async function storeIdPhoto(
         .set({ id_verification: ID_VERIFICATION.pending, id_rejection_reason: null })
         .where('account_id', '=', accountId)
         .execute();
-      await audit(trx, accountId, 'Photo ID submitted; it counts as verified until staff check it');
+      await audit(trx, accountId, { key: 'audit.photoIdSubmitted' });
     }
     return earlier?.storage_key;
   });
@@ -135,7 +135,7 @@ export async function withdrawIdPhotos(
     }
     const removed = await resetSubmission(trx, accountId, null);
     if (removed.length || account.id_verification !== ID_VERIFICATION.none) {
-      await audit(trx, accountId, 'Photo ID submission withdrawn; its photos were deleted');
+      await audit(trx, accountId, { key: 'audit.photoIdWithdrawn' });
     }
     return removed;
   });

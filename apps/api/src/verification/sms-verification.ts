@@ -88,7 +88,7 @@ export async function sendSmsCode(
           .doUpdateSet({ mobile_number: number, requested_at: new Date() }),
       )
       .execute();
-    await audit(trx, accountId, `Verification code texted to ${masked(number)}`);
+    await audit(trx, accountId, { key: 'audit.smsCodeSent', values: { number: masked(number) } });
   });
 
   try {
@@ -135,7 +135,10 @@ export async function checkSmsCode(
       .set({ sms_verification: SMS_VERIFICATION.verified, verified_mobile: number })
       .where('account_id', '=', accountId)
       .execute();
-    await audit(trx, accountId, `Mobile number ${masked(number)} verified by SMS`);
+    await audit(trx, accountId, {
+      key: 'audit.mobileVerified',
+      values: { number: masked(number) },
+    });
     return true;
   });
   if (!verified) await recordWrongCode(db, { accountId, purpose: 'sms' });

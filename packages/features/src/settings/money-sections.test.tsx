@@ -462,25 +462,61 @@ describe('the Storage Metrics section', () => {
 });
 
 describe('the Audit Log section', () => {
-  it('lists date, time and what happened, newest first', async () => {
+  const auditLog = () =>
     fakeMembersApi({
       'GET /api/Audit': (request: Request) => ({
         body:
           new URL(request.url).searchParams.get('page') === '0'
             ? [
-                { auditId: 2, dateTime: '2026-11-20T09:41:00Z', message: 'Logged in' },
-                { auditId: 1, dateTime: '2026-11-19T23:05:00Z', message: 'Plan changed' },
+                {
+                  auditId: 2,
+                  dateTime: '2026-11-20T09:41:00Z',
+                  text: { key: 'audit.loggedIn', values: { ip: '203.0.113.7' } },
+                },
+                {
+                  auditId: 1,
+                  dateTime: '2026-11-19T23:05:00Z',
+                  text: {
+                    key: 'audit.planChangedCharged',
+                    values: { from: 'Standard', to: 'Premium', amount: 1.79 },
+                  },
+                },
               ]
             : [],
       }),
     });
+  const rows = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+
+  it('lists date, time and what happened, newest first, from the catalog', async () => {
+    auditLog();
     renderPortal('/Members/Account/AuditLog', { signedInAs: member });
     const table = await screen.findByRole('table', { name: 'Audit Log' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['20/11/26 09:41Logged in', '19/11/26 23:05Plan changed']);
+    expect(rows(table)).toEqual([
+      expect.stringMatching(/^20\/11\/2026 .*Logged in \(from 203\.0\.113\.7\)$/),
+      expect.stringMatching(
+        /^\d\d\/11\/2026 .*Plan changed from Standard to Premium; charged \$1\.79$/,
+      ),
+    ]);
+  });
+
+  it('reads in Japanese for a Japanese member: no English but names and addresses', async () => {
+    auditLog();
+    renderPortal('/Members/Account/AuditLog', {
+      signedInAs: { ...member, language: 'jp' },
+      locale: 'jp',
+    });
+    const table = await screen.findByRole('table', { name: '操作履歴' });
+    const [loggedIn, planChanged] = rows(table);
+    expect(loggedIn).toMatch(/^2026\/11\/2\d .*ログインしました（203\.0\.113\.7 から）$/);
+    expect(planChanged).toContain('プランを Standard から Premium に変更しました。');
+    // Only the plan names, the address, A$ and the zone name are Latin.
+    const latin = rows(table)
+      .join(' ')
+      .replaceAll(/Standard|Premium|A\$|UTC|GMT[+-]?\d*|JST|AEDT|AEST/g, '');
+    expect(latin).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

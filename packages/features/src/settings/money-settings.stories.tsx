@@ -188,17 +188,29 @@ export const AuditLog: StoryObj = {
                   {
                     auditId: 3,
                     dateTime: '2026-11-20T09:41:00Z',
-                    message: 'Logged in from Chrome on macOS',
+                    text: { key: 'audit.loggedIn', values: { ip: '203.0.113.7' } },
                   },
                   {
                     auditId: 2,
                     dateTime: '2026-11-12T04:00:00Z',
-                    message: 'Forward #41 requested: Express Post, 3 items',
+                    text: {
+                      key: 'audit.forwardRequested',
+                      values: {
+                        forwardId: 41,
+                        count: 3,
+                        city: 'Hamilton',
+                        service: 'Express Post',
+                        amount: 12.4,
+                      },
+                    },
                   },
                   {
                     auditId: 1,
                     dateTime: '2026-11-01T00:10:00Z',
-                    message: 'Monthly fee of $19.95 charged',
+                    text: {
+                      key: 'audit.monthlyFee',
+                      values: { amount: 19.95, planName: 'Standard' },
+                    },
                   },
                 ]
               : [],

@@ -5,6 +5,7 @@
 
 /** The TypeScript type of each jsonb column's parsed value; a jsonb column missing here fails gen. */
 export const JSON_VALUES: Record<string, string> = {
+  'audit_entries.text_values': 'Record<string, string | number>',
   'forwards.custom_form': 'unknown',
   'forwards.options': 'string[]',
   'idempotency_keys.response': 'unknown',

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@portal/domain/date-format';
+import type { MessageId } from '@portal/i18n/messages';
 import { Alert } from '@portal/ui/alert';
 import { DataTable, type DataTableColumn } from '@portal/ui/data-table';
 import { EmptyState } from '@portal/ui/empty-state';
@@ -14,30 +14,28 @@ import { useAuditLog, type AuditEntry } from '#settings/api/history.ts';
 export function AuditLogSection() {
   const intl = useIntl();
   const log = useAuditLog();
-  const columns = useMemo<readonly DataTableColumn<AuditEntry>[]>(() => {
-    const time = new Intl.DateTimeFormat(intl.locale, {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    });
-    return [
+  const columns = useMemo<readonly DataTableColumn<AuditEntry>[]>(
+    () => [
       {
         id: 'dateTime',
         header: intl.formatMessage({ id: 'settings.audit.dateTime' }),
+        // The IntlProvider's time zone is the member's; the time names it (issue 34).
         cell: (entry) => (
           <time dateTime={entry.dateTime}>
-            {formatShortDate(new Date(entry.dateTime))} {time.format(new Date(entry.dateTime))}
+            {intl.formatDate(entry.dateTime, { format: 'day' })}{' '}
+            {intl.formatTime(entry.dateTime, { format: 'time' })}
           </time>
         ),
       },
       {
         id: 'message',
         header: intl.formatMessage({ id: 'settings.audit.message' }),
-        cell: (entry) => entry.message,
+        // Stored as a message id with values, so a line reads in the language shown today.
+        cell: (entry) => intl.formatMessage({ id: entry.text.key as MessageId }, entry.text.values),
       },
-    ];
-  }, [intl]);
+    ],
+    [intl],
+  );
 
   return (
     <Stack space="lg">
