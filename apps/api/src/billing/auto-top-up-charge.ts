@@ -1,4 +1,5 @@
 import { autoTopUpAmount } from '@portal/domain/auto-top-up';
+import { centsToDollars } from '@portal/domain/money';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
@@ -59,7 +60,10 @@ export async function chargeAutoTopUp(
     if (result.ok) {
       await postLedgerEntry(trx, account.account_id, {
         amount,
-        description: `Auto top-up of ${moneyText(amount)} by card ending ${result.last4}`,
+        description: {
+          key: 'ledger.autoTopUp',
+          values: { amount: centsToDollars(amount), last4: result.last4 },
+        },
         purchase: true,
         date: at,
       });

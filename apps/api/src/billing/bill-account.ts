@@ -34,7 +34,7 @@ import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { balanceHistory, storedMailOf } from '#mail/queries.ts';
 import { audit } from '#services/audit.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { postLedgerEntry, type LedgerText } from '#services/ledger.ts';
 
 /** What one account's billing run did, for the staff command and the tests. */
 export interface AccountBill {
@@ -123,7 +123,10 @@ export async function billAccount(
         const posted = await postFee(trx, account, {
           amount: storage.amount,
           key: `storage:${isoDate(today)}`,
-          description: `Storage of ${what} past their 30 free days`,
+          description: {
+            key: 'ledger.storage',
+            values: { letters: storage.envelopes, parcels: storage.parcels },
+          },
           planName: plan.plan_name,
           at,
         });
@@ -149,7 +152,7 @@ export async function billAccount(
         .executeTakeFirstOrThrow();
       await postLedgerEntry(trx, accountId, {
         amount: -lot.remaining,
-        description: `Prepaid credit bought ${formatLongDate(bought.date)} expired`,
+        description: { key: 'ledger.creditExpired', values: { bought: bought.date.getTime() } },
         expiresEntryId: lot.id,
         date: at,
       });
@@ -226,7 +229,7 @@ export async function billAccount(
 async function postFee(
   trx: Transaction<Tables>,
   account: Selectable<AccountsTable>,
-  fee: { amount: number; key: string; description: string; planName?: string; at: Date },
+  fee: { amount: number; key: string; description: LedgerText; planName?: string; at: Date },
 ): Promise<boolean> {
   const charged = await trx
     .selectFrom('ledger_entries')

@@ -6,7 +6,7 @@ import type { AccountsTable, Tables } from '#db/tables.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
-import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { INBOX_URL, itemValues, postAlert } from '#ops/post-alert.ts';
 import { scanKindOf } from '@portal/domain/scan-fee';
 import {
   counted,
@@ -69,13 +69,21 @@ export async function fulfilScan(
         ? (
             await postLedgerEntry(trx, account.account_id, {
               amount: -charge,
-              description: done,
+              description: {
+                key: opened ? 'ledger.scanOpened' : 'ledger.scanAgain',
+                values: { ...itemValues(item), pages },
+              },
               planName: plan?.planName,
             })
           ).balance_cents
         : account.balance_cents;
     await audit(trx, account.account_id, charge > 0 ? `${done}: $${formatDollars(charge)}` : done);
-    await postAlert(trx, account.account_id, `${what} has been scanned`, INBOX_URL);
+    await postAlert(
+      trx,
+      account.account_id,
+      { key: 'alert.scanned', values: itemValues(item) },
+      INBOX_URL,
+    );
     return { pages, chargeCents: charge, balanceCents: balance };
   });
 }

@@ -57,7 +57,7 @@ export async function markForwardSent(
     await postAlert(
       trx,
       forward.account_id,
-      `Your forward of ${what} is on its way. Tracking number: ${tracking}`,
+      { key: 'alert.forwardSent', values: { items: count, service: forward.service, tracking } },
       INBOX_URL,
     );
     return { items: count };

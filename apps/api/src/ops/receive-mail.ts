@@ -7,7 +7,7 @@ import { arrivalAction } from '@portal/domain/mail-lifecycle';
 import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { envelopeCharge } from '@portal/domain/scan-fee';
 import { payerOf } from '#mail/rules.ts';
-import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { INBOX_URL, itemValues, postAlert } from '#ops/post-alert.ts';
 import {
   accountBySuite,
   describeItem,
@@ -97,7 +97,7 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
     if (fee > 0) {
       await postLedgerEntry(trx, accountId, {
         amount: -fee,
-        description: `Envelope scanned: ${what}`,
+        description: { key: 'ledger.envelopeScan', values: itemValues(row) },
         planName: plan?.planName,
       });
     }
@@ -105,7 +105,7 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
     await postAlert(
       trx,
       accountId,
-      pendingScan ? `${what} arrived and will be opened and scanned` : `${what} arrived`,
+      { key: pendingScan ? 'alert.arrivedToScan' : 'alert.arrived', values: itemValues(row) },
       INBOX_URL,
     );
     return { mailId: row.mail_id, pendingScan, envelopeFeeCents: fee };

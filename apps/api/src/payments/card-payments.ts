@@ -83,7 +83,11 @@ export async function updateCard(
       : `Payment card ending ${saved.last4} saved; auto top-up $${formatDollars(update.autoTopUpCents)}`,
   );
   if (update.chargeNow) {
-    await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
+    await postLedgerEntry(trx, accountId, {
+      amount,
+      description: { key: 'ledger.cardTopUp', values: {} },
+      purchase: true,
+    });
     await audit(trx, accountId, `Card ending ${saved.last4} charged $${formatDollars(amount)}`);
     await sendPaymentReceipt(trx, accountId, { amount, last4: saved.last4, autoTopUp: false });
   }
