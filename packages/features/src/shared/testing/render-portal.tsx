@@ -14,6 +14,7 @@ import {
 import { PortalApp } from '#app/portal-app.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
 import type { BrandConfig } from '@portal/brand/config';
+import type { Locale } from '@portal/i18n/locale';
 import { testTheme } from '#shared/testing/test-theme.css.ts';
 
 /** What the fake server answers: a status and a JSON body (omitted for 204; problem fields for 4xx/5xx). */
@@ -65,12 +66,16 @@ function problem(status: number, fields: object) {
 /** Renders the whole portal at a path, as a member's browser would open it, in the test brand or another. */
 export function renderPortal(
   path: string,
-  { signedInAs, brand = testBrand }: { signedInAs?: Account; brand?: BrandConfig } = {},
+  {
+    signedInAs,
+    brand = testBrand,
+    locale = 'en',
+  }: { signedInAs?: Account; brand?: BrandConfig; locale?: Locale } = {},
 ) {
   if (signedInAs) localStorage.setItem(STORED_AUTH_KEY, JSON.stringify(signedInAs));
   const history = createMemoryHistory({ initialEntries: [path] });
   const result = render(
-    <PortalApp brand={brand} themeClass={testTheme} locale="en" history={history} />,
+    <PortalApp brand={brand} themeClass={testTheme} locale={locale} history={history} />,
   );
   return { ...result, history };
 }
