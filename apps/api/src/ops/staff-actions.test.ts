@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages, balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import {
   alertsOf,
+  alertText,
   insertMail,
   mailRow,
   pdfWithPages,
@@ -67,7 +68,12 @@ describe('receive', () => {
       'Letter "Australian Taxation Office" received (28 g)',
     );
     expect(await alertsOf(api, member.accountId)).toEqual([
-      { message: 'Letter "Australian Taxation Office" arrived', url: '/Members/', read: false },
+      {
+        text_key: 'alert.arrived',
+        text_values: { item: 'namedLetter', name: 'Australian Taxation Office' },
+        url: '/Members/',
+        read: false,
+      },
     ]);
   });
 
@@ -92,9 +98,9 @@ describe('receive', () => {
     expect(await mailRow(api, letter.mailId)).toMatchObject({ name: 'Letter', mail_action: 0 });
     expect(parcel.pendingScan).toBe(false);
     expect(await mailRow(api, parcel.mailId)).toMatchObject({ mail_type: 1, mail_action: null });
-    expect((await alertsOf(api, member.accountId)).map((alert) => alert.message)).toEqual([
-      'Letter arrived and will be opened and scanned',
-      'Parcel "Rakuten" arrived',
+    expect((await alertsOf(api, member.accountId)).map(alertText)).toEqual([
+      { key: 'alert.arrivedToScan', values: { item: 'letter', name: '' } },
+      { key: 'alert.arrived', values: { item: 'namedParcel', name: 'Rakuten' } },
     ]);
   });
 
@@ -182,9 +188,10 @@ describe('scan', () => {
     expect(await auditMessages(api, member.accountId)).toContain(
       'Letter "Energy bill" opened and scanned (3 pages): $2.10',
     );
-    expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
-      'Letter "Energy bill" has been scanned',
-    );
+    expect(alertText((await alertsOf(api, member.accountId)).at(-1)!)).toEqual({
+      key: 'alert.scanned',
+      values: { item: 'namedLetter', name: 'Energy bill' },
+    });
   });
 
   it('charges a rescan by the page only, since the letter is already open', async () => {
@@ -308,9 +315,10 @@ describe('forward-sent', () => {
     expect(await auditMessages(api, member.accountId)).toContain(
       `Forward ${forwardId} sent: 2 items by Express Post, tracking 33LKJ0012345`,
     );
-    expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
-      'Your forward of 2 items by Express Post is on its way. Tracking number: 33LKJ0012345',
-    );
+    expect(alertText((await alertsOf(api, member.accountId)).at(-1)!)).toEqual({
+      key: 'alert.forwardSent',
+      values: { items: 2, service: 'Express Post', tracking: '33LKJ0012345' },
+    });
 
     await expect(markForwardSent(ctx, forwardId, '33LKJ0099999')).rejects.toThrow(
       `Forward ${forwardId} is sent, not pending`,
@@ -359,9 +367,10 @@ describe('shred and return', () => {
         'Parcel "Shoes" returned to sender',
       ]),
     );
-    expect((await alertsOf(api, member.accountId)).slice(-2).map((alert) => alert.message)).toEqual(
-      ['Letter "Energy bill" shredded', 'Parcel "Shoes" returned to sender'],
-    );
+    expect((await alertsOf(api, member.accountId)).slice(-2).map(alertText)).toEqual([
+      { key: 'alert.shredded', values: { item: 'namedLetter', name: 'Energy bill' } },
+      { key: 'alert.returned', values: { item: 'namedParcel', name: 'Shoes' } },
+    ]);
   });
 
   it('refuses an item whose request is something else, or nothing', async () => {
@@ -436,9 +445,10 @@ describe('photo-id', () => {
     expect(await auditMessages(api, member.accountId)).toContain(
       'Photo ID could not be verified: The photo is blurred',
     );
-    expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
-      'We could not verify your photo ID. Please submit it again.',
-    );
+    expect(alertText((await alertsOf(api, member.accountId)).at(-1)!)).toEqual({
+      key: 'alert.photoIdRejected',
+      values: {},
+    });
   });
 
   it('refuses an account with nothing to review', async () => {
@@ -459,7 +469,12 @@ describe('alert', () => {
       url: '/Members/Support',
     });
     expect(await alertsOf(api, member.accountId)).toEqual([
-      { message: 'Our office is closed on Monday', url: '/Members/Support', read: false },
+      {
+        text_key: 'alert.staff',
+        text_values: { text: 'Our office is closed on Monday' },
+        url: '/Members/Support',
+        read: false,
+      },
     ]);
   });
 
