@@ -89,11 +89,12 @@ export async function insertLocation(
 
 /** Tops the balance up the way payments do: one ledger entry and the balance in one transaction. */
 export async function credit(api: TestApp, accountId: number, cents: number): Promise<void> {
-  await api.db.kysely
-    .transaction()
-    .execute((trx) =>
-      postLedgerEntry(trx, accountId, { amount: cents, description: 'Card top-up' }),
-    );
+  await api.db.kysely.transaction().execute((trx) =>
+    postLedgerEntry(trx, accountId, {
+      amount: cents,
+      description: { key: 'ledger.cardTopUp', values: {} },
+    }),
+  );
 }
 
 export const auditMessages = (api: TestApp, accountId: number): Promise<AuditLine[]> =>

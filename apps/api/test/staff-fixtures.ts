@@ -80,10 +80,16 @@ export async function mailRow(api: TestApp, mailId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** An alert as the member's screen receives it: its message id and values. */
+export const alertText = (alert: { text_key: string; text_values: unknown }) => ({
+  key: alert.text_key,
+  values: alert.text_values,
+});
+
 export async function alertsOf(api: TestApp, accountId: number) {
   return api.db.kysely
     .selectFrom('alerts')
-    .select(['message', 'url', 'read'])
+    .select(['text_key', 'text_values', 'url', 'read'])
     .where('account_id', '=', accountId)
     .orderBy('alert_id')
     .execute();

@@ -2048,7 +2048,11 @@ export interface components {
         };
         Alert: {
             alertId: components["schemas"]["Id"];
-            message: string;
+            /**
+             * @description What the alert says (an `alert.*` message id of the members catalogs); `alert.staff`
+             *     carries a message staff wrote, shown as written.
+             */
+            text: components["schemas"]["Text"];
             /** @description Where clicking the banner goes (a portal route or an external address). */
             url: string | null;
             read: boolean;
@@ -2113,7 +2117,8 @@ export interface components {
             transactionId: components["schemas"]["Id"];
             /** Format: date-time */
             date: string;
-            description: string;
+            /** @description What the entry is (a `ledger.*` message id of the settings catalogs). */
+            text: components["schemas"]["Text"];
             /** @description The plan at the time, for fees; null for payments. */
             planName: string | null;
             /** @description A debit when at most 0, a credit when above 0. */
@@ -4754,7 +4759,13 @@ export interface operations {
                      * @example [
                      *       {
                      *         "alertId": 17,
-                     *         "message": "Your card expires this month.",
+                     *         "text": {
+                     *           "key": "alert.scanned",
+                     *           "values": {
+                     *             "item": "namedLetter",
+                     *             "name": "ATO"
+                     *           }
+                     *         },
                      *         "url": "/Members/Account",
                      *         "read": false
                      *       }
@@ -5113,7 +5124,14 @@ export interface operations {
                      *       {
                      *         "transactionId": 5521,
                      *         "date": "2025-03-04T09:20:00Z",
-                     *         "description": "Letter forward to Hamilton QLD",
+                     *         "text": {
+                     *           "key": "ledger.forward",
+                     *           "values": {
+                     *             "forward": 812,
+                     *             "items": 1,
+                     *             "service": "Australia Post Regular Letter"
+                     *           }
+                     *         },
                      *         "planName": "Standard",
                      *         "amount": -12.4,
                      *         "balance": 42.5
@@ -5121,7 +5139,10 @@ export interface operations {
                      *       {
                      *         "transactionId": 5520,
                      *         "date": "2025-03-01T00:00:00Z",
-                     *         "description": "Card top-up",
+                     *         "text": {
+                     *           "key": "ledger.cardTopUp",
+                     *           "values": {}
+                     *         },
                      *         "planName": null,
                      *         "amount": 50,
                      *         "balance": 54.9

@@ -26,7 +26,11 @@ beforeAll(async () => {
 
   const { alert_id: alert } = await api.db.kysely
     .insertInto('alerts')
-    .values({ account_id: theirs.accountId, message: 'Their alert' })
+    .values({
+      account_id: theirs.accountId,
+      text_key: 'alert.staff',
+      text_values: JSON.stringify({ text: 'Their alert' }),
+    })
     .returning('alert_id')
     .executeTakeFirstOrThrow();
   const folder = (await theirs.call('POST', '/api/Folder?folderName=Private')).json().folderId;

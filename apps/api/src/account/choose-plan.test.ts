@@ -84,7 +84,7 @@ describe('ChoosePlan', () => {
 
     const [latest] = (await call('GET', '/api/Transaction?page=0&pageSize=20')).json();
     expect(latest).toMatchObject({
-      description: 'Plan change from Standard to Premium',
+      text: { key: 'ledger.planChange', values: { from: 'Standard', to: 'Premium' } },
       planName: 'Premium',
       amount: -1.79,
       balance: 48.21,

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { planTerms } from '#account/account-state.ts';
 import type { AccountRow } from '#account/queries.ts';
 import type { Tables } from '#db/tables.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { postLedgerEntry, type LedgerText } from '#services/ledger.ts';
 
 export interface PostingContext {
   /** The plan the account was on before the transition, for a plan change's description. */
@@ -55,18 +55,20 @@ async function describe(
   posting: Posting,
   planName: string,
   fromPlanId: number | null,
-): Promise<string> {
+): Promise<LedgerText> {
   switch (posting.kind) {
     case 'setupFee':
-      return 'Setup fee';
+      return { key: 'ledger.setupFee', values: {} };
     case 'monthlyFee':
-      return 'Monthly fee';
+      return { key: 'ledger.monthlyFee', values: {} };
     case 'storageFee':
-      return 'Storage past the 30 free days';
+      return { key: 'ledger.storageFee', values: {} };
     case 'planChangeCharge':
     case 'planChangeCredit': {
-      const from = (await planTerms(trx, fromPlanId))?.name ?? 'no plan';
-      return `Plan change from ${from} to ${planName}`;
+      const from = (await planTerms(trx, fromPlanId))?.name;
+      return from === undefined
+        ? { key: 'ledger.planChosen', values: { to: planName } }
+        : { key: 'ledger.planChange', values: { from, to: planName } };
     }
   }
 }

@@ -13,7 +13,7 @@ export type AddressColumns = Omit<AddressRow, 'address_id' | 'account_id' | 'del
 export async function alertsOf(db: Kysely<Tables>, accountId: number) {
   return db
     .selectFrom('alerts')
-    .select(['alert_id', 'message', 'url', 'read'])
+    .select(['alert_id', 'text_key', 'text_values', 'url', 'read'])
     .where('account_id', '=', accountId)
     .orderBy('created_at', 'desc')
     .orderBy('alert_id', 'desc')

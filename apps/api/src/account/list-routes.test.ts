@@ -16,8 +16,18 @@ describe('alerts', () => {
     const [older, newer] = await api.db.kysely
       .insertInto('alerts')
       .values([
-        { account_id: accountId, message: 'Welcome', created_at: new Date(Date.now() - 60_000) },
-        { account_id: accountId, message: 'Card expires soon', url: '/Members/Account' },
+        {
+          account_id: accountId,
+          text_key: 'alert.staff',
+          text_values: JSON.stringify({ text: 'Welcome' }),
+          created_at: new Date(Date.now() - 60_000),
+        },
+        {
+          account_id: accountId,
+          text_key: 'alert.staff',
+          text_values: JSON.stringify({ text: 'Card expires soon' }),
+          url: '/Members/Account',
+        },
       ])
       .returning('alert_id')
       .execute();
@@ -25,11 +35,16 @@ describe('alerts', () => {
     expect((await call('GET', '/api/Alert')).json()).toEqual([
       {
         alertId: newer?.alert_id,
-        message: 'Card expires soon',
+        text: { key: 'alert.staff', values: { text: 'Card expires soon' } },
         url: '/Members/Account',
         read: false,
       },
-      { alertId: older?.alert_id, message: 'Welcome', url: null, read: false },
+      {
+        alertId: older?.alert_id,
+        text: { key: 'alert.staff', values: { text: 'Welcome' } },
+        url: null,
+        read: false,
+      },
     ]);
 
     const marked = await call('POST', `/api/Alert?alertId=${newer?.alert_id}`);

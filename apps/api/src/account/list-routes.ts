@@ -50,7 +50,7 @@ export function accountListOperations(
       const rows = await alertsOf(db, accountIdOf(request));
       return rows.map((row) => ({
         alertId: row.alert_id,
-        message: row.message,
+        text: { key: row.text_key, values: row.text_values },
         url: row.url || null,
         read: row.read,
       }));

@@ -130,7 +130,7 @@ describe('auto top-up charges once for what is needed, and every charge sends a 
         cards,
         account,
         250,
-        { description: 'Letter forward' },
+        { description: { key: 'ledger.forwardAdded', values: { forward: 1, items: 1 } } },
         { idempotencyKey: `forward-${member.accountId}` },
       );
     });

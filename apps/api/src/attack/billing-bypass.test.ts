@@ -2,6 +2,7 @@
  * Billing bypasses (issue 32): ways a member received service without paying its fees on the main of
  * 26 November 2026, each through the calls a browser or staff make, on real PostgreSQL.
  */
+import type { MessageId } from '@portal/i18n/messages';
 import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateIn, parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
 import { sandboxToken } from '@portal/domain/sandbox-card';
@@ -73,13 +74,13 @@ const nextBillingDate = async (accountId: number) => {
 };
 
 /** What the member has been charged in fees (monthly, setup, plan changes), in cents. */
-async function feesCharged(accountId: number, descriptionLike: string) {
+async function feesCharged(accountId: number, ...keys: MessageId[]) {
   const rows = await api.db.kysely
     .selectFrom('ledger_entries')
     .select('amount_cents')
     .where('account_id', '=', accountId)
     .where('amount_cents', '<', 0)
-    .where('description', 'ilike', descriptionLike)
+    .where('text_key', 'in', keys)
     .execute();
   return -rows.reduce((sum, row) => sum + row.amount_cents, 0);
 }
@@ -97,7 +98,7 @@ describe('registration is billed from the moment the server holds a plan and a p
       await nextBillingDate(member.accountId),
     );
     expect(bill.skipped).toBe(false);
-    expect(await feesCharged(member.accountId, 'Monthly fee%')).toBe(500);
+    expect(await feesCharged(member.accountId, 'ledger.monthlyFee')).toBe(500);
   });
 
   it('refuses to complete a registration without a plan', async () => {
@@ -113,7 +114,7 @@ describe('setup fees', () => {
     const member = await newMember(api);
     await choosePlan(member, mailLite);
     expect((await complete(member, 'noCreditCard')).statusCode).toBe(200);
-    expect(await feesCharged(member.accountId, 'Setup fee%')).toBe(2000);
+    expect(await feesCharged(member.accountId, 'ledger.setupFee')).toBe(2000);
   });
 
   it("charges Mail Lite's setup fee to a member who moves to it on day one", async () => {
@@ -123,7 +124,7 @@ describe('setup fees', () => {
     expect((await complete(member, 'card')).statusCode).toBe(200);
     const response = await choosePlan(member, mailLite);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await feesCharged(member.accountId, '%setup fee%')).toBe(2000);
+    expect(await feesCharged(member.accountId, 'ledger.setupFee')).toBe(2000);
   });
 });
 
@@ -145,7 +146,9 @@ describe('pausing', () => {
     await billAccount(api.db.kysely, member.accountId, dayAfter);
 
     // Two days paused of a month: most of that month's $5 is owed.
-    expect(await feesCharged(member.accountId, '%fee%')).toBeGreaterThanOrEqual(400);
+    expect(
+      await feesCharged(member.accountId, 'ledger.monthlyFee', 'ledger.setupFee'),
+    ).toBeGreaterThanOrEqual(400);
     const { balance, ledgerSum } = await balanceAndLedgerSum(api, member.accountId);
     expect(balance).toBe(ledgerSum);
   });

@@ -79,11 +79,12 @@ describe('a card that keeps failing', () => {
       })
       .where('account_id', '=', member.accountId)
       .execute();
-    await api.db.kysely
-      .transaction()
-      .execute((trx) =>
-        postLedgerEntry(trx, member.accountId, { amount: -100, description: 'Forward #2' }),
-      );
+    await api.db.kysely.transaction().execute((trx) =>
+      postLedgerEntry(trx, member.accountId, {
+        amount: -100,
+        description: { key: 'ledger.forwardAdded', values: { forward: 2, items: 1 } },
+      }),
+    );
     const topUp = await api.db.kysely
       .selectFrom('auto_top_ups')
       .select('auto_top_up_id')

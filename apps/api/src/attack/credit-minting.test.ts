@@ -51,7 +51,7 @@ async function topUp(accountId: number, cents: number) {
   await api.db.kysely.transaction().execute((trx) =>
     postLedgerEntry(trx, accountId, {
       amount: cents,
-      description: 'Card top-up',
+      description: { key: 'ledger.cardTopUp', values: {} },
       purchase: true,
     }),
   );

@@ -40,7 +40,10 @@ async function member(balanceCents: number) {
     await api.db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, signedIn.accountId, {
         amount: balanceCents,
-        description: balanceCents > 0 ? 'Card top-up' : 'Envelope scanned: Letter',
+        description:
+          balanceCents > 0
+            ? { key: 'ledger.cardTopUp', values: {} }
+            : { key: 'ledger.envelopeScan', values: { item: 'letter', name: '' } },
       }),
     );
   }

@@ -6,7 +6,7 @@ import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount } from '#account/queries.ts';
 import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
 import { autoTopUpFailedEmail } from '#billing/billing-emails.ts';
-import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
+import { notify, portalLink } from '#emails/notify-member.ts';
 import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
@@ -61,7 +61,10 @@ export async function chargeAutoTopUp(
     if (result.ok) {
       await postLedgerEntry(trx, account.account_id, {
         amount,
-        description: `Auto top-up of ${moneyText(amount)} by card ending ${result.last4}`,
+        description: {
+          key: 'ledger.autoTopUp',
+          values: { amount: centsToDollars(amount), last4: result.last4 },
+        },
         purchase: true,
         date: at,
       });

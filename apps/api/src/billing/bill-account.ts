@@ -31,11 +31,11 @@ import {
   unpaidWarningEmail,
 } from '#billing/billing-emails.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
-import { moneyText, notify, portalLink } from '#emails/notify-member.ts';
+import { notify, portalLink } from '#emails/notify-member.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { balanceHistory, storedMailOf } from '#mail/queries.ts';
 import { audit } from '#services/audit.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { postLedgerEntry, type LedgerText } from '#services/ledger.ts';
 import { toDollars } from '#http/money.ts';
 
 /** What one account's billing run did, for the staff command and the tests. */
@@ -124,11 +124,13 @@ export async function billAccount(
         { paused },
       );
       if (storage.amount > 0) {
-        const what = storedItems(storage.envelopes, storage.parcels);
         const posted = await postFee(trx, account, {
           amount: storage.amount,
           key: `storage:${isoDate(today)}`,
-          description: `Storage of ${what} past their 30 free days`,
+          description: {
+            key: 'ledger.storage',
+            values: { letters: storage.envelopes, parcels: storage.parcels },
+          },
           planName: plan.plan_name,
           at,
         });
@@ -161,7 +163,7 @@ export async function billAccount(
         .executeTakeFirstOrThrow();
       await postLedgerEntry(trx, accountId, {
         amount: -lot.remaining,
-        description: `Prepaid credit bought ${formatLongDate(bought.date)} expired`,
+        description: { key: 'ledger.creditExpired', values: { bought: bought.date.getTime() } },
         expiresEntryId: lot.id,
         date: at,
       });
@@ -236,7 +238,7 @@ export async function billAccount(
 async function postFee(
   trx: Transaction<Tables>,
   account: Selectable<AccountsTable>,
-  fee: { amount: number; key: string; description: string; planName?: string; at: Date },
+  fee: { amount: number; key: string; description: LedgerText; planName?: string; at: Date },
 ): Promise<boolean> {
   const charged = await trx
     .selectFrom('ledger_entries')
@@ -329,11 +331,4 @@ async function terminate(
     days: daysNegative,
     balance: centsToDollars(account.balance_cents),
   });
-}
-
-function storedItems(envelopes: number, parcels: number): string {
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  return [envelopes ? count(envelopes, 'letter') : '', parcels ? count(parcels, 'parcel') : '']
-    .filter(Boolean)
-    .join(' and ');
 }

@@ -69,7 +69,7 @@ async function buy(accountId: number, cents: number, at: Date) {
   await api.db.kysely.transaction().execute((trx) =>
     postLedgerEntry(trx, accountId, {
       amount: cents,
-      description: 'Card top-up',
+      description: { key: 'ledger.cardTopUp', values: {} },
       purchase: true,
       date: at,
     }),
@@ -79,7 +79,13 @@ async function buy(accountId: number, cents: number, at: Date) {
 async function ledger(accountId: number) {
   return api.db.kysely
     .selectFrom('ledger_entries')
-    .select(['date', 'description', 'amount_cents as amount', 'balance_after_cents as balance'])
+    .select([
+      'date',
+      'text_key',
+      'text_values',
+      'amount_cents as amount',
+      'balance_after_cents as balance',
+    ])
     .where('account_id', '=', accountId)
     .orderBy('transaction_id')
     .execute();
@@ -124,22 +130,28 @@ describe('a year of billing', () => {
     }
 
     const entries = await ledger(accountId);
-    const described = entries.map((entry) => `${entry.description}: ${entry.amount}`);
+    const described = entries.map(
+      (entry) => `${entry.text_key} ${JSON.stringify(entry.text_values)}: ${entry.amount}`,
+    );
     const count = (text: string) => described.filter((line) => line === text).length;
     // Free for 30 days, then 10¢ a day until it was shredded on day 60: 30 days of storage.
-    expect(count('Storage of 1 letter past their 30 free days: -10')).toBe(30);
+    expect(count('ledger.storage {"letters":1,"parcels":0}: -10')).toBe(30);
     // Thirteen billing days: the one the account was paused on is charged the day it is active
     // again, so pausing across a billing day makes no month free (decision 072).
-    expect(count('Monthly fee: -500')).toBe(13);
-    const fees = entries.filter((entry) => entry.description === 'Monthly fee');
+    expect(count('ledger.monthlyFee {}: -500')).toBe(13);
+    const fees = entries.filter((entry) => entry.text_key === 'ledger.monthlyFee');
     expect(fees.map((fee) => isoDate(dateOf(fee.date)))).not.toContain(isoDate(pauseOn));
     expect(fees.map((fee) => isoDate(dateOf(fee.date)))).toContain(isoDate(addDays(pauseOn, 1)));
     // What was left of the $100 after 12 fees and $3 of storage expired on the anniversary.
-    const expiry = entries.find((entry) => entry.description.startsWith('Prepaid credit bought'));
-    expect(expiry).toMatchObject({ amount: -(10_000 - 12 * 500 - 300), balance: 0 });
+    const expiry = entries.find((entry) => entry.text_key === 'ledger.creditExpired');
+    expect(expiry).toMatchObject({
+      amount: -(10_000 - 12 * 500 - 300),
+      balance: 0,
+      text_values: { bought: entries[0]!.date.getTime() },
+    });
     expect(isoDate(dateOf(expiry!.date))).toBe(isoDate(expiresOn));
     expect(entries.at(-1)).toMatchObject({
-      description: 'Monthly fee',
+      text_key: 'ledger.monthlyFee',
       amount: -500,
       balance: -500,
     });
@@ -218,8 +230,8 @@ describe('paused accounts', () => {
       .where('account_id', '=', member.accountId)
       .execute();
     await billAccount(api.db.kysely, member.accountId, startOfDayUtc(day));
-    expect((await ledger(member.accountId)).map((entry) => entry.description)).toEqual([
-      'Card top-up',
+    expect((await ledger(member.accountId)).map((entry) => entry.text_key)).toEqual([
+      'ledger.cardTopUp',
     ]);
     const account = await api.db.kysely
       .selectFrom('accounts')
@@ -265,22 +277,25 @@ describe('auto top-up', () => {
     await Promise.all([runDueJobs(api, { cards }), runDueJobs(api, { cards })]);
     expect(charges).toHaveLength(1);
     expect(charges[0]?.amount).toBe(5000);
-    const descriptions = (await ledger(member.accountId)).map(
-      (entry) => `${entry.description}: ${entry.amount} → ${entry.balance}`,
-    );
-    expect(descriptions).toEqual([
-      'Card top-up: 2400 → 2400',
-      'Monthly fee: -500 → 1900',
-      'Auto top-up of $50.00 by card ending 4242: 5000 → 6900',
+    expect(await ledger(member.accountId)).toMatchObject([
+      { text_key: 'ledger.cardTopUp', text_values: {}, amount: 2400, balance: 2400 },
+      { text_key: 'ledger.monthlyFee', text_values: {}, amount: -500, balance: 1900 },
+      {
+        text_key: 'ledger.autoTopUp',
+        text_values: { amount: 50, last4: '4242' },
+        amount: 5000,
+        balance: 6900,
+      },
     ]);
     // A later run on the same day finds nothing to do; the next crossing is a new top-up.
     await billAccount(api.db.kysely, member.accountId, startOfDayUtc(day));
     expect(await queuedJobs(api, 'auto-top-up')).toHaveLength(0);
-    await api.db.kysely
-      .transaction()
-      .execute((trx) =>
-        postLedgerEntry(trx, member.accountId, { amount: -5500, description: 'Forward #1' }),
-      );
+    await api.db.kysely.transaction().execute((trx) =>
+      postLedgerEntry(trx, member.accountId, {
+        amount: -5500,
+        description: { key: 'ledger.forwardAdded', values: { forward: 1, items: 1 } },
+      }),
+    );
     await runDueJobs(api, { cards });
     expect(charges).toHaveLength(2);
     const topUps = await api.db.kysely
@@ -309,11 +324,12 @@ describe('auto top-up', () => {
       card: sandboxToken('4000000000000002')!,
       autoTopUp: 3000,
     });
-    await api.db.kysely
-      .transaction()
-      .execute((trx) =>
-        postLedgerEntry(trx, member.accountId, { amount: -100, description: 'Forward #2' }),
-      );
+    await api.db.kysely.transaction().execute((trx) =>
+      postLedgerEntry(trx, member.accountId, {
+        amount: -100,
+        description: { key: 'ledger.forwardAdded', values: { forward: 2, items: 1 } },
+      }),
+    );
     await runDueJobs(api);
     const [job] = await queuedJobs(api, 'auto-top-up');
     expect(job).toMatchObject({ attempts: 1 });
@@ -351,7 +367,7 @@ describe('an unpaid account', () => {
     await api.db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, member.accountId, {
         amount: -1240,
-        description: 'Forward #3',
+        description: { key: 'ledger.forwardAdded', values: { forward: 3, items: 1 } },
         date: startOfDayUtc(since),
       }),
     );

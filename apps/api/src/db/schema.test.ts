@@ -118,7 +118,7 @@ describe('the accounts schema', () => {
           .insertInto('ledger_entries')
           .values({
             account_id: 999_999,
-            description: 'Top up',
+            text_key: 'ledger.cardTopUp',
             amount_cents: 2000,
             balance_after_cents: 2000,
           })

@@ -129,10 +129,13 @@ export interface AddressesTable {
 export interface AlertsTable {
   alert_id: Generated<number>;
   account_id: number;
-  message: string;
   url: Defaulted<string>;
   read: Defaulted<boolean>;
   created_at: DefaultedTimestamp;
+  /** What the alert says, as a message id of the catalogs (alert.*); alert.staff carries a message staff wrote. */
+  text_key: string;
+  /** The values of the message text_key names. */
+  text_values: DefaultedJson<Record<string, string | number>>;
 }
 
 export interface AuditEntriesTable {
@@ -233,7 +236,6 @@ export interface LedgerEntriesTable {
   transaction_id: Generated<number>;
   account_id: number;
   date: DefaultedTimestamp;
-  description: string;
   plan_name: Defaulted<string>;
   amount_cents: number;
   balance_after_cents: number;
@@ -243,6 +245,10 @@ export interface LedgerEntriesTable {
   expires_entry_id: number | null;
   /** On fees of a billing run: monthly:<date> or storage:<date>, unique per account. */
   billing_key: string | null;
+  /** What the entry is, as a message id of the catalogs (ledger.*); the screens and the CSV render it in the member's language. */
+  text_key: string;
+  /** The values of the message text_key names: money in dollars, instants in epoch milliseconds. */
+  text_values: DefaultedJson<Record<string, string | number>>;
 }
 
 export interface LocationsTable {

@@ -1,4 +1,3 @@
-import { formatDollars } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import { findBrand, siteUrl } from '#brands/brand-registry.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
@@ -9,10 +8,6 @@ import { queueEmail } from '#jobs/queue.ts';
  * Emails the server sends an account holder on its own (billing, lifecycle, receipts): queued in
  * the caller's transaction, so an email goes only if what it tells of was committed.
  */
-
-/** A balance or amount as an email writes it: -$3.00, $12.50. */
-export const moneyText = (cents: number) =>
-  cents < 0 ? `-$${formatDollars(-cents)}` : `$${formatDollars(cents)}`;
 
 /** Queues an email to the account holder in their language, in the caller's transaction. */
 export async function notify<Values>(

@@ -1,9 +1,11 @@
-import type { Selectable, Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { ForwardsTable, Tables } from '#db/tables.ts';
-import { postLedgerEntry, refundDebits } from '#services/ledger.ts';
-
-/** How the ledger names a charge of a forward (its creation and each addition): `Forward #12:`. */
-export const forwardChargeName = (forwardId: number) => `Forward #${forwardId}:`;
+import {
+  FORWARD_CHARGE_KEYS,
+  postLedgerEntry,
+  refundDebits,
+  type LedgerText,
+} from '#services/ledger.ts';
 
 /**
  * Gives back what a cancelled forward cost, in the caller's transaction with the account locked:
@@ -16,13 +18,18 @@ export async function refundForward(
   accountId: number,
   forward: Pick<Selectable<ForwardsTable>, 'forward_id' | 'postage_cents' | 'product_fee_cents'>,
 ): Promise<void> {
-  const description = `Refund of cancelled forward #${forward.forward_id}`;
+  const description: LedgerText = {
+    key: 'ledger.forwardRefund',
+    values: { forward: forward.forward_id },
+  };
   const charges = await trx
     .selectFrom('ledger_entries')
     .select(['transaction_id', 'amount_cents'])
     .where('account_id', '=', accountId)
     .where('amount_cents', '<', 0)
-    .where('description', 'like', `${forwardChargeName(forward.forward_id)}%`)
+    .where('text_key', 'in', FORWARD_CHARGE_KEYS)
+    // The expression of the index ledger_entries_forward (migration 0022).
+    .where(sql<number>`(text_values->>'forward')::bigint`, '=', forward.forward_id)
     .execute();
   await refundDebits(
     trx,

@@ -4,7 +4,7 @@ import { accountIdOf } from '#auth/sessions.ts';
 import { memberTransaction } from '#db/member-transaction.ts';
 import type { Tables } from '#db/tables.ts';
 import { forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
-import { forwardChargeName, refundForward } from '#forwarding/forward-refund.ts';
+import { refundForward } from '#forwarding/forward-refund.ts';
 import {
   addItems,
   cancelForwards,
@@ -26,7 +26,6 @@ import {
   carrierQuotes,
   checkPhotoId,
   customFormFor,
-  plural,
   quotedCents,
   shipmentOf,
 } from '#forwarding/rules.ts';
@@ -136,7 +135,14 @@ export function forwardOperations(
             account,
             charge,
             {
-              description: `${forwardChargeName(forwardId)} ${plural(items.length)} by ${service.forwardingCompany} ${service.name}`,
+              description: {
+                key: 'ledger.forward',
+                values: {
+                  forward: forwardId,
+                  items: items.length,
+                  service: `${service.forwardingCompany} ${service.name}`,
+                },
+              },
               planName: plan.plan_name,
             },
             // The request's key, not the forward id: a retry after a rollback gets a new id.
@@ -206,7 +212,10 @@ export function forwardOperations(
               account,
               difference,
               {
-                description: `${forwardChargeName(forwardId)} ${plural(added.length)} added`,
+                description: {
+                  key: 'ledger.forwardAdded',
+                  values: { forward: forwardId, items: added.length },
+                },
                 planName: plan.plan_name,
               },
               // No request key here: the forward as it stands and the items added name the change.

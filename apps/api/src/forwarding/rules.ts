@@ -86,9 +86,6 @@ export function customFormFor(
 export const alreadyPosted = (forwardId: number) =>
   new ApiProblem(409, 'forward_already_sent', `Forward ${forwardId} has already been posted.`);
 
-/** `1 item`, `3 items`: how audit lines and ledger descriptions count items. */
-export const plural = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
-
 /** The offered services by carrier as CalculateForward answers them: prices in dollars. */
 export function carrierQuotes(services: readonly ForwardService[]) {
   return byCarrier(services).map((carrier) => ({

@@ -55,7 +55,10 @@ describe('Transaction', () => {
     await api.db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, accountId, {
         amount: -1240,
-        description: 'Letter forward to Hamilton QLD',
+        description: {
+          key: 'ledger.forward',
+          values: { forward: 7, items: 1, service: 'Australia Post Regular Letter' },
+        },
         planName: 'Standard',
       }),
     );
@@ -65,7 +68,10 @@ describe('Transaction', () => {
       {
         transactionId: expect.any(Number),
         date: expect.any(String),
-        description: 'Letter forward to Hamilton QLD',
+        text: {
+          key: 'ledger.forward',
+          values: { forward: 7, items: 1, service: 'Australia Post Regular Letter' },
+        },
         planName: 'Standard',
         amount: -12.4,
         balance: 37.6,
@@ -73,7 +79,7 @@ describe('Transaction', () => {
     ]);
     expect((await call('GET', '/api/Transaction?page=1&pageSize=1')).json()).toEqual([
       expect.objectContaining({
-        description: 'Card top-up',
+        text: { key: 'ledger.cardTopUp', values: {} },
         planName: null,
         amount: 50,
         balance: 50,

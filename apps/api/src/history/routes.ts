@@ -30,7 +30,7 @@ export function historyOperations(
       return rows.map((row) => ({
         transactionId: row.transaction_id,
         date: row.date.toISOString(),
-        description: row.description,
+        text: { key: row.text_key, values: row.text_values },
         planName: row.plan_name || null,
         amount: toDollars(row.amount_cents),
         balance: toDollars(row.balance_after_cents),

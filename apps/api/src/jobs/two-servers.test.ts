@@ -81,7 +81,7 @@ async function billableAccounts() {
     await db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, account.account_id, {
         amount: 1000,
-        description: 'Card top-up',
+        description: { key: 'ledger.cardTopUp', values: {} },
         purchase: true,
       }),
     );
@@ -139,7 +139,7 @@ describe('two servers on one database', () => {
       const fees = await db.kysely
         .selectFrom('ledger_entries')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('description', '=', 'Monthly fee')
+        .where('text_key', '=', 'ledger.monthlyFee')
         .executeTakeFirstOrThrow();
       const done = (task: string) =>
         servers.map(

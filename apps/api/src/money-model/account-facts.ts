@@ -41,7 +41,7 @@ export async function readAccountFacts(
         'transaction_id',
         'amount_cents',
         'balance_after_cents',
-        'description',
+        'text_key',
         'plan_name',
         'billing_key',
         'credit_expires_on',

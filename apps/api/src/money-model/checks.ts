@@ -76,7 +76,7 @@ export function setupFeeOnce(
   owed: { planName: string; cents: number } | null,
 ): Violation[] {
   for (const entry of entries) {
-    if (entry.amount_cents < 0 && /setup fee/i.test(entry.description)) {
+    if (entry.amount_cents < 0 && entry.text_key === 'ledger.setupFee') {
       setupFees.set(entry.plan_name, (setupFees.get(entry.plan_name) ?? 0) + 1);
     }
   }

@@ -13,7 +13,7 @@ export interface LedgerRow {
   transaction_id: number;
   amount_cents: number;
   balance_after_cents: number;
-  description: string;
+  text_key: string;
   plan_name: string;
   billing_key: string | null;
   credit_expires_on: string | null;

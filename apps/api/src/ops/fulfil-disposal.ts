@@ -1,25 +1,19 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import * as mailLifecycle from '#mail/lifecycle.ts';
-import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
-import {
-  auditItem,
-  describeItem,
-  lockMailItem,
-  StaffError,
-  type StaffContext,
-} from '#ops/staff-context.ts';
+import { INBOX_URL, itemValues, postAlert } from '#ops/post-alert.ts';
+import { auditItem, lockMailItem, StaffError, type StaffContext } from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
 
 const DISPOSALS = {
   shred: {
     pending: PENDING_ACTION.shred,
     status: MAIL_STATUS.shredded,
-    done: 'shredded',
+    alert: 'alert.shredded',
   },
   return: {
     pending: PENDING_ACTION.returnToSender,
     status: MAIL_STATUS.returned,
-    done: 'returned to sender',
+    alert: 'alert.returned',
   },
 } as const;
 
@@ -35,7 +29,7 @@ export async function fulfilDisposal(
   mailId: number,
   disposal: Disposal,
 ): Promise<void> {
-  const { pending, status, done } = DISPOSALS[disposal];
+  const { pending, status, alert } = DISPOSALS[disposal];
   await db.transaction().execute(async (trx) => {
     const { item } = await lockMailItem(trx, mailId);
     if (item.mail_action !== pending) {
@@ -44,11 +38,10 @@ export async function fulfilDisposal(
       );
     }
     await mailLifecycle.fulfilDisposal(trx, mailId, status);
-    const what = `${describeItem(item)} ${done}`;
     await audit(trx, item.account_id, {
       key: disposal === 'shred' ? 'audit.mail.shredded' : 'audit.mail.returned',
       values: auditItem(item),
     });
-    await postAlert(trx, item.account_id, what, INBOX_URL);
+    await postAlert(trx, item.account_id, { key: alert, values: itemValues(item) }, INBOX_URL);
   });
 }

@@ -5,12 +5,10 @@ import type { AccountsTable, Tables } from '#db/tables.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
-import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { INBOX_URL, itemValues, postAlert } from '#ops/post-alert.ts';
 import { scanKindOf } from '@portal/domain/scan-fee';
 import {
-  counted,
   auditItem,
-  describeItem,
   lockMailItem,
   scanPlanOf,
   StaffError,
@@ -63,14 +61,15 @@ export async function fulfilScan(
     const charge = postings.reduce((sum, posting) => sum - posting.amount, 0);
     // A rescan of a letter never opened is its first opening, and is priced and named so.
     const opened = scanKindOf(mailLifecycle.mailStateOf(item)) === 'scan';
-    const what = describeItem(item);
-    const done = `${what} ${opened ? 'opened and scanned' : 'scanned again'} (${counted(pages, 'page')})`;
     const balance =
       charge > 0
         ? (
             await postLedgerEntry(trx, account.account_id, {
               amount: -charge,
-              description: done,
+              description: {
+                key: opened ? 'ledger.scanOpened' : 'ledger.scanAgain',
+                values: { ...itemValues(item), pages },
+              },
               planName: plan?.planName,
             })
           ).balance_cents
@@ -79,7 +78,12 @@ export async function fulfilScan(
       key: opened ? 'audit.mail.openedScanned' : 'audit.mail.rescanned',
       values: { ...auditItem(item), pages, amount: toDollars(charge) },
     });
-    await postAlert(trx, account.account_id, `${what} has been scanned`, INBOX_URL);
+    await postAlert(
+      trx,
+      account.account_id,
+      { key: 'alert.scanned', values: itemValues(item) },
+      INBOX_URL,
+    );
     return { pages, chargeCents: charge, balanceCents: balance };
   });
 }

@@ -1,7 +1,7 @@
 import { lockAccount } from '#account/queries.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
-import { counted, StaffError, type StaffContext } from '#ops/staff-context.ts';
+import { StaffError, type StaffContext } from '#ops/staff-context.ts';
 import { audit } from '#services/audit.ts';
 
 /** Carriers' tracking numbers: letters, digits and dashes (Australia Post's are 12–23 characters). */
@@ -48,7 +48,6 @@ export async function markForwardSent(
       .where('forward_id', '=', forwardId)
       .execute();
     const count = await mailLifecycle.markForwardSent(trx, forwardId);
-    const what = `${counted(count, 'item')} by ${forward.service}`;
     await audit(trx, forward.account_id, {
       key: 'audit.forward.sent',
       values: { forwardId, count, service: forward.service, tracking },
@@ -56,7 +55,7 @@ export async function markForwardSent(
     await postAlert(
       trx,
       forward.account_id,
-      `Your forward of ${what} is on its way. Tracking number: ${tracking}`,
+      { key: 'alert.forwardSent', values: { items: count, service: forward.service, tracking } },
       INBOX_URL,
     );
     return { items: count };

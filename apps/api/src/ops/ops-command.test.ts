@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asMember } from '../../test/member-fixtures.ts';
-import { alertsOf, pdfWithPages, staffTestMember, tinyPng } from '../../test/staff-fixtures.ts';
+import {
+  alertsOf,
+  alertText,
+  pdfWithPages,
+  staffTestMember,
+  tinyPng,
+} from '../../test/staff-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -179,8 +185,8 @@ describe('ops command line', { timeout: 90_000 }, () => {
         read: false,
       }),
     ]);
-    expect((await alertsOf(api, member.accountId)).map((alert) => alert.message)).toEqual([
-      'Letter "Harbour Bank" arrived and will be opened and scanned',
+    expect((await alertsOf(api, member.accountId)).map(alertText)).toEqual([
+      { key: 'alert.arrivedToScan', values: { item: 'namedLetter', name: 'Harbour Bank' } },
     ]);
   });
 

@@ -1,20 +1,62 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
-import { accountBySuite, StaffError, type StaffContext } from '#ops/staff-context.ts';
+import type { MessageId } from '@portal/i18n/messages';
+import type { Kysely, Selectable } from 'kysely';
+import type { MailItemsTable, Tables } from '#db/tables.ts';
+import { accountBySuite, itemKind, StaffError, type StaffContext } from '#ops/staff-context.ts';
 
 /** Where an alert about mail takes the member: the inbox. */
 export const INBOX_URL = '/Members/';
+
+/**
+ * How a message names a mail item: its kind, with the member-given name when it has one
+ * (`item` selects the catalog's wording: "Letter", "Parcel "ATO"").
+ */
+export interface ItemValues {
+  item: 'letter' | 'parcel' | 'namedLetter' | 'namedParcel';
+  name: string;
+}
+
+export function itemValues(
+  item: Pick<Selectable<MailItemsTable>, 'mail_type' | 'name'>,
+): ItemValues {
+  const kind = itemKind(item.mail_type);
+  // An item's name is its kind until it gets a sender.
+  if (item.name === kind) return { item: item.mail_type === 0 ? 'letter' : 'parcel', name: '' };
+  return { item: item.mail_type === 0 ? 'namedLetter' : 'namedParcel', name: item.name };
+}
+
+/** What alerts say, per catalog message id (`alert.*`, members area): the values each takes. */
+interface AlertValues {
+  'alert.scanned': ItemValues;
+  'alert.arrived': ItemValues;
+  'alert.arrivedToScan': ItemValues;
+  'alert.shredded': ItemValues;
+  'alert.returned': ItemValues;
+  'alert.forwardSent': { items: number; service: string; tracking: string };
+  'alert.photoIdApproved': Record<string, never>;
+  'alert.photoIdRejected': Record<string, never>;
+  /** A message staff wrote, shown as written. */
+  'alert.staff': { text: string };
+}
+
+export type AlertText = {
+  [K in keyof AlertValues & MessageId]: { key: K; values: AlertValues[K] };
+}[keyof AlertValues & MessageId];
 
 /** Adds an unread alert; the member sees the first one as the banner of the inbox (§2). */
 export async function postAlert(
   db: Kysely<Tables>,
   accountId: number,
-  message: string,
+  text: AlertText,
   url: string,
 ): Promise<number> {
   const { alert_id: alertId } = await db
     .insertInto('alerts')
-    .values({ account_id: accountId, message, url })
+    .values({
+      account_id: accountId,
+      text_key: text.key,
+      text_values: JSON.stringify(text.values),
+      url,
+    })
     .returning('alert_id')
     .executeTakeFirstOrThrow();
   return alertId;
@@ -44,5 +86,12 @@ export async function alertMember({ db }: Pick<StaffContext, 'db'>, alert: Staff
     );
   }
   const account = await accountBySuite(db, alert.suite);
-  return { alertId: await postAlert(db, account.account_id, message, url) };
+  return {
+    alertId: await postAlert(
+      db,
+      account.account_id,
+      { key: 'alert.staff', values: { text: message } },
+      url,
+    ),
+  };
 }

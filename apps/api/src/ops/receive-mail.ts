@@ -7,11 +7,10 @@ import { arrivalAction } from '@portal/domain/mail-lifecycle';
 import { PENDING_ACTION } from '@portal/domain/mail-status';
 import { envelopeCharge } from '@portal/domain/scan-fee';
 import { payerOf } from '#mail/rules.ts';
-import { INBOX_URL, postAlert } from '#ops/post-alert.ts';
+import { INBOX_URL, itemValues, postAlert } from '#ops/post-alert.ts';
 import {
   accountBySuite,
   auditItem,
-  describeItem,
   itemKind,
   scanPlanOf,
   StaffError,
@@ -96,12 +95,11 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
     // OCR of a photographed envelope, then the email saying what arrived (emailActionNotification).
     await queueScanFollowUp(trx, row.mail_id, 'envelope', { ...scan, announce: true });
 
-    const what = describeItem(row);
     const fee = account.status === 'Active' ? envelopeCharge(plan?.prices ?? null) : 0;
     if (fee > 0) {
       await postLedgerEntry(trx, accountId, {
         amount: -fee,
-        description: `Envelope scanned: ${what}`,
+        description: { key: 'ledger.envelopeScan', values: itemValues(row) },
         planName: plan?.planName,
       });
     }
@@ -112,7 +110,7 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
     await postAlert(
       trx,
       accountId,
-      pendingScan ? `${what} arrived and will be opened and scanned` : `${what} arrived`,
+      { key: pendingScan ? 'alert.arrivedToScan' : 'alert.arrived', values: itemValues(row) },
       INBOX_URL,
     );
     return { mailId: row.mail_id, pendingScan, envelopeFeeCents: fee };

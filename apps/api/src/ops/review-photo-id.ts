@@ -6,9 +6,6 @@ import { removeStored, resetSubmission, type ErrorLog } from '#verification/id-p
 
 const VERIFICATION_URL = '/Members/Account/Verification';
 
-const APPROVAL_ALERT = 'Your photo ID has been verified: international forwarding is open to you.';
-const REJECTION_ALERT = 'We could not verify your photo ID. Please submit it again.';
-
 /** A photo that staff's terminal could not delete is printed there, for them to remove by hand. */
 const terminalLog: ErrorLog = {
   error: ({ key }, message) => console.error(`${message}: ${key}`),
@@ -44,7 +41,12 @@ export async function reviewPhotoId(
         .where('account_id', '=', accountId)
         .execute();
       await audit(trx, accountId, { key: 'audit.photoIdVerified' });
-      await postAlert(trx, accountId, APPROVAL_ALERT, VERIFICATION_URL);
+      await postAlert(
+        trx,
+        accountId,
+        { key: 'alert.photoIdApproved', values: {} },
+        VERIFICATION_URL,
+      );
       return [];
     }
     const removed = await resetSubmission(trx, accountId, review.reason);
@@ -52,7 +54,7 @@ export async function reviewPhotoId(
       key: 'audit.photoIdRejected',
       values: { reason: review.reason },
     });
-    await postAlert(trx, accountId, REJECTION_ALERT, VERIFICATION_URL);
+    await postAlert(trx, accountId, { key: 'alert.photoIdRejected', values: {} }, VERIFICATION_URL);
     return removed;
   });
   await removeStored(storage, terminalLog, keys);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditMessages, balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import {
   alertsOf,
+  alertText,
   insertMail,
   mailRow,
   pdfWithPages,
@@ -68,7 +69,12 @@ describe('receive', () => {
       values: { kind: 'letter', name: 'Australian Taxation Office', grams: 28 },
     });
     expect(await alertsOf(api, member.accountId)).toEqual([
-      { message: 'Letter "Australian Taxation Office" arrived', url: '/Members/', read: false },
+      {
+        text_key: 'alert.arrived',
+        text_values: { item: 'namedLetter', name: 'Australian Taxation Office' },
+        url: '/Members/',
+        read: false,
+      },
     ]);
   });
 
@@ -93,9 +99,9 @@ describe('receive', () => {
     expect(await mailRow(api, letter.mailId)).toMatchObject({ name: 'Letter', mail_action: 0 });
     expect(parcel.pendingScan).toBe(false);
     expect(await mailRow(api, parcel.mailId)).toMatchObject({ mail_type: 1, mail_action: null });
-    expect((await alertsOf(api, member.accountId)).map((alert) => alert.message)).toEqual([
-      'Letter arrived and will be opened and scanned',
-      'Parcel "Rakuten" arrived',
+    expect((await alertsOf(api, member.accountId)).map(alertText)).toEqual([
+      { key: 'alert.arrivedToScan', values: { item: 'letter', name: '' } },
+      { key: 'alert.arrived', values: { item: 'namedParcel', name: 'Rakuten' } },
     ]);
   });
 
@@ -184,9 +190,10 @@ describe('scan', () => {
       key: 'audit.mail.openedScanned',
       values: { kind: 'letter', name: 'Energy bill', pages: 3, amount: 2.1 },
     });
-    expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
-      'Letter "Energy bill" has been scanned',
-    );
+    expect(alertText((await alertsOf(api, member.accountId)).at(-1)!)).toEqual({
+      key: 'alert.scanned',
+      values: { item: 'namedLetter', name: 'Energy bill' },
+    });
   });
 
   it('charges a rescan by the page only, since the letter is already open', async () => {
@@ -311,9 +318,10 @@ describe('forward-sent', () => {
       key: 'audit.forward.sent',
       values: { forwardId, count: 2, service: 'Express Post', tracking: '33LKJ0012345' },
     });
-    expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
-      'Your forward of 2 items by Express Post is on its way. Tracking number: 33LKJ0012345',
-    );
+    expect(alertText((await alertsOf(api, member.accountId)).at(-1)!)).toEqual({
+      key: 'alert.forwardSent',
+      values: { items: 2, service: 'Express Post', tracking: '33LKJ0012345' },
+    });
 
     await expect(markForwardSent(ctx, forwardId, '33LKJ0099999')).rejects.toThrow(
       `Forward ${forwardId} is sent, not pending`,
@@ -362,9 +370,10 @@ describe('shred and return', () => {
         { key: 'audit.mail.returned', values: { kind: 'parcel', name: 'Shoes' } },
       ]),
     );
-    expect((await alertsOf(api, member.accountId)).slice(-2).map((alert) => alert.message)).toEqual(
-      ['Letter "Energy bill" shredded', 'Parcel "Shoes" returned to sender'],
-    );
+    expect((await alertsOf(api, member.accountId)).slice(-2).map(alertText)).toEqual([
+      { key: 'alert.shredded', values: { item: 'namedLetter', name: 'Energy bill' } },
+      { key: 'alert.returned', values: { item: 'namedParcel', name: 'Shoes' } },
+    ]);
   });
 
   it('refuses an item whose request is something else, or nothing', async () => {
@@ -443,9 +452,10 @@ describe('photo-id', () => {
       key: 'audit.photoIdRejected',
       values: { reason: 'The photo is blurred' },
     });
-    expect((await alertsOf(api, member.accountId)).at(-1)?.message).toBe(
-      'We could not verify your photo ID. Please submit it again.',
-    );
+    expect(alertText((await alertsOf(api, member.accountId)).at(-1)!)).toEqual({
+      key: 'alert.photoIdRejected',
+      values: {},
+    });
   });
 
   it('refuses an account with nothing to review', async () => {
@@ -466,7 +476,12 @@ describe('alert', () => {
       url: '/Members/Support',
     });
     expect(await alertsOf(api, member.accountId)).toEqual([
-      { message: 'Our office is closed on Monday', url: '/Members/Support', read: false },
+      {
+        text_key: 'alert.staff',
+        text_values: { text: 'Our office is closed on Monday' },
+        url: '/Members/Support',
+        read: false,
+      },
     ]);
   });
 

@@ -52,15 +52,6 @@ export async function lockMailItem(
   return { account, item };
 }
 
-/**
- * How staff and members call an item in messages: its kind and its (member-given) name, or the kind
- * alone while the name is still the kind (an item that came without a sender).
- */
-export function describeItem(item: Pick<Selectable<MailItemsTable>, 'mail_type' | 'name'>): string {
-  const kind = itemKind(item.mail_type);
-  return item.name === kind ? kind : `${kind} "${item.name}"`;
-}
-
 /** An item in an audit line's values: its kind (`letter`, `parcel`) and its name (issue 34). */
 export const auditItem = (item: Pick<Selectable<MailItemsTable>, 'mail_type' | 'name'>) => ({
   kind: item.mail_type === 0 ? 'letter' : 'parcel',

@@ -87,7 +87,11 @@ export async function updateCard(
         },
   );
   if (update.chargeNow) {
-    await postLedgerEntry(trx, accountId, { amount, description: 'Card top-up', purchase: true });
+    await postLedgerEntry(trx, accountId, {
+      amount,
+      description: { key: 'ledger.cardTopUp', values: {} },
+      purchase: true,
+    });
     await audit(trx, accountId, {
       key: 'audit.cardCharged',
       values: { last4: saved.last4, amount: toDollars(amount) },

@@ -66,7 +66,7 @@ export async function creditPaypalOrder(
   if (!inserted) return (await creditedTo()) === accountId;
   await postLedgerEntry(trx, accountId, {
     amount: order.amountCents,
-    description: 'PayPal top-up',
+    description: { key: 'ledger.paypalTopUp', values: {} },
     purchase: true,
   });
   await audit(trx, accountId, {

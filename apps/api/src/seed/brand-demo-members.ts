@@ -1,5 +1,7 @@
 import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import {
+  forwardOf,
+  letterScan,
   monthlyFee,
   REGISTERED,
   signupTrail,
@@ -44,13 +46,9 @@ export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
       monthlyFee(95, 'Station', 2995),
       monthlyFee(65, 'Station', 2995),
       monthlyFee(35, 'Station', 2995),
-      {
-        daysAgo: 20,
-        description: 'Forward of 1 parcel: Australia Post Parcel Post',
-        amountCents: -1395,
-      },
-      { daysAgo: 6, description: 'Letter opened and scanned (2 pages)', amountCents: -150 },
-      { daysAgo: 2, description: 'Letter opened and scanned (1 page)', amountCents: -135 },
+      forwardOf(20, 1, 'parcel', 'Australia Post Parcel Post', 1395),
+      letterScan(6, 2, 150),
+      letterScan(2, 1, 135),
     ],
     audit: [
       ...signupTrail(95, 'Station', { terms: true }),
@@ -75,7 +73,10 @@ export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
     alerts: [
       {
         daysAgo: 2,
-        message: 'New mail: Northern Territory Government',
+        text: {
+          key: 'alert.arrived',
+          values: { item: 'namedLetter', name: 'Northern Territory Government' },
+        },
         url: '/Members/',
         read: false,
       },
@@ -112,9 +113,9 @@ export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
       topUp(60, 10000),
       monthlyFee(60, 'Sakura Plus', 2495),
       monthlyFee(30, 'Sakura Plus', 2495),
-      { daysAgo: 15, description: 'Letter opened and scanned (1 page)', amountCents: -180 },
-      { daysAgo: 4, description: 'Letter opened and scanned (1 page)', amountCents: -180 },
-      { daysAgo: 1, description: 'Letter opened and scanned (1 page)', amountCents: -180 },
+      letterScan(15, 1, 180),
+      letterScan(4, 1, 180),
+      letterScan(1, 1, 180),
     ],
     audit: [
       ...signupTrail(60, 'Sakura Plus', { terms: true }),
@@ -127,7 +128,7 @@ export const BRAND_DEMO_MEMBERS: DemoAccount[] = [
     alerts: [
       {
         daysAgo: 1,
-        message: '新しい郵便物が届きました: 日本年金機構',
+        text: { key: 'alert.arrived', values: { item: 'namedLetter', name: '日本年金機構' } },
         url: '/Members/',
         read: false,
       },

@@ -3,7 +3,9 @@ import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-s
 import type { Insertable } from 'kysely';
 import type { AccountsTable, AddressesTable } from '#db/tables.ts';
 import { TERMS_VERSION } from '#account/terms.ts';
+import type { AlertText } from '#ops/post-alert.ts';
 import type { AuditText } from '#services/audit.ts';
+import type { LedgerText } from '#services/ledger.ts';
 import { HARBOUR_MAILBOX, type DemoMailbox } from '#seed/demo-mailbox.ts';
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
@@ -13,7 +15,7 @@ export const DEMO_BRAND = 'harbour-mail';
 /** A balance change; the seed works out each row's running balance and the account's balance. */
 export interface LedgerSeed {
   daysAgo: number;
-  description: string;
+  description: LedgerText;
   /** <= 0 is a debit, > 0 a credit (§3). */
   amountCents: number;
   planName?: string;
@@ -29,7 +31,7 @@ const DEMO_MOBILE = '+61 4•• ••• 678';
 
 export interface AlertSeed {
   daysAgo: number;
-  message: string;
+  text: AlertText;
   /** '' when the banner goes nowhere. */
   url: string;
   read: boolean;
@@ -83,23 +85,40 @@ export const SMS_VERIFIED = {
 
 export const monthlyFee = (daysAgo: number, planName: string, cents: number): LedgerSeed => ({
   daysAgo,
-  description: 'Monthly fee',
+  description: { key: 'ledger.monthlyFee', values: {} },
   amountCents: -cents,
   planName,
 });
 
-export const topUp = (daysAgo: number, cents: number, how = 'Card top-up'): LedgerSeed => ({
+export const topUp = (
+  daysAgo: number,
+  cents: number,
+  description: LedgerText = { key: 'ledger.cardTopUp', values: {} },
+): LedgerSeed => ({ daysAgo, description, amountCents: cents });
+
+/** A forward charged before charges named their forward, so a cancel refunds it unnamed. */
+export const forwardOf = (
+  daysAgo: number,
+  items: number,
+  item: 'letter' | 'parcel',
+  service: string,
+  cents: number,
+): LedgerSeed => ({
   daysAgo,
-  description: how,
-  amountCents: cents,
+  description: { key: 'ledger.forwardOf', values: { item, items, service } },
+  amountCents: -cents,
+});
+
+/** A letter opened and scanned, as fulfil-scan names it. */
+export const letterScan = (daysAgo: number, pages: number, cents: number): LedgerSeed => ({
+  daysAgo,
+  description: { key: 'ledger.scanOpened', values: { item: 'letter', name: '', pages } },
+  amountCents: -cents,
 });
 
 /** Mail Standard: $1.50 to open and scan a letter plus $0.20 a page. */
-const standardScan = (daysAgo: number, pages: number): LedgerSeed => ({
-  daysAgo,
-  description: `Letter opened and scanned (${pages} ${pages === 1 ? 'page' : 'pages'})`,
-  amountCents: -(150 + 20 * pages),
-});
+const standardScan = (daysAgo: number, pages: number) =>
+  letterScan(daysAgo, pages, 150 + 20 * pages);
 
 /** The audit lines a signup leaves, in the order the signup wizard makes them. */
 export function signupTrail(
@@ -160,55 +179,31 @@ const demo: DemoAccount = {
     topUp(212, 10000),
     monthlyFee(212, STANDARD, STANDARD_FEE),
     standardScan(204, 3),
-    {
-      daysAgo: 197,
-      description: 'Forward of 2 letters: Australia Post Regular Letter',
-      amountCents: -(340 + 250),
-    },
+    forwardOf(197, 2, 'letter', 'Australia Post Regular Letter', 340 + 250),
     monthlyFee(182, STANDARD, STANDARD_FEE),
     standardScan(175, 2),
     topUp(168, 5000),
-    {
-      daysAgo: 161,
-      description: 'Forward of 1 parcel: StarTrack Premium (our fee 10%)',
-      amountCents: -(2450 + 245),
-    },
+    forwardOf(161, 1, 'parcel', 'StarTrack Premium', 2450 + 245),
     monthlyFee(152, STANDARD, STANDARD_FEE),
     standardScan(143, 4),
     standardScan(135, 1),
     monthlyFee(122, STANDARD, STANDARD_FEE),
-    topUp(122, 5000, 'Auto top-up'),
-    {
-      daysAgo: 104,
-      description: 'Forward of 1 letter to Vietnam: Australia Post International Standard',
-      amountCents: -(1260 + 250),
-    },
+    topUp(122, 5000, { key: 'ledger.autoTopUp', values: { amount: 50, last4: '4242' } }),
+    forwardOf(104, 1, 'letter', 'Australia Post International Standard', 1260 + 250),
     monthlyFee(92, STANDARD, STANDARD_FEE),
     standardScan(84, 2),
     topUp(71, 10000),
     monthlyFee(62, STANDARD, STANDARD_FEE),
-    {
-      daysAgo: 54,
-      description: 'Forward of 1 parcel: Australia Post Parcel Post (our fee 10%)',
-      amountCents: -(1395 + 140),
-    },
+    forwardOf(54, 1, 'parcel', 'Australia Post Parcel Post', 1395 + 140),
     standardScan(45, 6),
     monthlyFee(32, STANDARD, STANDARD_FEE),
     standardScan(23, 3),
-    {
-      daysAgo: 10,
-      description: 'Forward of 1 letter to United Kingdom: Australia Post International Standard',
-      amountCents: -(1240 + 250),
-    },
+    forwardOf(10, 1, 'letter', 'Australia Post International Standard', 1240 + 250),
     topUp(8, 5000),
     standardScan(5, 5),
     monthlyFee(2, STANDARD, STANDARD_FEE),
     // Still pending in the Forward Log (demo-mailbox.ts): charged when it was created.
-    {
-      daysAgo: 1,
-      description: 'Forward of 3 letters: Australia Post Regular Letter',
-      amountCents: -(510 + 250),
-    },
+    forwardOf(1, 3, 'letter', 'Australia Post Regular Letter', 510 + 250),
   ],
   audit: [
     ...signupTrail(212, STANDARD, { terms: true }),
@@ -297,31 +292,43 @@ const demo: DemoAccount = {
   alerts: [
     {
       daysAgo: 205,
-      message: 'Welcome to Harbour Mail! Your suite code is HM1001.',
+      text: {
+        key: 'alert.staff',
+        values: { text: 'Welcome to Harbour Mail! Your suite code is HM1001.' },
+      },
       url: '/Members/',
       read: true,
     },
     {
       daysAgo: 122,
-      message: 'Your auto top-up of $50.00 was charged to your card.',
+      text: {
+        key: 'alert.staff',
+        values: { text: 'Your auto top-up of $50.00 was charged to your card.' },
+      },
       url: '/Members/Account',
       read: true,
     },
     {
       daysAgo: 5,
-      message: 'A letter from the Australian Taxation Office has been scanned.',
+      text: {
+        key: 'alert.scanned',
+        values: { item: 'namedLetter', name: 'Australian Taxation Office' },
+      },
       url: '/Members/',
       read: false,
     },
     {
       daysAgo: 2,
-      message: 'Your monthly fee of $19.95 was charged.',
+      text: { key: 'alert.staff', values: { text: 'Your monthly fee of $19.95 was charged.' } },
       url: '/Members/Account',
       read: false,
     },
     {
       daysAgo: 1,
-      message: 'Our Sydney location closes at noon on Christmas Eve.',
+      text: {
+        key: 'alert.staff',
+        values: { text: 'Our Sydney location closes at noon on Christmas Eve.' },
+      },
       url: '',
       read: false,
     },
@@ -353,7 +360,12 @@ function oneStateAccount(
 const LITE = 'Mail Lite';
 const LITE_SIGNUP = (daysAgo: number): LedgerSeed[] => [
   topUp(daysAgo, 5000),
-  { daysAgo, description: 'Setup fee', amountCents: -1995, planName: LITE },
+  {
+    daysAgo,
+    description: { key: 'ledger.setupFee', values: {} },
+    amountCents: -1995,
+    planName: LITE,
+  },
   monthlyFee(daysAgo, LITE, 995),
 ];
 
@@ -381,7 +393,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     alerts: [
       {
         daysAgo: 1,
-        message: 'Verify your mobile number or photo ID to view and action your mail.',
+        text: {
+          key: 'alert.staff',
+          values: { text: 'Verify your mobile number or photo ID to view and action your mail.' },
+        },
         url: '/Members/Account/Verification',
         read: false,
       },
@@ -421,7 +436,12 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     alerts: [
       {
         daysAgo: 10,
-        message: 'Your card was declined. Update your payment method to keep your mail moving.',
+        text: {
+          key: 'alert.staff',
+          values: {
+            text: 'Your card was declined. Update your payment method to keep your mail moving.',
+          },
+        },
         url: '/PaymentRequired',
         read: false,
       },

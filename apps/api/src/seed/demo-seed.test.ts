@@ -400,7 +400,7 @@ describe('the demo mailbox', () => {
         .selectFrom('ledger_entries')
         .select('amount_cents')
         .where('account_id', '=', demoId)
-        .where('description', 'like', 'Forward of %')
+        .where('text_key', '=', 'ledger.forwardOf')
         .execute()
     ).map((row) => -row.amount_cents);
     expect(charges.sort()).toEqual(

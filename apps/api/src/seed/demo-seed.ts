@@ -150,8 +150,13 @@ async function seedAccount(
   await insertRows(
     trx,
     'alerts',
-    demo.alerts.map(({ daysAgo: days, ...alert }) =>
-      owned({ ...alert, created_at: daysAgo(days) }),
+    demo.alerts.map(({ daysAgo: days, text, ...alert }) =>
+      owned({
+        ...alert,
+        text_key: text.key,
+        text_values: JSON.stringify(text.values),
+        created_at: daysAgo(days),
+      }),
     ),
   );
   if (demo.mailbox) await seedDemoMailbox(trx, accountId, demo.mailbox, now, scans);
@@ -165,7 +170,8 @@ function withRunningBalance(entries: LedgerSeed[]) {
     balance += entry.amountCents;
     return {
       daysAgo: entry.daysAgo,
-      description: entry.description,
+      text_key: entry.description.key,
+      text_values: JSON.stringify(entry.description.values),
       plan_name: entry.planName ?? '',
       amount_cents: entry.amountCents,
       balance_after_cents: balance,

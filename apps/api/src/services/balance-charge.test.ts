@@ -46,7 +46,7 @@ const charge = (accountId: number, cards: Pick<CardProvider, 'charge'>, cents: n
       cards,
       account,
       cents,
-      { description: 'Test charge' },
+      { description: { key: 'ledger.envelopeScan', values: { item: 'letter', name: '' } } },
       { idempotencyKey: `test-charge-${randomUUID()}` },
     );
   });

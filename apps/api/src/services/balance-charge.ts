@@ -1,5 +1,5 @@
 import { autoTopUpAmount } from '@portal/domain/auto-top-up';
-import { formatDollars, type Cents } from '@portal/domain/money';
+import { centsToDollars, type Cents } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
 import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
@@ -47,7 +47,10 @@ export async function chargeBalance(
   }
   await postLedgerEntry(trx, account.account_id, {
     amount: topUp,
-    description: `Auto top-up of $${formatDollars(topUp)} by card ending ${result.last4}`,
+    description: {
+      key: 'ledger.autoTopUp',
+      values: { amount: centsToDollars(topUp), last4: result.last4 },
+    },
     purchase: true,
   });
   // The top-up leaves at least the threshold (never below zero) once the charge is taken.

@@ -23,7 +23,7 @@ const creditOneDollar =
   async (trx) => {
     const { balance_cents } = await postLedgerEntry(trx, accountId, {
       amount: 100,
-      description: 'Test credit',
+      description: { key: 'ledger.cardTopUp', values: {} },
     });
     return balance_cents;
   };

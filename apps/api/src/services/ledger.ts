@@ -1,8 +1,10 @@
 import { formatDollars, type Cents } from '@portal/domain/money';
+import type { MessageId } from '@portal/i18n/messages';
 import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
+import type { ItemValues } from '#ops/post-alert.ts';
 import { ApiProblem } from '#http/problem.ts';
 import { creditExpiresOn, restoredCredits } from '@portal/domain/credit-expiry';
 import {
@@ -13,10 +15,43 @@ import {
   type CalendarDate,
 } from '@portal/domain/calendar';
 
+/**
+ * What a ledger entry is, per catalog message id (`ledger.*`, settings area): the values each
+ * message takes. Money is in dollars and instants in epoch milliseconds (the Text convention).
+ */
+interface LedgerValues {
+  'ledger.monthlyFee': Record<string, never>;
+  'ledger.setupFee': Record<string, never>;
+  'ledger.storageFee': Record<string, never>;
+  'ledger.storage': { letters: number; parcels: number };
+  'ledger.planChange': { from: string; to: string };
+  'ledger.planChosen': { to: string };
+  'ledger.cardTopUp': Record<string, never>;
+  'ledger.paypalTopUp': Record<string, never>;
+  'ledger.autoTopUp': { amount: number; last4: string };
+  'ledger.scanOpened': ItemValues & { pages: number };
+  'ledger.scanAgain': ItemValues & { pages: number };
+  'ledger.envelopeScan': ItemValues;
+  'ledger.creditExpired': { bought: number };
+  'ledger.forward': { forward: number; items: number; service: string };
+  'ledger.forwardAdded': { forward: number; items: number };
+  'ledger.forwardRefund': { forward: number };
+  /** A forward's charge from before charges named their forward (old ledgers, the demo's). */
+  'ledger.forwardOf': { item: 'letter' | 'parcel'; items: number; service: string };
+}
+
+/** A ledger entry's description: a message id of the catalogs with its values. */
+export type LedgerText = {
+  [K in keyof LedgerValues & MessageId]: { key: K; values: LedgerValues[K] };
+}[keyof LedgerValues & MessageId];
+
+/** The keys of forward charges, which a cancelled forward's refund looks for. */
+export const FORWARD_CHARGE_KEYS = ['ledger.forward', 'ledger.forwardAdded'] as const;
+
 export interface LedgerEntry {
   /** Above 0 a credit, at most 0 a debit (§3). */
   amount: Cents;
-  description: string;
+  description: LedgerText;
   /** The plan the entry belongs to, for fees; none for payments. */
   planName?: string;
   /** When it happened; the database's clock when absent. Billing runs give their own (a fake one in tests). */
@@ -57,7 +92,8 @@ export async function postLedgerEntry(
     .insertInto('ledger_entries')
     .values({
       account_id: accountId,
-      description: entry.description,
+      text_key: entry.description.key,
+      text_values: JSON.stringify(entry.description.values),
       plan_name: entry.planName ?? '',
       amount_cents: entry.amount,
       balance_after_cents: account.balance_cents,
@@ -86,7 +122,7 @@ export async function refundDebits(
   trx: Transaction<Tables>,
   accountId: number,
   debitIds: readonly number[],
-  description: string,
+  description: LedgerText,
 ): Promise<void> {
   const ledger = await trx
     .selectFrom('ledger_entries')

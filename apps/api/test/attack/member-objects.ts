@@ -26,7 +26,11 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     .executeTakeFirstOrThrow();
   const alert = await db
     .insertInto('alerts')
-    .values({ account_id: accountId, message: 'New mail' })
+    .values({
+      account_id: accountId,
+      text_key: 'alert.staff',
+      text_values: JSON.stringify({ text: 'New mail' }),
+    })
     .returning('alert_id')
     .executeTakeFirstOrThrow();
   const additionalName = await db

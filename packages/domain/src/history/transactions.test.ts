@@ -9,6 +9,20 @@ const headings = {
   balance: 'Balance',
 };
 
+/** The export's formats for a member reading `intlTag` in `timeZone`. */
+const formatFor = (intlTag: string, timeZone: string) => ({
+  headings,
+  day: (date: Date) =>
+    new Intl.DateTimeFormat(intlTag, {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(date),
+  money: (cents: number) =>
+    new Intl.NumberFormat(intlTag, { style: 'currency', currency: 'AUD' }).format(cents / 100),
+});
+
 describe('§3 transactions', () => {
   it('§3 transaction: amounts above zero are credits, zero or less debits', () => {
     expect(isCredit(1)).toBe(true);
@@ -37,11 +51,12 @@ describe('§3 transactions', () => {
     });
   });
 
-  it('§9 exports rows as CSV: DD/MM/YYYY, two-decimal dollars, quoted text, CRLF lines', () => {
+  it("exports rows as CSV: days in the member's time zone, money, quoted text, CRLF lines", () => {
     const csv = transactionsCsv(
       [
         {
-          date: new Date('2026-11-12T04:00:00Z'),
+          // 09:00 on 12 November in Sydney, still the 11th in UTC.
+          date: new Date('2026-11-11T22:00:00Z'),
           description: 'Forward: Express Post, 3 items',
           planName: 'Mail Plus',
           amount: -1720,
@@ -55,13 +70,29 @@ describe('§3 transactions', () => {
           balance: 10460,
         },
       ],
-      headings,
+      formatFor('en-AU', 'Australia/Sydney'),
     );
     expect(csv).toBe(
       'Date,Description,Plan,Amount,Balance\r\n' +
-        '12/11/2026,"Forward: Express Post, 3 items",Mail Plus,-17.20,87.40\r\n' +
-        '28/10/2026,"He said ""top up""",,100.00,104.60\r\n',
+        '12/11/2026,"Forward: Express Post, 3 items",Mail Plus,-$17.20,$87.40\r\n' +
+        '28/10/2026,"He said ""top up""",,$100.00,$104.60\r\n',
     );
+  });
+
+  it('writes days and money as a Japanese member in Tokyo reads them', () => {
+    const csv = transactionsCsv(
+      [
+        {
+          date: new Date('2026-11-11T22:00:00Z'),
+          description: '月額料金',
+          planName: 'Station',
+          amount: -105_000,
+          balance: 500,
+        },
+      ],
+      formatFor('ja-JP', 'Asia/Tokyo'),
+    );
+    expect(csv.split('\r\n')[1]).toBe('2026/11/12,月額料金,Station,"-A$1,050.00",A$5.00');
   });
 
   it('keeps a spreadsheet from running a description as a formula', () => {
@@ -75,8 +106,8 @@ describe('§3 transactions', () => {
           balance: 0,
         },
       ],
-      headings,
+      formatFor('en-AU', 'UTC'),
     );
-    expect(csv.split('\r\n')[1]).toBe(`01/01/2026,"'=HYPERLINK(""x"")",'@plan,0.00,0.00`);
+    expect(csv.split('\r\n')[1]).toBe(`01/01/2026,"'=HYPERLINK(""x"")",'@plan,$0.00,$0.00`);
   });
 });

@@ -1,6 +1,5 @@
-import { formatLongDate } from '#format/date-format.ts';
 import { fieldErrors, type FieldErrors } from '#validation/form.ts';
-import { formatDollars, type Cents } from '#money/money.ts';
+import type { Cents } from '#money/money.ts';
 
 /**
  * The transaction history (§3 Transaction): amount ≤ 0 is a debit, > 0 a credit; a date range
@@ -9,6 +8,7 @@ import { formatDollars, type Cents } from '#money/money.ts';
 
 export interface TransactionRow {
   date: Date;
+  /** In the member's language (the screens render the entry's message id). */
   description: string;
   planName: string | null;
   amount: Cents;
@@ -53,31 +53,43 @@ export interface TransactionCsvHeadings {
   balance: string;
 }
 
+/** How the export writes days and money: as the member reads them on screen (issue 34). */
+export interface TransactionCsvFormat {
+  headings: TransactionCsvHeadings;
+  /** The day of an instant, in the member's language and time zone. */
+  day: (date: Date) => string;
+  /** An amount in the member's language, its currency named. */
+  money: (amount: Cents) => string;
+}
+
 /**
- * Rows as CSV (RFC 4180: quoted where needed, CRLF lines): dates DD/MM/YYYY (§9), money as plain
- * two-decimal dollars a spreadsheet reads as numbers. A text cell a spreadsheet would run as a
- * formula (=, +, -, @) is prefixed with an apostrophe.
+ * Rows as CSV (RFC 4180: quoted where needed, CRLF lines), days and money in the member's language.
+ * A text cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe;
+ * money cells are ours, so a minus sign there stays a minus sign.
  */
 export function transactionsCsv(
   rows: readonly TransactionRow[],
-  headings: TransactionCsvHeadings,
+  { headings, day, money }: TransactionCsvFormat,
 ): string {
   const lines = [
     [headings.date, headings.description, headings.plan, headings.amount, headings.balance].map(
       text,
     ),
     ...rows.map((row) => [
-      formatLongDate(row.date),
+      quoted(day(row.date)),
       text(row.description),
       text(row.planName ?? ''),
-      formatDollars(row.amount),
-      formatDollars(row.balance),
+      quoted(money(row.amount)),
+      quoted(money(row.balance)),
     ]),
   ];
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 
 function text(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return quoted(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+}
+
+function quoted(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }

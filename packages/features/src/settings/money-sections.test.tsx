@@ -260,7 +260,7 @@ function ledger(count: number): Schema<'Transaction'>[] {
   return Array.from({ length: count }, (_, index) => ({
     transactionId: 1000 - index,
     date: `2026-11-${String(28 - (index % 28)).padStart(2, '0')}T03:00:00Z`,
-    description: `Entry ${index + 1}`,
+    text: { key: 'ledger.forwardRefund', values: { forward: index + 1 } },
     planName: 'Mail Plus',
     amount: index % 2 ? -0.2 : 0.1,
     balance: Number(((count - index) * 0.1).toFixed(2)),
@@ -288,9 +288,21 @@ describe('the Transactions section', () => {
     const table = await screen.findByRole('table', { name: 'Transactions' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '12/11/26Forward: Express Post, 3 itemsMail Plus-$17.20$87.40',
-      '01/11/26Monthly feeMail Plus-$19.95$104.60',
-      '28/10/26Top up by card—+$100.00$124.55',
+      '12/11/2026Forward #12: 3 items by Australia Post Express PostMail Plus-$17.20$87.40',
+      '01/11/2026Monthly feeMail Plus-$19.95$104.60',
+      '28/10/2026Card top-up—+$100.00$124.55',
+    ]);
+  });
+
+  it('shows a Japanese member every description, day and amount in Japanese', async () => {
+    fakeMembersApi({ 'GET /api/Transaction': pagedTransactions(transactions) });
+    renderPortal('/Members/Account/Transactions', { signedInAs: member, locale: 'jp' });
+    const table = await screen.findByRole('table', { name: '取引履歴' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2026/11/12転送 #12：3点（Australia Post Express Post）Mail Plus-A$17.20A$87.40',
+      '2026/11/01月額料金Mail Plus-A$19.95A$104.60',
+      '2026/10/28カードでのチャージ—+A$100.00A$124.55',
     ]);
   });
 
@@ -336,10 +348,37 @@ describe('the Transactions section', () => {
     const text = await exported!.text();
     expect(text.replace('\uFEFF', '').split('\r\n')).toEqual([
       'Date,Description,Plan,Amount,Balance',
-      '12/11/2026,"Forward: Express Post, 3 items",Mail Plus,-17.20,87.40',
-      '01/11/2026,Monthly fee,Mail Plus,-19.95,104.60',
+      '12/11/2026,Forward #12: 3 items by Australia Post Express Post,Mail Plus,-$17.20,$87.40',
+      '01/11/2026,Monthly fee,Mail Plus,-$19.95,$104.60',
       '',
     ]);
+    click.mockRestore();
+  });
+
+  it('exports the CSV of a Japanese member with Japanese headings, descriptions, days and money', async () => {
+    fakeMembersApi({ 'GET /api/Transaction': pagedTransactions(transactions) });
+    let exported: Blob | undefined;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      exported = blob;
+      return 'blob:transactions';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPortal('/Members/Account/Transactions', { signedInAs: member, locale: 'jp' });
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: '取引履歴' });
+    await user.click(screen.getByRole('button', { name: 'CSVをエクスポート' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const lines = (await exported!.text()).replace('\uFEFF', '').split('\r\n');
+    expect(lines).toEqual([
+      expect.any(String),
+      '2026/11/12,転送 #12：3点（Australia Post Express Post）,Mail Plus,-A$17.20,A$87.40',
+      '2026/11/01,月額料金,Mail Plus,-A$19.95,A$104.60',
+      '2026/10/28,カードでのチャージ,,A$100.00,A$124.55',
+      '',
+    ]);
+    // Headings from the catalog; no English beyond the plan's and the carrier's names.
+    expect(lines[0]).not.toMatch(/[A-Za-z]/);
     click.mockRestore();
   });
 

@@ -6,9 +6,11 @@
 /** The TypeScript type of each jsonb column's parsed value; a jsonb column missing here fails gen. */
 export const JSON_VALUES: Record<string, string> = {
   'audit_entries.text_values': 'Record<string, string | number>',
+  'alerts.text_values': 'Record<string, string | number>',
   'forwards.custom_form': 'unknown',
   'forwards.options': 'string[]',
   'idempotency_keys.response': 'unknown',
+  'ledger_entries.text_values': 'Record<string, string | number>',
   'outbox_messages.attachments': '{ filename: string; size: number }[]',
   'outbox_messages.links': 'string[]',
 };

@@ -1,5 +1,4 @@
-import { formatShortDate } from '@portal/domain/date-format';
-import { dollarsToCents, formatMoney } from '@portal/domain/money';
+import { centsToDollars, dollarsToCents } from '@portal/domain/money';
 import { hasErrors } from '@portal/domain/validation/form';
 import {
   isCredit,
@@ -26,6 +25,7 @@ import {
   type TransactionRange,
 } from '#settings/api/transactions.ts';
 import * as styles from '#settings/components/settings.css.ts';
+import { useFormatText, useMemberTimeZone } from '#shared/server-text.ts';
 
 /**
  * §2 Transactions: date, description, plan, amount (credits apart from debits) and the balance
@@ -42,7 +42,8 @@ export function TransactionsSection() {
   const transactions = useTransactions(range);
   const allTransactions = useAllTransactions();
   const [exporting, setExporting] = useState(false);
-  const columns = useTransactionColumns();
+  const format = useTransactionFormat();
+  const columns = useTransactionColumns(format);
 
   const changeRange = (next: TransactionRange) => {
     setTyped(next);
@@ -64,17 +65,21 @@ export function TransactionsSection() {
       const csv = transactionsCsv(
         rows.map((row) => ({
           date: new Date(row.date),
-          description: row.description,
+          description: format.text(row.text),
           planName: row.planName,
           amount: dollarsToCents(row.amount),
           balance: dollarsToCents(row.balance),
         })),
         {
-          date: intl.formatMessage({ id: 'settings.transactions.date' }),
-          description: intl.formatMessage({ id: 'settings.transactions.description' }),
-          plan: intl.formatMessage({ id: 'settings.transactions.plan' }),
-          amount: intl.formatMessage({ id: 'settings.transactions.amount' }),
-          balance: intl.formatMessage({ id: 'settings.transactions.balance' }),
+          headings: {
+            date: intl.formatMessage({ id: 'settings.transactions.date' }),
+            description: intl.formatMessage({ id: 'settings.transactions.description' }),
+            plan: intl.formatMessage({ id: 'settings.transactions.plan' }),
+            amount: intl.formatMessage({ id: 'settings.transactions.amount' }),
+            balance: intl.formatMessage({ id: 'settings.transactions.balance' }),
+          },
+          day: format.day,
+          money: format.money,
         },
       );
       download(
@@ -159,18 +164,37 @@ export function TransactionsSection() {
   );
 }
 
-function useTransactionColumns(): readonly DataTableColumn<Transaction>[] {
+/** How the list and the export write an entry: in the member's language and time zone. */
+function useTransactionFormat() {
+  const intl = useIntl();
+  const timeZone = useMemberTimeZone();
+  const text = useFormatText();
+  return useMemo(
+    () => ({
+      text,
+      day: (date: Date) => intl.formatDate(date, { format: 'day', timeZone }),
+      money: (cents: number) => intl.formatNumber(centsToDollars(cents), { format: 'money' }),
+    }),
+    // `text` renders with `intl`: a new one comes with a new language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [intl, timeZone],
+  );
+}
+
+function useTransactionColumns(
+  format: ReturnType<typeof useTransactionFormat>,
+): readonly DataTableColumn<Transaction>[] {
   const intl = useIntl();
   return useMemo(() => {
-    const money = (dollars: number) => formatMoney(dollarsToCents(dollars), intl.locale);
+    const money = (dollars: number) => format.money(dollarsToCents(dollars));
     const heading = (id: string) => intl.formatMessage({ id: `settings.transactions.${id}` });
     return [
       {
         id: 'date',
         header: heading('date'),
-        cell: (row) => <time dateTime={row.date}>{formatShortDate(new Date(row.date))}</time>,
+        cell: (row) => <time dateTime={row.date}>{format.day(new Date(row.date))}</time>,
       },
-      { id: 'description', header: heading('description'), cell: (row) => row.description },
+      { id: 'description', header: heading('description'), cell: (row) => format.text(row.text) },
       { id: 'plan', header: heading('plan'), cell: (row) => row.planName ?? '—' },
       {
         id: 'amount',
@@ -197,7 +221,7 @@ function useTransactionColumns(): readonly DataTableColumn<Transaction>[] {
         cell: (row) => money(row.balance),
       },
     ];
-  }, [intl]);
+  }, [intl, format]);
 }
 
 /** Hands the file to the browser's download, named for the range. */

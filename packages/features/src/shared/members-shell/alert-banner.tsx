@@ -3,6 +3,7 @@ import { Button } from '@portal/ui/button';
 import { useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useAlerts, useMarkAlertReadMutation } from '#shared/api/alerts.ts';
+import { useFormatText } from '#shared/server-text.ts';
 
 /** The first unread account alert (§2 top bar): clicking it goes to its url and marks it read. */
 export function AlertBanner() {
@@ -10,6 +11,7 @@ export function AlertBanner() {
   const router = useRouter();
   const alerts = useAlerts();
   const markRead = useMarkAlertReadMutation();
+  const formatText = useFormatText();
   const alert = alerts.data?.find((candidate) => !candidate.read);
   if (!alert) return null;
 
@@ -31,10 +33,10 @@ export function AlertBanner() {
     >
       {alert.url ? (
         <Button variant="link" onClick={open}>
-          {alert.message}
+          {formatText(alert.text)}
         </Button>
       ) : (
-        alert.message
+        formatText(alert.text)
       )}
     </Alert>
   );

@@ -88,8 +88,12 @@ describe('the members shell', () => {
     const { history } = renderPortal('/Members/', { signedInAs: member });
     const user = userEvent.setup();
 
-    expect(screen.queryByText('Read already')).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Your card was charged' }));
+    expect(screen.queryByText('Letter arrived')).toBeNull();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Your photo ID has been verified: international forwarding is open to you.',
+      }),
+    );
 
     await waitFor(() => expect(history.location.pathname).toBe('/Members/Account'));
     const markRead = calls.find(

@@ -73,8 +73,18 @@ export const folderCounts: Schema<'FolderCount'>[] = [
 ];
 
 export const alerts: Schema<'Alert'>[] = [
-  { alertId: 3, message: 'Read already', url: '/Members/', read: true },
-  { alertId: 4, message: 'Your card was charged', url: '/Members/Account', read: false },
+  {
+    alertId: 3,
+    text: { key: 'alert.arrived', values: { item: 'letter', name: '' } },
+    url: '/Members/',
+    read: true,
+  },
+  {
+    alertId: 4,
+    text: { key: 'alert.photoIdApproved', values: {} },
+    url: '/Members/Account',
+    read: false,
+  },
 ];
 
 const SENDERS = [
@@ -385,7 +395,10 @@ export const transactions: Schema<'Transaction'>[] = [
   {
     transactionId: 9003,
     date: '2026-11-12T04:00:00Z',
-    description: 'Forward: Express Post, 3 items',
+    text: {
+      key: 'ledger.forward',
+      values: { forward: 12, items: 3, service: 'Australia Post Express Post' },
+    },
     planName: 'Mail Plus',
     amount: -17.2,
     balance: 87.4,
@@ -393,7 +406,7 @@ export const transactions: Schema<'Transaction'>[] = [
   {
     transactionId: 9002,
     date: '2026-11-01T00:00:00Z',
-    description: 'Monthly fee',
+    text: { key: 'ledger.monthlyFee', values: {} },
     planName: 'Mail Plus',
     amount: -19.95,
     balance: 104.6,
@@ -401,7 +414,7 @@ export const transactions: Schema<'Transaction'>[] = [
   {
     transactionId: 9001,
     date: '2026-10-28T02:00:00Z',
-    description: 'Top up by card',
+    text: { key: 'ledger.cardTopUp', values: {} },
     planName: null,
     amount: 100,
     balance: 124.55,
