@@ -31,7 +31,7 @@ async function forwardLog(
 
 interface LedgerEntry {
   transactionId: number;
-  description: string;
+  text: { key: string };
   amount: number;
   balance: number;
 }
@@ -43,7 +43,7 @@ async function ledger(request: APIRequestContext): Promise<LedgerEntry[]> {
   return response.json();
 }
 
-const isAutoTopUp = (entry: LedgerEntry) => entry.description.startsWith('Auto top-up');
+const isAutoTopUp = (entry: LedgerEntry) => entry.text.key === 'ledger.autoTopUp';
 
 /**
  * The balance in cents without the auto top-ups after entry `sinceId`: a charge that takes the
@@ -317,11 +317,11 @@ test('a declined card: the error step, a new card, and Try again charges once', 
   // after a charge took the balance below $20 (§3), each with its entry in the Audit Log.
   await expect(async () => {
     const audit = await page.request.get('/api/Audit?page=0&pageSize=20');
-    const queued = ((await audit.json()) as { message: string }[]).filter((entry) =>
-      /^Auto top-up of .* charged to card/.test(entry.message),
+    const queued = ((await audit.json()) as { text: { key: string } }[]).filter(
+      (entry) => entry.text.key === 'audit.autoTopUpCharged',
     );
     const entries = await ledger(page.request);
-    expect(entries.filter((entry) => entry.description.startsWith('Forward #'))).toHaveLength(1);
+    expect(entries.filter((entry) => entry.text.key === 'ledger.forward')).toHaveLength(1);
     expect(entries.filter(isAutoTopUp)).toHaveLength(1 + queued.length);
   }).toPass();
 });

@@ -126,7 +126,7 @@ test.describe('signup', () => {
       await page.request.get('/api/Transaction?page=0&pageSize=20', {
         headers: { 'X-Requested-With': 'XMLHttpRequest' },
       })
-    ).json()) as { transactionId: number; amount: number; description: string }[];
+    ).json()) as { transactionId: number; amount: number }[];
     const inOrder = [...ledger].sort((a, b) => a.transactionId - b.transactionId);
     expect(inOrder.map((entry) => entry.amount)).toEqual([dollars(shown), -19.95]);
 
