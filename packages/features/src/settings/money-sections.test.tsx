@@ -300,7 +300,7 @@ describe('the Transactions section', () => {
     const table = await screen.findByRole('table', { name: '取引履歴' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2026/11/12転送 #12：3点（Australia Post Express Post）Mail Plus-A$17.20A$87.40',
+      '2026/11/12転送#12：3点（Australia Post Express Post）Mail Plus-A$17.20A$87.40',
       '2026/11/01月額料金Mail Plus-A$19.95A$104.60',
       '2026/10/28カードでのチャージ—+A$100.00A$124.55',
     ]);
@@ -372,7 +372,7 @@ describe('the Transactions section', () => {
     const lines = (await exported!.text()).replace('\uFEFF', '').split('\r\n');
     expect(lines).toEqual([
       expect.any(String),
-      '2026/11/12,転送 #12：3点（Australia Post Express Post）,Mail Plus,-A$17.20,A$87.40',
+      '2026/11/12,転送#12：3点（Australia Post Express Post）,Mail Plus,-A$17.20,A$87.40',
       '2026/11/01,月額料金,Mail Plus,-A$19.95,A$104.60',
       '2026/10/28,カードでのチャージ,,A$100.00,A$124.55',
       '',
@@ -550,8 +550,8 @@ describe('the Audit Log section', () => {
     });
     const table = await screen.findByRole('table', { name: '操作履歴' });
     const [loggedIn, planChanged] = rows(table);
-    expect(loggedIn).toMatch(/^2026\/11\/2\d .*ログインしました（203\.0\.113\.7 から）$/);
-    expect(planChanged).toContain('プランを Standard から Premium に変更しました。');
+    expect(loggedIn).toMatch(/^2026\/11\/2\d .*ログインしました（203\.0\.113\.7から）$/);
+    expect(planChanged).toContain('プランをStandardからPremiumに変更しました。');
     // Only the plan names, the address, A$ and the zone name are Latin.
     const latin = rows(table)
       .join(' ')
