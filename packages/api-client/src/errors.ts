@@ -37,8 +37,10 @@ export class PortalApiError extends Error {
   readonly code: ProblemCode | null;
   /** With `invalid_field`: the parameter or body field at fault. */
   readonly field: string | undefined;
-  /** The problem's human-readable explanation, if any. */
+  /** The problem's English explanation, for developers and logs; screens show `text`. */
   readonly detail: string | undefined;
+  /** What to tell the member: a catalog message id and its values. */
+  readonly text: Problem['text'];
   /** The parsed answer body. */
   readonly body: unknown;
 
@@ -52,6 +54,7 @@ export class PortalApiError extends Error {
     this.code = problem?.code ?? null;
     this.field = problem?.field;
     this.detail = problem?.detail;
+    this.text = problem?.text;
     this.body = body;
   }
 

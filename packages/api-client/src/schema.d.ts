@@ -1706,7 +1706,7 @@ export interface components {
             title: string;
             /** @description The HTTP status, repeated. */
             status: number;
-            /** @description What went wrong in this case, for people; screens may show it. */
+            /** @description What went wrong in this case, in English for developers and logs; screens show `text`. */
             detail?: string;
             /** @description Identifies this occurrence (the request id), for support. */
             instance?: string;
@@ -1716,6 +1716,11 @@ export interface components {
              *     (a dotted path inside the body, for example `customForm.whatIsIt`).
              */
             field?: string;
+            /**
+             * @description What a screen tells the member, as a catalog message id and its values (`problem.*`,
+             *     `payment.declined.*` or a domain rule's id); `detail` stays English, for developers and logs.
+             */
+            text?: components["schemas"]["Text"];
         };
         /**
          * Problem code

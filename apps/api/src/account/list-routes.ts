@@ -74,7 +74,7 @@ export function accountListOperations(
     createFolder: async (request) => {
       const accountId = accountIdOf(request);
       const name = request.query.folderName.trim();
-      if (!name) throw invalidField('folderName', 'Can not be blank');
+      if (!name) throw invalidField('folderName', 'Can not be blank', 'problem.field.required');
       return db.transaction().execute(async (trx) => {
         await assertFolderRoom(trx, accountId);
         const folder = await insertFolder(trx, accountId, name);
@@ -152,6 +152,7 @@ export function accountListOperations(
             problem === 'validation.additionalNames.duplicate'
               ? 'This name is already on the list'
               : 'Can not be blank',
+            problem,
           );
         }
         const additionalName = await insertAdditionalName(trx, accountId, name);

@@ -155,6 +155,7 @@ export function accountOperations(
           problem === 'validation.topUp.minimum'
             ? 'The minimum top-up is $20, or 0 to turn auto top-up off'
             : 'Enter an amount in dollars and cents',
+          problem,
         );
       }
       const cents = toCents(amount);
@@ -163,7 +164,11 @@ export function accountOperations(
         thresholdCents === null ||
         (thresholdCents !== undefined && !isAutoTopUpThreshold(thresholdCents))
       ) {
-        throw invalidField('threshold', 'Enter a threshold from $0 to $200 in dollars and cents');
+        throw invalidField(
+          'threshold',
+          'Enter a threshold from $0 to $200 in dollars and cents',
+          'problem.field.range',
+        );
       }
       return changeAccount(
         db,

@@ -189,20 +189,22 @@ export function contactColumns(form: RequestBodyOf<'updateAccount'>) {
 
 function timeZoneColumn(zone: string): string {
   const known = knownTimeZone(zone);
-  if (known === null) throw invalidField('timeZone', 'Choose a time zone from the list');
+  if (known === null)
+    throw invalidField('timeZone', 'Choose a time zone from the list', 'problem.field.oneOf');
   return known;
 }
 
 /** The §5 contact form rules (first, last and billing name not blank) and a valid email. */
 export function checkContactForm(form: RequestBodyOf<'updateAccount'>) {
   const [blank] = Object.keys(validateContactForm(form));
-  if (blank) throw invalidField(blank, 'Can not be blank');
+  if (blank) throw invalidField(blank, 'Can not be blank', 'problem.field.required');
   if (!isEmailAddress(form.email)) throw emailUnavailable();
 }
 
 /** One answer for a malformed address and one in use, so no call reveals a member's address. */
 export const EMAIL_UNAVAILABLE = 'Email is invalid or not available';
-export const emailUnavailable = () => invalidField('email', EMAIL_UNAVAILABLE);
+export const emailUnavailable = () =>
+  invalidField('email', EMAIL_UNAVAILABLE, 'validation.email.invalidOrUnavailable');
 
 /**
  * Whether `email` differs from the account's address (ignoring case, as logins do). A different
@@ -245,6 +247,7 @@ export function addressColumns({
       key === 'validation.address.internationalCountry'
         ? 'An international address must be outside Australia'
         : 'Can not be blank',
+      key,
     );
   }
   const address = addressForTab(draft, tab);

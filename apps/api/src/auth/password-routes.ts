@@ -30,7 +30,11 @@ export const PASSWORD_RESET_MINUTES = 60;
  */
 async function checkNewPassword(password: string, personal: readonly string[]): Promise<void> {
   if (passwordProblem(password)) {
-    throw invalidField('newPassword', 'Password must be at least 8 characters');
+    throw invalidField(
+      'newPassword',
+      'Password must be at least 8 characters',
+      'validation.password.tooShort',
+    );
   }
   await refuseGuessablePassword(password, 'newPassword', personal);
 }
@@ -136,7 +140,11 @@ export function passwordOperations(
       // Before the account is looked up, so the answer is the same whether it exists, and
       // before the code is used, so a refused password leaves the link working.
       await checkNewPassword(newPassword, [email]);
-      const refused = invalidField('resetCode', 'The reset link is invalid or has expired');
+      const refused = invalidField(
+        'resetCode',
+        'The reset link is invalid or has expired',
+        'problem.resetCode.expired',
+      );
       const account = await findAccountByEmail(ctx.db, brand.id, email);
       if (!account || account.closed_at) throw refused;
 
@@ -168,7 +176,8 @@ function resetFields(
   const source = body ?? query;
   const field = (name: keyof ResetFields) => {
     const value = source[name];
-    if (value === undefined) throw invalidField(name, `${name} is required`);
+    if (value === undefined)
+      throw invalidField(name, `${name} is required`, 'problem.field.required');
     return value;
   };
   return {

@@ -50,6 +50,7 @@ export function sessionOperations(
         throw invalidField(
           isBlank(EmailAddress) ? 'EmailAddress' : 'Password',
           'Email and password can not be blank',
+          'validation.login.blank',
         );
       }
       const address = `${brand.id}:${EmailAddress.trim()}`;

@@ -70,7 +70,11 @@ export function customFormFor(
 ): ApiCustomForm | null {
   if (!needsCustomForm(service)) return null;
   if (!form) {
-    throw invalidField('customForm', 'A customs declaration is needed for this service');
+    throw invalidField(
+      'customForm',
+      'A customs declaration is needed for this service',
+      'problem.field.required',
+    );
   }
   const errors = validateCustomForm({ ...form, otherReason: form.otherReason ?? '', forwardId: 0 });
   const [first] = Object.keys(errors) as CustomFormField[];
@@ -78,6 +82,7 @@ export function customFormFor(
     throw invalidField(
       `customForm.${first}`,
       CUSTOM_FORM_DETAILS[first] ?? 'Choose one of the options',
+      errors[first],
     );
   }
   return form;

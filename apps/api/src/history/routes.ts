@@ -25,7 +25,8 @@ export function historyOperations(
 
     listTransactions: async (request) => {
       const { from, to } = request.query;
-      if (from && to && to < from) throw invalidField('to', 'The range ends before it starts');
+      if (from && to && to < from)
+        throw invalidField('to', 'The range ends before it starts', 'problem.field.range');
       const rows = await ledgerEntriesOf(db, accountIdOf(request), request.query);
       return rows.map((row) => ({
         transactionId: row.transaction_id,

@@ -1,7 +1,10 @@
 import type { components } from '@portal/api-client/schema';
+import type { MessageId } from '@portal/i18n/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 export type ProblemCode = components['schemas']['ProblemCode'];
+/** A catalog message id and its values: what a screen shows the member instead of `detail`. */
+export type ProblemText = components['schemas']['Text'] & { key: MessageId };
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -29,13 +32,19 @@ export class ApiProblem extends Error {
     detail: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    readonly text?: ProblemText,
   ) {
     super(detail);
   }
 }
 
-export const invalidField = (field: string, detail: string) =>
-  new ApiProblem(400, 'invalid_field', detail, field);
+/** 400 `invalid_field`: `detail` for developers, `key` (with its values) for the member's screen. */
+export const invalidField = (
+  field: string,
+  detail: string,
+  key: MessageId = 'problem.field.invalid',
+  values: ProblemText['values'] = {},
+) => new ApiProblem(400, 'invalid_field', detail, field, {}, { key, values });
 export const notFound = (what: string) => new ApiProblem(404, 'not_found', `${what} was not found`);
 
 /** Seconds a busy answer asks the caller to wait (Retry-After). */
@@ -77,6 +86,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
       detail: problem.message,
       instance: request.id,
       ...(problem.field ? { field: problem.field } : {}),
+      ...(problem.text ? { text: problem.text } : {}),
     });
 }
 
@@ -95,10 +105,16 @@ export function handleError(
   if ('validation' in error && error.validation) {
     const [first] = error.validation;
     const field = validationField(error.validationContext, first);
+    const { key, values } = validationText(first);
     return sendProblem(
       request,
       reply,
-      invalidField(field, `${field} ${boundMessage(first) ?? first?.message ?? 'is invalid'}`),
+      invalidField(
+        field,
+        `${field} ${boundMessage(first) ?? first?.message ?? 'is invalid'}`,
+        key,
+        values,
+      ),
     );
   }
   if (error.statusCode && error.statusCode < 500) {
@@ -168,6 +184,47 @@ function boundMessage(issue: ValidationIssue | undefined): string | undefined {
       return `must list at most ${limit} item${limit === 1 ? '' : 's'}`;
     default:
       return undefined;
+  }
+}
+
+/**
+ * The member's message for a contract-schema failure, by Ajv keyword; the screen puts it under the
+ * field, so the message names no field. Keywords the contract does not use fall back to "invalid".
+ */
+export function validationText(issue: ValidationIssue | undefined): ProblemText {
+  const params = issue?.params ?? {};
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  switch (issue?.keyword) {
+    case 'required':
+      return { key: 'problem.field.required', values: {} };
+    case 'format':
+      return { key: 'problem.field.format', values: { format: String(params.format) } };
+    case 'pattern':
+      return { key: 'problem.field.pattern', values: {} };
+    case 'minLength':
+      return limit === 1 || limit === undefined
+        ? { key: 'problem.field.required', values: {} }
+        : { key: 'problem.field.tooShort', values: { min: limit } };
+    case 'maxLength':
+      return { key: 'problem.field.tooLong', values: { max: limit ?? 0 } };
+    case 'maxItems':
+      return { key: 'problem.field.tooMany', values: { max: limit ?? 0 } };
+    case 'minItems':
+      return { key: 'problem.field.tooFew', values: { min: limit ?? 1 } };
+    case 'uniqueItems':
+      return { key: 'problem.field.duplicate', values: {} };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { key: 'problem.field.range', values: {} };
+    case 'oneOf':
+    case 'anyOf':
+    case 'enum':
+    case 'const':
+      return { key: 'problem.field.oneOf', values: {} };
+    default:
+      return { key: 'problem.field.invalid', values: {} };
   }
 }
 

@@ -140,7 +140,7 @@ export function mailOperations(
     rescanMail: async (request) => {
       const { mailId, reason } = request.query;
       const trimmed = reason.trim();
-      if (!trimmed) throw invalidField('reason', 'Can not be blank');
+      if (!trimmed) throw invalidField('reason', 'Can not be blank', 'problem.field.required');
       const [item] = await ask(
         accountIdOf(request),
         'rescan',
@@ -154,7 +154,7 @@ export function mailOperations(
     renameMail: async (request) => {
       const { mailId, mailName } = request.query;
       const name = mailName.trim();
-      if (!name) throw invalidField('mailName', 'Can not be blank');
+      if (!name) throw invalidField('mailName', 'Can not be blank', 'problem.field.required');
       const [item] = await act(
         accountIdOf(request),
         'rename',
@@ -218,7 +218,7 @@ export function mailOperations(
     markMailReturnToSender: async (request) => {
       const { MailIds: mailIds, Reason } = request.body;
       const reason = Reason.trim();
-      if (!reason) throw invalidField('Reason', 'Can not be blank');
+      if (!reason) throw invalidField('Reason', 'Can not be blank', 'problem.field.required');
       return ask(
         accountIdOf(request),
         'returnToSender',

@@ -136,5 +136,19 @@ function refuseCharge(charge: Extract<ChargeResult, { ok: false }>): false {
   if (charge.reason === 'invalid_token') return false;
   if (charge.reason === 'provider_error')
     throw new ApiProblem(502, 'provider_error', charge.message);
-  throw new ApiProblem(402, 'payment_failed', charge.message);
+  // The member reads the refusal from the catalogs; the provider's English stays in `detail`.
+  throw new ApiProblem(
+    402,
+    'payment_failed',
+    charge.message,
+    undefined,
+    {},
+    {
+      key:
+        charge.reason === 'insufficient_funds'
+          ? 'payment.declined.insufficientFunds'
+          : 'payment.declined.generic',
+      values: {},
+    },
+  );
 }

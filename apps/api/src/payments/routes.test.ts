@@ -112,14 +112,18 @@ describe('UpdateCard', () => {
   });
 
   it('answers a declined card and a card without funds with 402 and the card’s message, saving nothing', async () => {
-    for (const [token, message] of [
-      [DECLINED, 'Your card was declined.'],
-      [NO_FUNDS, 'Your card has insufficient funds.'],
+    for (const [token, message, key] of [
+      [DECLINED, 'Your card was declined.', 'payment.declined.generic'],
+      [NO_FUNDS, 'Your card has insufficient funds.', 'payment.declined.insufficientFunds'],
     ] as const) {
       const { accountId, updateCard } = await payer();
       const response = await updateCard(card(token, { chargeNow: true }));
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toMatchObject({ code: 'payment_failed', detail: message });
+      expect(response.json()).toMatchObject({
+        code: 'payment_failed',
+        detail: message,
+        text: { key, values: {} },
+      });
       expect(await accountRow(accountId)).toMatchObject({
         card_token: null,
         active_payment: false,
@@ -129,14 +133,18 @@ describe('UpdateCard', () => {
   });
 
   it('verifies a card when saving it: a declining card keeps the payment gate shut', async () => {
-    for (const [token, message] of [
-      [DECLINED, 'Your card was declined.'],
-      [NO_FUNDS, 'Your card has insufficient funds.'],
+    for (const [token, message, key] of [
+      [DECLINED, 'Your card was declined.', 'payment.declined.generic'],
+      [NO_FUNDS, 'Your card has insufficient funds.', 'payment.declined.insufficientFunds'],
     ] as const) {
       const { accountId, updateCard } = await payer();
       const response = await updateCard(card(token));
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toMatchObject({ code: 'payment_failed', detail: message });
+      expect(response.json()).toMatchObject({
+        code: 'payment_failed',
+        detail: message,
+        text: { key, values: {} },
+      });
       expect(await accountRow(accountId)).toMatchObject({
         card_token: null,
         active_payment: false,

@@ -39,11 +39,21 @@ export function paymentOperations(
       if (looksLikeCardNumber(sourceToken)) {
         throw invalidField('sourceToken', 'Send the card provider token, never the card number');
       }
-      if (validateTopUp(String(autoTopUpAmount))) {
-        throw invalidField('autoTopUpAmount', 'The minimum top-up is $20, in dollars and cents');
+      const topUpProblem = validateTopUp(String(autoTopUpAmount));
+      if (topUpProblem) {
+        throw invalidField(
+          'autoTopUpAmount',
+          'The minimum top-up is $20, in dollars and cents',
+          topUpProblem,
+        );
       }
-      if (chargeAmount !== undefined && validateTopUp(String(chargeAmount))) {
-        throw invalidField('chargeAmount', 'The minimum payment is $20, in dollars and cents');
+      const chargeProblem = chargeAmount === undefined ? null : validateTopUp(String(chargeAmount));
+      if (chargeProblem) {
+        throw invalidField(
+          'chargeAmount',
+          'The minimum payment is $20, in dollars and cents',
+          chargeProblem,
+        );
       }
       // A once-off amount that is not charged would be silently dropped: refuse it instead.
       if (chargeAmount !== undefined && !chargeNow) {

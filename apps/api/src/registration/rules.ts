@@ -24,7 +24,8 @@ const SIGNUP_PROBLEMS: Partial<Record<DomainMessageKey, string>> = {
 export function checkSignupForm(form: RequestBodyOf<'signup'>): void {
   const problems = validateSignupForm({ ...form, repeatPassword: form.password });
   const [field, problem] = Object.entries(problems)[0] ?? [];
-  if (field && problem) throw invalidField(field, SIGNUP_PROBLEMS[problem] ?? 'Is invalid');
+  if (field && problem)
+    throw invalidField(field, SIGNUP_PROBLEMS[problem] ?? 'Is invalid', problem);
 }
 
 /**

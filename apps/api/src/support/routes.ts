@@ -24,7 +24,7 @@ export function supportOperations(ctx: ServerContext): Pick<OperationHandlers, '
       const email = headerLine(request.body.email);
       const subject = headerLine(request.body.subject);
       const { message } = request.body;
-      if (!subject) throw invalidField('subject', 'Can not be blank');
+      if (!subject) throw invalidField('subject', 'Can not be blank', 'problem.field.required');
       await limitAttempt(db, 'supportEmail', { ip: request.ip, account: accountId });
       const member = await memberOf(db, accountId);
       const from = `${member.first_name} ${member.last_name} (suite ${member.user_code}, ${email})`;

@@ -27,7 +27,7 @@ const SIDES_NEEDED: Record<IdType, readonly PhotoSide[]> = {
 export function parseIdType(value: unknown): IdType {
   if (value === undefined || value === 'licence') return 'licence';
   if (value === 'passport') return 'passport';
-  throw invalidField('idType', 'idType must be licence or passport');
+  throw invalidField('idType', 'idType must be licence or passport', 'problem.field.oneOf');
 }
 
 const verifiedAlready = () =>
@@ -51,7 +51,11 @@ export async function storeIdPhoto(
   }: { accountId: number; side: PhotoSide; idType: IdType; bytes: Uint8Array },
 ): Promise<void> {
   if (!SIDES_NEEDED[idType].includes(side)) {
-    throw invalidField('photoSide', 'A passport has no back: upload its photo page as the front');
+    throw invalidField(
+      'photoSide',
+      'A passport has no back: upload its photo page as the front',
+      'problem.passport.noBack',
+    );
   }
   if (bytes.length > PHOTO_MAX_BYTES) {
     throw new ApiProblem(413, 'file_too_large', 'Photos can be at most 10 MB.');

@@ -49,7 +49,8 @@ describe('/ResetPassword', () => {
         body: {
           code: 'invalid_field',
           field: 'newPassword',
-          detail: 'Password must be at least 8 characters',
+          detail: 'newPassword is too short',
+          text: { key: 'validation.password.tooShort', values: {} },
         },
       },
     });
@@ -64,6 +65,29 @@ describe('/ResetPassword', () => {
     expect(field).toHaveValue('new-password-1');
     expect(field).toHaveFocus();
     expect(screen.queryByText(/reset link is invalid or has expired/)).toBeNull();
+  });
+
+  it('shows a Japanese reader the field error from the catalog, never the English detail', async () => {
+    fakeApi({
+      'POST /api/Account/ResetPassword': {
+        status: 400,
+        body: {
+          code: 'invalid_field',
+          field: 'newPassword',
+          detail: 'newPassword must NOT have more than 100 characters',
+          text: { key: 'problem.field.tooLong', values: { max: 100 } },
+        },
+      },
+    });
+    renderPortal('/ResetPassword?reset=abc&email=alex%40test.example', { locale: 'jp' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('新しいパスワード'), 'new-password-1');
+    await user.type(screen.getByLabelText('新しいパスワード（確認）'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: '更新' }));
+
+    const field = screen.getByLabelText('新しいパスワード');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('100文字以内で入力してください'));
+    expect(document.body).not.toHaveTextContent(/characters/);
   });
 
   it('says in the member’s language when the new password is too easy to guess', async () => {

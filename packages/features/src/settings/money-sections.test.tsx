@@ -38,19 +38,52 @@ describe('the Payment Method section', () => {
     });
   });
 
-  it('shows the provider’s words for a card its bank refuses, keeping what was typed', async () => {
+  it('says why the bank refused a card, from the catalog, keeping what was typed', async () => {
     fakeMembersApi({
       'POST /api/Payment/UpdateCard': {
         status: 402,
-        body: { code: 'payment_failed', detail: 'Your card was declined.' },
+        body: {
+          code: 'payment_failed',
+          detail: 'card_declined: do_not_honor',
+          text: { key: 'payment.declined.insufficientFunds', values: {} },
+        },
       },
     });
     renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
     const user = await fillCard('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card has insufficient funds. Try another card or contact your bank.',
+    );
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(screen.queryByText('Payment updated')).toBeNull();
+  });
+
+  it('tells a Japanese member of a declined card in Japanese, never the provider’s English', async () => {
+    const japanese = { ...member, language: 'jp' as const };
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: japanese },
+      'POST /api/Payment/UpdateCard': {
+        status: 402,
+        body: {
+          code: 'payment_failed',
+          detail: 'Your card was declined.',
+          text: { key: 'payment.declined.generic', values: {} },
+        },
+      },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: japanese, locale: 'jp' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('カード名義'), 'Alex Chen');
+    await user.type(screen.getByLabelText('カード番号'), '4000000000000002');
+    await user.type(screen.getByLabelText('有効期限'), '1239');
+    await user.type(screen.getByLabelText('セキュリティコード'), '123');
+    await user.click(screen.getByRole('button', { name: 'カードを保存' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'カードが承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。',
+    );
+    expect(alert).not.toHaveTextContent(/declined/);
   });
 
   it('pays $50 by PayPal by default, and gives each bank detail its own copy button', async () => {

@@ -200,7 +200,11 @@ describe('/signup', () => {
     fakeSignupApi({
       'POST /api/Payment/UpdateCard': {
         status: 402,
-        body: { code: 'payment_failed', detail: 'Your card was declined.' },
+        body: {
+          code: 'payment_failed',
+          detail: 'Your card was declined.',
+          text: { key: 'payment.declined.generic', values: {} },
+        },
       },
     });
     renderPortal('/signup');
@@ -212,7 +216,9 @@ describe('/signup', () => {
     await user.type(screen.getByRole('textbox', { name: 'CVC' }), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
 
-    expect(await screen.findByText('Your card was declined.')).toBeVisible();
+    expect(
+      await screen.findByText('Your card was declined. Try another card or contact your bank.'),
+    ).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Card number' })).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByRole('textbox', { name: 'Name on card' })).toHaveValue('Sam New');
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeVisible();

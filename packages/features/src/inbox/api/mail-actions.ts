@@ -179,7 +179,7 @@ export function mailActionError(intl: IntlShape, error: unknown): string {
         ? MAIL_PROBLEM_KEYS[error.code as keyof typeof MAIL_PROBLEM_KEYS]
         : undefined;
     if (key) return intl.formatMessage({ id: key });
-    if (error.detail) return error.detail;
+    if (error.text) return intl.formatMessage({ id: error.text.key }, error.text.values);
   }
   return intl.formatMessage({ id: 'inbox.action.failed' });
 }

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
-import { showServerFieldError } from '#shared/forms/server-field-error.ts';
+import { SERVER_TEXT, showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useSendResetLinkMutation } from '#password/api/password.ts';
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
-          {send.isError && errors.email?.type !== 'server' && (
+          {send.isError && errors.email?.type !== SERVER_TEXT && (
             <Alert tone="error">
               <FormattedMessage id="common.error" />
             </Alert>

@@ -3,6 +3,10 @@ import { PortalApiError } from '@portal/api-client/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import type { Tokenise } from '#shared/payment-card/card-tokeniser.ts';
+import type { ServerText } from '#shared/server-text.ts';
+
+/** A refusal from a server that named no reason. */
+const DECLINED: ServerText = { key: 'payment.declined.generic', values: {} };
 
 /** What saving the card does with money, in dollars. */
 export type CardPayment =
@@ -24,6 +28,7 @@ export type CardUpdateOutcome =
   | { kind: 'saved' }
   | { kind: 'unverified' }
   | { kind: 'provider'; message: string }
+  | { kind: 'declined'; text: ServerText }
   | { kind: 'failed' };
 
 /**
@@ -54,8 +59,8 @@ async function updateCard(
     });
     return data ? { kind: 'saved' } : { kind: 'unverified' };
   } catch (error) {
-    if (error instanceof PortalApiError && error.status === 402 && error.detail) {
-      return { kind: 'provider', message: error.detail };
+    if (error instanceof PortalApiError && error.status === 402) {
+      return { kind: 'declined', text: error.text ?? DECLINED };
     }
     console.error(error);
     return { kind: 'failed' };

@@ -1,10 +1,16 @@
 import { PortalApiError } from '@portal/api-client/errors';
+import type { ServerText } from '#shared/server-text.ts';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+
+/** The error type of a field error holding a server text, JSON-encoded as a message must be a string. */
+export const SERVER_TEXT = 'serverText';
+
+const INVALID: ServerText = { key: 'problem.field.invalid', values: {} };
 
 /**
  * Puts a problem+json answer that names a field on that field, and says whether it did; other
- * failures are for the form's own alert. An `invalid_field` shows the server's words;
- * `password_too_weak` shows the catalog's message in the member's language (decision 081).
+ * failures are for the form's own alert. An `invalid_field` shows the server's catalog text and
+ * `password_too_weak` the catalog's message, both in the member's language (decision 081).
  */
 export function showServerFieldError<Values extends FieldValues>(
   error: unknown,
@@ -21,7 +27,7 @@ export function showServerFieldError<Values extends FieldValues>(
   if (error.code !== 'invalid_field') return false;
   setError(
     field,
-    { type: 'server', message: error.detail ?? error.message },
+    { type: SERVER_TEXT, message: JSON.stringify(error.text ?? INVALID) },
     { shouldFocus: true },
   );
   return true;

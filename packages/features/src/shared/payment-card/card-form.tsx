@@ -20,6 +20,7 @@ import { useUpdateCardMutation, type CardPayment } from '#shared/api/update-card
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import type { BillingAddress, Tokenise, Tokenised } from '#shared/payment-card/card-tokeniser.ts';
+import { useFormatText } from '#shared/server-text.ts';
 
 // Only a brand whose server is configured for Stripe loads Stripe's fields, and Stripe.js with them.
 const StripeCardFields = lazy(() =>
@@ -67,6 +68,7 @@ export function CardForm({
   onSaved,
 }: CardFormProps) {
   const intl = useIntl();
+  const formatText = useFormatText();
   const errorText = useFieldError();
   const save = useUpdateCardMutation();
   // The server's card provider decides whose tokeniser runs here: a live brand never sends a
@@ -131,6 +133,8 @@ export function CardForm({
           <Alert tone="error">
             {outcome.kind === 'provider' ? (
               outcome.message
+            ) : outcome.kind === 'declined' ? (
+              formatText(outcome.text)
             ) : (
               <FormattedMessage
                 id={outcome.kind === 'unverified' ? 'payment.unverified' : 'payment.error'}
