@@ -114,7 +114,7 @@ describe('the Verification section: SMS', () => {
     expect(screen.queryByText(/Accepted country calling codes/)).toBeNull();
   });
 
-  it('shows the server’s message when the text cannot be sent, keeping the number', async () => {
+  it('says the text could not be sent in its own words, not the server’s English detail, keeping the number', async () => {
     openVerification(state(0, 0), {
       'POST /api/verification/Sms': {
         status: 502,
@@ -129,9 +129,10 @@ describe('the Verification section: SMS', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText(
-        'The text message could not be sent. Check the number and try again.',
+        'The code could not be sent or checked. Check your connection and try again.',
       ),
     ).toBeVisible();
+    expect(screen.queryByText(/The text message could not be sent/)).toBeNull();
     expect(field).toHaveValue('412 345 678');
   });
 

@@ -63,8 +63,6 @@ export function useFetchQuote() {
 export interface ForwardFailure {
   /** The problem's code; null when no answer came. */
   code: string | null;
-  /** The server's explanation, e.g. the card's reason for declining. */
-  detail: string | null;
 }
 
 const dollars = (cents: number) => Number(formatDollars(cents));
@@ -128,9 +126,9 @@ export function useCreateForward() {
           if (error.code === 'quote_changed') {
             void queryClient.invalidateQueries({ queryKey: queryKeys.forwardQuote() });
           }
-          return { code: error.code, detail: error.detail ?? null };
+          return { code: error.code };
         }
-        return { code: null, detail: null };
+        return { code: null };
       }
     }
   };

@@ -21,14 +21,16 @@ import { useSendSmsCode, useVerifySmsCode } from '#shared/api/verification.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 
-/** What went wrong with a call, in the server's words where it gave some (§8: SMS send failures). */
+/** What went wrong with a call (§8: SMS send failures): the server's message id, else ours. */
 function useFailureText() {
   const intl = useIntl();
+  const formatText = useFormatText();
   return (error: unknown) =>
-    error instanceof PortalApiError && error.detail
-      ? error.detail
+    error instanceof PortalApiError && error.text
+      ? formatText(error.text)
       : intl.formatMessage({ id: 'settings.sms.failed' });
 }
 

@@ -25,7 +25,7 @@ import {
   type TransactionRange,
 } from '#settings/api/transactions.ts';
 import * as styles from '#settings/components/settings.css.ts';
-import { useFormatText, useMemberTimeZone } from '#shared/server-text.ts';
+import { useFormatText } from '#shared/server-text.ts';
 
 /**
  * §2 Transactions: date, description, plan, amount (credits apart from debits) and the balance
@@ -164,20 +164,22 @@ export function TransactionsSection() {
   );
 }
 
-/** How the list and the export write an entry: in the member's language and time zone. */
+/**
+ * How the list and the export write an entry: in the member's language, and in their time zone,
+ * which the members' IntlProvider carries (MemberTimeZone).
+ */
 function useTransactionFormat() {
   const intl = useIntl();
-  const timeZone = useMemberTimeZone();
   const text = useFormatText();
   return useMemo(
     () => ({
       text,
-      day: (date: Date) => intl.formatDate(date, { format: 'day', timeZone }),
+      day: (date: Date) => intl.formatDate(date, { format: 'day' }),
       money: (cents: number) => intl.formatNumber(centsToDollars(cents), { format: 'money' }),
     }),
     // `text` renders with `intl`: a new one comes with a new language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl, timeZone],
+    [intl],
   );
 }
 
