@@ -2179,7 +2179,11 @@ export interface components {
             state: string;
             postcode: string;
             country: string;
-            note: string | null;
+            /**
+             * @description The location's note in the member's language (`location.note.*`); a note typed by staff
+             *     that has no message of its own is `location.note.legacy` with its `text`. Null for none.
+             */
+            note: components["schemas"]["Text"] | null;
         };
         AdditionalName: {
             additionalNameId: components["schemas"]["Id"];
@@ -5235,7 +5239,10 @@ export interface operations {
                      *         "state": "QLD",
                      *         "postcode": "4006",
                      *         "country": "Australia",
-                     *         "note": "Fastest mail processing"
+                     *         "note": {
+                     *           "key": "location.note.poBox",
+                     *           "values": {}
+                     *         }
                      *       },
                      *       {
                      *         "locationId": 3,

@@ -389,7 +389,7 @@ export const locations: Schema<'Location'>[] = [
     state: 'NSW',
     postcode: '2001',
     country: 'Australia',
-    note: 'PO Box: the fastest mail processing',
+    note: { key: 'location.note.poBox', values: {} },
   },
   {
     locationId: 2,
