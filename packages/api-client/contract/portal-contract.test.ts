@@ -255,8 +255,19 @@ const ENTITY_FIELDS: Record<string, string[]> = {
   ForwardLog: ['pending', 'log'],
   PendingForwardChoice: ['forwardId', 'address'],
   ForwardServiceGroup: ['forwardingCompany', 'isDomestic', 'isParcel', 'services'],
-  ForwardService: ['name', 'code', 'price', 'forwardFee', 'deliveryTimes', 'options'],
-  ForwardOption: ['code', 'name', 'price'],
+  ForwardService: [
+    'name',
+    'code',
+    // Beyond §3: the name and delivery time in the member's language (issue 34).
+    'text',
+    'price',
+    'forwardFee',
+    'deliveryTimes',
+    'deliveryTime',
+    'options',
+  ],
+  // Beyond §3: `text`, the option's name in the member's language (issue 34).
+  ForwardOption: ['code', 'name', 'text', 'price'],
   ForwardRequest: [
     'addressId',
     'mailIds',

@@ -2184,7 +2184,11 @@ export interface components {
             state: string;
             postcode: string;
             country: string;
-            note: string | null;
+            /**
+             * @description The location's note in the member's language (`location.note.*`); a note typed by staff
+             *     that has no message of its own is `location.note.legacy` with its `text`. Null for none.
+             */
+            note: components["schemas"]["Text"] | null;
         };
         AdditionalName: {
             additionalNameId: components["schemas"]["Id"];
@@ -2307,21 +2311,34 @@ export interface components {
             isParcel: boolean;
             services: components["schemas"]["ForwardService"][];
         };
+        /**
+         * @description One service. Screens show `text` and `deliveryTime` in the member's language; `name` and
+         *     `deliveryTimes` are the carrier's own English wording, for staff.
+         */
         ForwardService: {
+            /** @description The carrier's own name for the service, as a forward records it. */
             name: string;
+            /** @description Stable across languages; a forward request names its service by it. */
             code: string;
+            /** @description The service's name, `carrier.service.` and the code in camel case (`ausLetterRegular`). */
+            text: components["schemas"]["Text"];
             /** @description The carrier's price (the forward cost). */
             price: components["schemas"]["Money"];
             /** @description This brand's fee (the product fee). */
             forwardFee: components["schemas"]["Money"];
-            /** @description The carrier's delivery estimate. */
+            /** @description The carrier's delivery estimate in English. */
             deliveryTimes: string;
+            /** @description The delivery estimate, `carrier.days` with the fewest and most business days (`min`, `max`). */
+            deliveryTime: components["schemas"]["Text"];
             /** @description Optional extras, including the standard option (which screens do not offer as a checkbox). */
             options: components["schemas"]["ForwardOption"][];
         };
         ForwardOption: {
             code: string;
+            /** @description The carrier's own English name, for staff. */
             name: string;
+            /** @description The option's name, `carrier.option.` and the code in camel case. */
+            text: components["schemas"]["Text"];
             price: components["schemas"]["Money"];
         };
         /** @description A forward to create (§3). `productFee` is §3's `{product}Fee`. */
@@ -5227,7 +5244,10 @@ export interface operations {
                      *         "state": "QLD",
                      *         "postcode": "4006",
                      *         "country": "Australia",
-                     *         "note": "Fastest mail processing"
+                     *         "note": {
+                     *           "key": "location.note.poBox",
+                     *           "values": {}
+                     *         }
                      *       },
                      *       {
                      *         "locationId": 3,
@@ -6101,18 +6121,37 @@ export interface operations {
                      *           {
                      *             "name": "Regular letter",
                      *             "code": "AUS_LETTER_REGULAR",
+                     *             "text": {
+                     *               "key": "carrier.service.ausLetterRegular",
+                     *               "values": {}
+                     *             },
                      *             "price": 3.4,
                      *             "forwardFee": 2.5,
                      *             "deliveryTimes": "2-5 business days",
+                     *             "deliveryTime": {
+                     *               "key": "carrier.days",
+                     *               "values": {
+                     *                 "min": 2,
+                     *                 "max": 5
+                     *               }
+                     *             },
                      *             "options": [
                      *               {
                      *                 "code": "AUS_SERVICE_OPTION_STANDARD",
                      *                 "name": "Standard",
+                     *                 "text": {
+                     *                   "key": "carrier.option.ausServiceOptionStandard",
+                     *                   "values": {}
+                     *                 },
                      *                 "price": 0
                      *               },
                      *               {
                      *                 "code": "AUS_SERVICE_OPTION_REGISTERED",
                      *                 "name": "Registered post",
+                     *                 "text": {
+                     *                   "key": "carrier.option.ausServiceOptionRegistered",
+                     *                   "values": {}
+                     *                 },
                      *                 "price": 4.2
                      *               }
                      *             ]

@@ -30,6 +30,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'ledger.legacy',
   'alert.legacy',
   'alert.staff',
+  // A location note typed by staff that has no message of its own (issue 34).
+  'location.note.legacy',
 ]);
 
 /** An email greets the member by the name their language's custom uses: Japanese the family name. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCATION_NOTES } from '#catalogue/location-notes.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertLocation, insertPlan } from '../../test/member-fixtures.ts';
 
@@ -22,6 +23,10 @@ describe('Location/GetAll', () => {
       postcode: '2000',
     });
     const brisbane = await insertLocation(api, { note: 'Fastest mail processing' });
+    const hobart = await insertLocation(api, {
+      state: 'TAS',
+      note: LOCATION_NOTES['location.note.lettersOnly'],
+    });
     await insertLocation(api, { webpage: 'other-brand' });
 
     const response = await get('/api/Location/GetAll?webpage=harbour-mail');
@@ -37,10 +42,15 @@ describe('Location/GetAll', () => {
         country: 'Australia',
         note: null,
       },
+      // A note typed by staff reads as typed; a seeded one by its message, in any language.
       expect.objectContaining({
         locationId: brisbane,
         state: 'QLD',
-        note: 'Fastest mail processing',
+        note: { key: 'location.note.legacy', values: { text: 'Fastest mail processing' } },
+      }),
+      expect.objectContaining({
+        locationId: hobart,
+        note: { key: 'location.note.lettersOnly', values: {} },
       }),
     ]);
   });

@@ -1,4 +1,5 @@
 import { brandFor } from '#brands/brand-registry.ts';
+import { locationNoteText } from '#catalogue/location-notes.ts';
 import { locationsOf, publicPlansOf } from '#catalogue/queries.ts';
 import { toDollars } from '#http/money.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
@@ -22,7 +23,7 @@ export function catalogueOperations(
         state: row.state,
         postcode: row.postcode,
         country: row.country,
-        note: row.note || null,
+        note: locationNoteText(row.note),
       }));
     },
 

@@ -37,9 +37,9 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'Regular letter',
         code: 'AUS_LETTER_REGULAR',
         deliveryTimes: {
-          metro: '2-5 business days',
-          regional: '3-6 business days',
-          remote: '4-8 business days',
+          metro: [2, 5],
+          regional: [3, 6],
+          remote: [4, 8],
         },
         prices: { metro: [340, 510, 850], regional: [340, 510, 850], remote: [340, 510, 850] },
         options: [
@@ -51,9 +51,9 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'Priority letter',
         code: 'AUS_LETTER_PRIORITY',
         deliveryTimes: {
-          metro: '1-4 business days',
-          regional: '2-5 business days',
-          remote: '3-6 business days',
+          metro: [1, 4],
+          regional: [2, 5],
+          remote: [3, 6],
         },
         prices: { metro: [480, 700, 1090], regional: [480, 700, 1090], remote: [480, 700, 1090] },
         options: [STANDARD],
@@ -62,9 +62,9 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'Express Post letter',
         code: 'AUS_LETTER_EXPRESS',
         deliveryTimes: {
-          metro: 'Next business day',
-          regional: '1-2 business days',
-          remote: '2-4 business days',
+          metro: [1, 1],
+          regional: [1, 2],
+          remote: [2, 4],
         },
         prices: {
           metro: [840, 1290, 1690],
@@ -85,9 +85,9 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'Parcel Post',
         code: 'AUS_PARCEL_REGULAR',
         deliveryTimes: {
-          metro: '2-5 business days',
-          regional: '3-7 business days',
-          remote: '5-10 business days',
+          metro: [2, 5],
+          regional: [3, 7],
+          remote: [5, 10],
         },
         prices: {
           metro: [1195, 1595, 1995, 2595, 3595, 5195],
@@ -100,9 +100,9 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'Express Post parcel',
         code: 'AUS_PARCEL_EXPRESS',
         deliveryTimes: {
-          metro: 'Next business day',
-          regional: '1-3 business days',
-          remote: '2-5 business days',
+          metro: [1, 1],
+          regional: [1, 3],
+          remote: [2, 5],
         },
         // Express Post takes nothing over 5 kg.
         prices: {
@@ -124,11 +124,11 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'International letter',
         code: 'INT_LETTER_AIR',
         deliveryTimes: {
-          newZealand: '6-10 business days',
-          asiaPacific: '6-10 business days',
-          usCanadaMiddleEast: '6-12 business days',
-          europe: '6-12 business days',
-          restOfWorld: '8-15 business days',
+          newZealand: [6, 10],
+          asiaPacific: [6, 10],
+          usCanadaMiddleEast: [6, 12],
+          europe: [6, 12],
+          restOfWorld: [8, 15],
         },
         prices: {
           newZealand: [330, 660, 1320, 1980],
@@ -151,11 +151,11 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'International Standard',
         code: 'INT_PARCEL_STD_OWN_PACKAGING',
         deliveryTimes: {
-          newZealand: '6-10 business days',
-          asiaPacific: '6-10 business days',
-          usCanadaMiddleEast: '6-12 business days',
-          europe: '8-12 business days',
-          restOfWorld: '10-20 business days',
+          newZealand: [6, 10],
+          asiaPacific: [6, 10],
+          usCanadaMiddleEast: [6, 12],
+          europe: [8, 12],
+          restOfWorld: [10, 20],
         },
         prices: {
           newZealand: [2255, 2825, 3950, 6250, 9750, 15250],
@@ -175,11 +175,11 @@ export const AUSTRALIA_POST: readonly RateCard[] = [
         name: 'International Express',
         code: 'INT_PARCEL_EXP_OWN_PACKAGING',
         deliveryTimes: {
-          newZealand: '2-4 business days',
-          asiaPacific: '2-5 business days',
-          usCanadaMiddleEast: '3-6 business days',
-          europe: '3-6 business days',
-          restOfWorld: '4-8 business days',
+          newZealand: [2, 4],
+          asiaPacific: [2, 5],
+          usCanadaMiddleEast: [3, 6],
+          europe: [3, 6],
+          restOfWorld: [4, 8],
         },
         prices: {
           newZealand: [3795, 4595, 6095, 9595, 14995, 24495],

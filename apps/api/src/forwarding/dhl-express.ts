@@ -26,9 +26,9 @@ export const DHL_EXPRESS: readonly RateCard[] = [
         name: 'DHL Express Domestic',
         code: 'DHL_EXPRESS_DOMESTIC',
         deliveryTimes: {
-          metro: 'Next business day',
-          regional: '1-2 business days',
-          remote: '2-4 business days',
+          metro: [1, 1],
+          regional: [1, 2],
+          remote: [2, 4],
         },
         prices: {
           metro: [1890, 2290, 3190, 3990, 5490, 8990],
@@ -49,11 +49,11 @@ export const DHL_EXPRESS: readonly RateCard[] = [
         name: 'DHL Express Worldwide',
         code: 'DHL_EXPRESS_WORLDWIDE',
         deliveryTimes: {
-          newZealand: '1-3 business days',
-          asiaPacific: '2-4 business days',
-          usCanadaMiddleEast: '2-5 business days',
-          europe: '3-5 business days',
-          restOfWorld: '3-7 business days',
+          newZealand: [1, 3],
+          asiaPacific: [2, 4],
+          usCanadaMiddleEast: [2, 5],
+          europe: [3, 5],
+          restOfWorld: [3, 7],
         },
         prices: {
           newZealand: [5490, 6490, 8490, 12990, 19990, 42990],

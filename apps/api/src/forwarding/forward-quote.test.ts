@@ -1,3 +1,7 @@
+import { createIntl } from '@formatjs/intl';
+import { intlFormats } from '@portal/i18n/formats';
+import { intlTag, LOCALES } from '@portal/i18n/locale';
+import { loadMessages } from '@portal/i18n/messages';
 import { describe, expect, it } from 'vitest';
 import {
   byCarrier,
@@ -129,6 +133,59 @@ describe('quoteForward', () => {
     expect(quoteForward(FLAT, letters(40, to('Japan'))).map((s) => s.code)).toContain(
       'INT_LETTER_AIR',
     );
+  });
+});
+
+describe('the quote in the member language', () => {
+  const everyService = () =>
+    [letters(80), parcel(800)].flatMap((shipment) => [
+      ...quoteForward(FLAT, shipment),
+      ...quoteForward(FLAT, {
+        ...shipment,
+        destination: { domestic: false, postcode: '100', country: 'Japan' },
+      }),
+    ]);
+
+  it('names every service of every card, and offers every option, by a message each language has', async () => {
+    const quoted = new Set(everyService().map((service) => service.code));
+    const carded = RATE_CARDS.flatMap((card) => card.services.map((service) => service.code));
+    expect([...quoted].sort()).toEqual([...carded].sort());
+    for (const locale of LOCALES) {
+      const intl = createIntl({
+        locale: intlTag(locale),
+        messages: await loadMessages(locale, 'members'),
+        formats: intlFormats(locale),
+        onError: (error) => {
+          throw error;
+        },
+      });
+      for (const service of everyService()) {
+        const words = [service.text, service.deliveryTime, ...service.options.map((o) => o.text)];
+        for (const text of words) {
+          const said = intl.formatMessage({ id: text.key }, text.values);
+          if (locale !== 'en') {
+            // Carrier brands stay names; nothing else of the carrier's English is left.
+            expect(said.replace(/DHL Express/, ''), `${locale} ${text.key}`).not.toMatch(
+              /[a-z]{3}/i,
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('words the delivery time by its business days, the next day its own way', () => {
+    const [regular] = quoteForward(FLAT, letters(80));
+    expect(regular).toMatchObject({
+      text: { key: 'carrier.service.ausLetterRegular', values: {} },
+      deliveryTime: { key: 'carrier.days', values: { min: 2, max: 5 } },
+      deliveryTimes: '2-5 business days',
+    });
+    const express = quoteForward(FLAT, letters(80)).find((s) => s.code === 'AUS_LETTER_EXPRESS');
+    expect(express).toMatchObject({
+      deliveryTime: { key: 'carrier.days', values: { min: 1, max: 1 } },
+      deliveryTimes: 'Next business day',
+    });
   });
 });
 

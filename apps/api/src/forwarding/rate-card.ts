@@ -1,5 +1,5 @@
 import type { Cents } from '@portal/domain/money';
-import type { ServiceOption } from '@portal/domain/forward-services';
+import type { CarrierService, MessageText, ServiceOption } from '@portal/domain/forward-services';
 import {
   domesticZone,
   internationalZone,
@@ -11,16 +11,23 @@ import {
  * A carrier's price list as data: for each service, a price per zone and weight band, and the
  * options it offers. Adding a carrier or changing a price is an edit to a card, never to code.
  */
+/** Fewest and most business days a service takes. */
+export type BusinessDays = readonly [min: number, max: number];
+
 interface ServiceRates<Zone extends string> {
   name: string;
   /** Unique across every card: a forward request names its service by code alone. */
   code: string;
-  deliveryTimes: Record<Zone, string>;
+  /** Business days from posting to delivery, fewest and most, per zone. */
+  deliveryTimes: Record<Zone, BusinessDays>;
   /** One price per weight band of the card; null where the service does not go. */
   prices: Record<Zone, readonly (Cents | null)[]>;
   /** The first is the standard option at no charge, which screens do not offer as a checkbox. */
-  options: readonly ServiceOption[];
+  options: readonly CardOption[];
 }
+
+/** An option as the card lists it; its text for the member comes from its code. */
+type CardOption = Omit<ServiceOption, 'text'>;
 
 interface CardOf<Zone extends string> {
   forwardingCompany: string;
@@ -42,13 +49,7 @@ export interface Shipment {
   hasParcel: boolean;
 }
 
-export interface PricedService {
-  name: string;
-  code: string;
-  price: Cents;
-  deliveryTimes: string;
-  options: readonly ServiceOption[];
-}
+export type PricedService = Omit<CarrierService, 'forwardFee'>;
 
 export interface PricedCard {
   forwardingCompany: string;
@@ -75,14 +76,40 @@ function servicesFor(card: RateCard, shipment: Shipment): PricedService[] {
   const band = card.weightBands.findIndex((limit) => shipment.weightGrams <= limit);
   if (band < 0) return [];
   const priced = (services: readonly ServiceRates<string>[], zone: string): PricedService[] =>
-    services.flatMap(({ prices, deliveryTimes, ...service }) => {
+    services.flatMap(({ prices, deliveryTimes, options, ...service }) => {
       const price = prices[zone]?.[band];
-      const times = deliveryTimes[zone];
-      return price == null || times === undefined
+      const days = deliveryTimes[zone];
+      return price == null || days === undefined
         ? []
-        : [{ ...service, price, deliveryTimes: times }];
+        : [
+            {
+              ...service,
+              text: carrierText('service', service.code),
+              price,
+              deliveryTimes: englishDays(days),
+              deliveryTime: { key: 'carrier.days', values: { min: days[0], max: days[1] } },
+              options: options.map((option) => ({
+                ...option,
+                text: carrierText('option', option.code),
+              })),
+            },
+          ];
     });
   return card.isDomestic
     ? priced(card.services, domesticZone(shipment.destination.postcode))
     : priced(card.services, internationalZone(shipment.destination.country));
+}
+
+/**
+ * A service's or option's name in the member's language: the catalogs word each by its code in
+ * camel case, as message ids are (`carrier.service.ausLetterRegular`).
+ */
+export function carrierText(kind: 'service' | 'option', code: string): MessageText {
+  const camel = code.toLowerCase().replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+  return { key: `carrier.${kind}.${camel}`, values: {} };
+}
+
+/** The carrier's own English estimate, kept in the answer for staff. */
+function englishDays([min, max]: BusinessDays): string {
+  return max === 1 ? 'Next business day' : `${min}-${max} business days`;
 }

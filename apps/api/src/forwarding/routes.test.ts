@@ -75,12 +75,24 @@ describe('forward/Calculate', () => {
     expect(groups[0].services[0]).toEqual({
       name: 'Regular letter',
       code: 'AUS_LETTER_REGULAR',
+      text: { key: 'carrier.service.ausLetterRegular', values: {} },
       price: 3.4,
       forwardFee: 2.5,
       deliveryTimes: '2-5 business days',
+      deliveryTime: { key: 'carrier.days', values: { min: 2, max: 5 } },
       options: [
-        { code: 'AUS_SERVICE_OPTION_STANDARD', name: 'Standard', price: 0 },
-        { code: 'AUS_SERVICE_OPTION_REGISTERED', name: 'Registered post', price: 4.2 },
+        {
+          code: 'AUS_SERVICE_OPTION_STANDARD',
+          name: 'Standard',
+          text: { key: 'carrier.option.ausServiceOptionStandard', values: {} },
+          price: 0,
+        },
+        {
+          code: 'AUS_SERVICE_OPTION_REGISTERED',
+          name: 'Registered post',
+          text: { key: 'carrier.option.ausServiceOptionRegistered', values: {} },
+          price: 4.2,
+        },
       ],
     });
     // Parcel services charge 10% of the courier price: Parcel Post $11.95 → $1.20.

@@ -100,9 +100,11 @@ export function carrierQuotes(services: readonly ForwardService[]) {
     services: carrier.services.map((service) => ({
       name: service.name,
       code: service.code,
+      text: service.text,
       price: toDollars(service.price),
       forwardFee: toDollars(service.forwardFee),
       deliveryTimes: service.deliveryTimes,
+      deliveryTime: service.deliveryTime,
       options: service.options.map((option) => ({
         ...option,
         price: toDollars(option.price),

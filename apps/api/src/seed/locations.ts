@@ -1,11 +1,12 @@
 import type { Insertable } from 'kysely';
+import { LOCATION_NOTES } from '#catalogue/location-notes.ts';
 import type { LocationsTable } from '#db/tables.ts';
 
 export type LocationSeed = Omit<Insertable<LocationsTable>, 'location_id' | 'webpage' | 'country'>;
 
 /** The signup banner's promise (§2): a PO Box is processed fastest; street addresses suit couriers. */
-const PO_BOX_NOTE = 'PO Box: the fastest mail processing';
-const STREET_NOTE = 'Street address for couriers, available on request';
+const PO_BOX_NOTE = LOCATION_NOTES['location.note.poBox'];
+const STREET_NOTE = LOCATION_NOTES['location.note.street'];
 
 /**
  * Where each brand receives its members' mail, grouped by state on the signup addresses step. Every
@@ -43,7 +44,7 @@ export const LOCATIONS = {
       suburb: 'Brisbane City',
       city: 'Brisbane',
       postcode: '4000',
-      note: 'Parcels collected weekdays until 4 pm',
+      note: LOCATION_NOTES['location.note.parcelsWeekdays'],
     },
     {
       state: 'WA',
@@ -59,7 +60,7 @@ export const LOCATIONS = {
       suburb: 'Battery Point',
       city: 'Hobart',
       postcode: '7004',
-      note: 'Letters only',
+      note: LOCATION_NOTES['location.note.lettersOnly'],
     },
   ],
   'outback-post': [
@@ -93,7 +94,7 @@ export const LOCATIONS = {
       suburb: 'Kalgoorlie',
       city: 'Kalgoorlie',
       postcode: '6430',
-      note: 'Mail sorted twice a week',
+      note: LOCATION_NOTES['location.note.sortedTwiceWeekly'],
     },
     {
       state: 'QLD',
@@ -135,7 +136,7 @@ export const LOCATIONS = {
       suburb: 'Surfers Paradise',
       city: 'Gold Coast',
       postcode: '4217',
-      note: 'Japanese-speaking staff on site',
+      note: LOCATION_NOTES['location.note.japaneseStaff'],
     },
     {
       state: 'ACT',
@@ -143,7 +144,7 @@ export const LOCATIONS = {
       suburb: 'Canberra City',
       city: 'Canberra',
       postcode: '2601',
-      note: 'Letters only',
+      note: LOCATION_NOTES['location.note.lettersOnly'],
     },
   ],
 } satisfies Record<string, LocationSeed[]>;

@@ -5,20 +5,32 @@ import type { Cents } from '#money/money.ts';
  * entry per carrier, each with its services. Money in cents.
  */
 
+/** A catalog message id with its values: how the server words a text for the member's language. */
+export interface MessageText {
+  key: string;
+  values: Readonly<Record<string, string | number>>;
+}
+
 export interface ServiceOption {
   code: string;
+  /** The carrier's own English name, for staff. */
   name: string;
+  text: MessageText;
   price: Cents;
 }
 
 export interface CarrierService {
+  /** The carrier's own English name, for staff and the forwards table. */
   name: string;
   code: string;
+  text: MessageText;
   /** What the carrier charges: the "forward cost". */
   price: Cents;
   /** Our fee: the "product fee". */
   forwardFee: Cents;
+  /** The carrier's English estimate, for staff. */
   deliveryTimes: string;
+  deliveryTime: MessageText;
   options: readonly ServiceOption[];
 }
 

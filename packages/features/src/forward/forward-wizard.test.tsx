@@ -64,9 +64,10 @@ describe('/Members/Forward', () => {
     const services = screen.getAllByRole('radio').map((radio) => radio.closest('li')?.textContent);
     expect(
       services.map(
-        (text) => /^(Regular letter|Express Post|Express Domestic)/.exec(text ?? '')?.[0],
+        (text) =>
+          /^(Regular letter|Express Post letter|DHL Express Domestic)/.exec(text ?? '')?.[0],
       ),
-    ).toEqual(['Regular letter', 'Express Post', 'Express Domestic']);
+    ).toEqual(['Regular letter', 'Express Post letter', 'DHL Express Domestic']);
     expect(services[0]).toContain('Product fee $2.50');
     expect(services[0]).toContain('Forward cost $3.40');
     expect(screen.getByText(/Prices are indicative/)).toBeVisible();
@@ -322,5 +323,38 @@ describe('/Members/Forward', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible(),
     );
+  });
+});
+
+describe('/Members/Forward in Japanese', () => {
+  it('names every service, delivery time and option in Japanese, carrier brands as they are', async () => {
+    const user = userEvent.setup();
+    const account: Account = { ...member, language: 'jp' };
+    fakeForwardApi({}, account);
+    const view = renderPortal('/Members/', { signedInAs: account, locale: 'jp' });
+    view.history.push('/Members/Forward', { forwardMailIds: MAIL_IDS });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'お届け先' }),
+      'Alexandra Montgomery-Smythe, 8 Harbour Road, Hamilton QLD 4007',
+    );
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+    const regular = await screen.findByRole('radio', { name: /普通郵便（手紙）/ });
+
+    const services = screen.getAllByRole('radio').map((radio) => radio.closest('li')?.textContent);
+    expect(services[0]).toContain('普通郵便（手紙）');
+    expect(services[0]).toContain('Australia Post · 2〜5営業日');
+    expect(services[1]).toContain('速達（手紙）');
+    expect(services[1]).toContain('翌営業日');
+    expect(services[2]).toContain('DHL Express国内便');
+    await user.click(regular);
+    expect(screen.getByRole('checkbox', { name: '書留（+A$4.20）' })).toBeVisible();
+    const jpSummary = within(screen.getByRole('complementary', { name: '概要' }));
+    expect(jpSummary.getByText('普通郵便（手紙）')).toBeVisible();
+
+    // No word of the carriers' English is left but their brand names.
+    const shown = screen.getByRole('main').textContent ?? '';
+    for (const english of ['Regular letter', 'Express Post', 'business day', 'Registered post']) {
+      expect(shown).not.toContain(english);
+    }
   });
 });

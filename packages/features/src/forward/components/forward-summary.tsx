@@ -10,6 +10,7 @@ import { Text } from '@portal/ui/text';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
+import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import * as styles from '#forward/components/forward.css.ts';
 
@@ -55,6 +56,7 @@ interface ForwardSummaryProps {
  */
 export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSummaryProps) {
   const intl = useIntl();
+  const formatText = useFormatText();
   const brand = useBrand();
   const choice = choiceOf(state);
   const { balance, total, funding } = useForwardFunding(choice);
@@ -79,7 +81,7 @@ export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSum
         </Row>
         <Row label={<FormattedMessage id="forward.summary.service" />}>
           {choice ? (
-            choice.service.name
+            formatText(choice.service.text)
           ) : (
             <Text tone="secondary">
               <FormattedMessage id="forward.summary.notChosen" />

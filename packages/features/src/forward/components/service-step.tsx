@@ -19,6 +19,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextArea } from '@portal/ui/text-area';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import { useQuote } from '#forward/api/forward.ts';
 import { useForwardFunding } from '#forward/components/forward-summary.tsx';
@@ -108,6 +109,7 @@ interface ServiceCardProps {
 function ServiceCard({ service, chosen, onChoose }: ServiceCardProps) {
   const intl = useIntl();
   const brand = useBrand();
+  const formatText = useFormatText();
   const money = (cents: Cents) => formatMoney(intl, cents);
   const features = optionalFeatures(service);
   const id = `service-${service.forwardingCompany}-${service.code}`.replace(/\W+/g, '-');
@@ -124,9 +126,9 @@ function ServiceCard({ service, chosen, onChoose }: ServiceCardProps) {
           onChange={() => onChoose({ service, optionCodes: [], notes: chosen?.notes ?? '' })}
         />
         <span className={styles.serviceFacts}>
-          <Text weight="strong">{service.name}</Text>
+          <Text weight="strong">{formatText(service.text)}</Text>
           <Text size="sm" tone="secondary">
-            {service.forwardingCompany} · {service.deliveryTimes}
+            {service.forwardingCompany} · {formatText(service.deliveryTime)}
           </Text>
           <span className={styles.fees}>
             {brand.showOurFee && (
@@ -169,9 +171,9 @@ function ServiceCard({ service, chosen, onChoose }: ServiceCardProps) {
                     option.price > 0
                       ? intl.formatMessage(
                           { id: 'forward.service.optionFee' },
-                          { name: option.name, fee: money(option.price) },
+                          { name: formatText(option.text), fee: money(option.price) },
                         )
-                      : option.name
+                      : formatText(option.text)
                   }
                   checked={chosen.optionCodes.includes(option.code)}
                   onChange={(event) =>

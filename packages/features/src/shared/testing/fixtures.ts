@@ -265,7 +265,13 @@ export const addresses: Schema<'Address'>[] = [
   },
 ];
 
-const option = (code: string, name: string, price: number) => ({ code, name, price });
+const option = (code: string, name: string, key: string, price: number) => ({
+  code,
+  name,
+  text: { key: `carrier.option.${key}`, values: {} },
+  price,
+});
+const days = (min: number, max: number) => ({ key: 'carrier.days', values: { min, max } });
 
 /** A domestic letter quote (§3 Forward service): two carriers, prices in dollars. */
 export const domesticQuote: Schema<'ForwardServiceGroup'>[] = [
@@ -277,23 +283,37 @@ export const domesticQuote: Schema<'ForwardServiceGroup'>[] = [
       {
         name: 'Regular letter',
         code: 'AUS_LETTER_REGULAR',
+        text: { key: 'carrier.service.ausLetterRegular', values: {} },
         price: 3.4,
         forwardFee: 2.5,
         deliveryTimes: '2-5 business days',
+        deliveryTime: days(2, 5),
         options: [
-          option('AUS_SERVICE_OPTION_STANDARD', 'Standard', 0),
-          option('AUS_SERVICE_OPTION_REGISTERED', 'Registered post', 4.2),
+          option('AUS_SERVICE_OPTION_STANDARD', 'Standard', 'ausServiceOptionStandard', 0),
+          option(
+            'AUS_SERVICE_OPTION_REGISTERED',
+            'Registered post',
+            'ausServiceOptionRegistered',
+            4.2,
+          ),
         ],
       },
       {
         name: 'Express Post',
         code: 'AUS_LETTER_EXPRESS',
+        text: { key: 'carrier.service.ausLetterExpress', values: {} },
         price: 7.9,
         forwardFee: 2.5,
         deliveryTimes: 'Next business day',
+        deliveryTime: days(1, 1),
         options: [
-          option('AUS_SERVICE_OPTION_STANDARD', 'Standard', 0),
-          option('AUS_SERVICE_OPTION_SIGNATURE_ON_DELIVERY', 'Signature on delivery', 2.95),
+          option('AUS_SERVICE_OPTION_STANDARD', 'Standard', 'ausServiceOptionStandard', 0),
+          option(
+            'AUS_SERVICE_OPTION_SIGNATURE_ON_DELIVERY',
+            'Signature on delivery',
+            'ausServiceOptionSignatureOnDelivery',
+            2.95,
+          ),
         ],
       },
     ],
@@ -306,12 +326,14 @@ export const domesticQuote: Schema<'ForwardServiceGroup'>[] = [
       {
         name: 'Express Domestic',
         code: 'DHL_EXPRESS_DOMESTIC',
+        text: { key: 'carrier.service.dhlExpressDomestic', values: {} },
         price: 18.5,
         forwardFee: 2.5,
         deliveryTimes: '1-2 business days',
+        deliveryTime: days(1, 2),
         options: [
-          option('DHL_OPTION_STANDARD', 'Standard', 0),
-          option('DHL_OPTION_SIGNATURE', 'Direct signature', 5.5),
+          option('DHL_OPTION_STANDARD', 'Standard', 'dhlOptionStandard', 0),
+          option('DHL_OPTION_SIGNATURE', 'Direct signature', 'dhlOptionSignature', 5.5),
         ],
       },
     ],
@@ -367,7 +389,7 @@ export const locations: Schema<'Location'>[] = [
     state: 'NSW',
     postcode: '2001',
     country: 'Australia',
-    note: 'PO Box: the fastest mail processing',
+    note: { key: 'location.note.poBox', values: {} },
   },
   {
     locationId: 2,

@@ -7,6 +7,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import { useAddLocationsMutation, useLocations } from '#signup/api/locations.ts';
 import * as styles from '#signup/components/signup.css.ts';
@@ -24,6 +25,7 @@ interface AddressesStepProps {
  */
 export function AddressesStep({ wizard, onDone }: AddressesStepProps) {
   const intl = useIntl();
+  const formatText = useFormatText();
   const brand = useBrand();
   const locations = useLocations();
   const save = useAddLocationsMutation();
@@ -87,7 +89,7 @@ export function AddressesStep({ wizard, onDone }: AddressesStepProps) {
                     }
                     description={[
                       `${location.suburb} ${location.state} ${location.postcode}`,
-                      location.note,
+                      location.note && formatText(location.note),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
