@@ -212,6 +212,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'state',
     'country',
     'language',
+    // Beyond §3: the zone the member reads dates and times in (decision 083).
+    'timeZone',
     // Beyond §3: a new sign-in email waiting for verification (decision 081).
     'pendingEmail',
     'balance',
@@ -238,7 +240,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     // Beyond §3: the notice given with Close Account, or null (decision 076).
     'closing',
   ],
-  Alert: ['alertId', 'message', 'url', 'read'],
+  // Beyond §3: texts are message ids with values, not sentences (decision 083).
+  Alert: ['alertId', 'text', 'url', 'read'],
   ForwardLogEntry: [
     'forwardId',
     'address',
@@ -322,8 +325,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
   ],
   Location: ['locationId', 'street', 'suburb', 'city', 'state', 'postcode', 'country', 'note'],
   AdditionalName: ['additionalNameId', 'name'],
-  AuditEntry: ['auditId', 'dateTime', 'message'],
-  Transaction: ['transactionId', 'date', 'description', 'planName', 'amount', 'balance'],
+  AuditEntry: ['auditId', 'dateTime', 'text'],
+  Transaction: ['transactionId', 'date', 'text', 'planName', 'amount', 'balance'],
   // rejectionReason: staff's refusal of a photo ID, for the member to read (decision 056).
   Verification: ['idVerification', 'smsVerification', 'rejectionReason'],
   SmsVerifyResult: ['verificationStatus'],
