@@ -144,7 +144,7 @@ describe('auto top-up charges once for what is needed, and every charge sends a 
     // The signup's receipt (in English, the member's language then) and the top-up's in Japanese.
     expect(receipts).toEqual([
       'Harbour Mail receipt: payment of $20.00',
-      '【Harbour Mail】自動チャージ$20.00の領収書',
+      '【Harbour Mail】自動チャージA$20.00の領収書',
     ]);
   });
 });

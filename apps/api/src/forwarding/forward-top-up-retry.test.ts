@@ -58,18 +58,18 @@ afterAll(async () => {
 });
 
 /**
- * Makes the next audit entry matching `pattern` fail, once: the statement after the card charge,
+ * Makes the next audit entry with message id `key` fail, once: the statement after the card charge,
  * so its transaction rolls back with the charge taken. A sequence counts the failures because it
  * is not rolled back with them.
  */
-async function failNextAudit(pattern: string) {
+async function failNextAudit(key: string) {
   await sql`create sequence if not exists audit_failures`.execute(api.db.kysely);
   await sql`select setval('audit_failures', 1, false)`.execute(api.db.kysely);
   await sql
     .raw(
       `create or replace function fail_audit_once() returns trigger language plpgsql as $$
        begin
-         if new.message ilike '${pattern}' and nextval('audit_failures') = 1 then
+         if new.text_key = '${key}' and nextval('audit_failures') = 1 then
            raise exception 'the connection dropped after the card was charged';
          end if;
          return new;
@@ -125,7 +125,7 @@ describe('a top-up charged in a transaction that rolls back', () => {
     const chargesBefore = stripe.charges();
     const keysBefore = paymentIntentKeys().length;
 
-    await failNextAudit('Forward #% requested%');
+    await failNextAudit('audit.forwardRequested');
     const failed = await forwardLetter(member, [mailId!], key);
     expect(failed.statusCode).toBe(500);
     const retried = await forwardLetter(member, [mailId!], key);
@@ -152,7 +152,7 @@ describe('a top-up charged in a transaction that rolls back', () => {
         payload: { forwardId, mailIds: [heavy!] },
       });
 
-    await failNextAudit('% added to forward #%');
+    await failNextAudit('audit.forwardItemsAdded');
     expect((await add()).statusCode).toBe(500);
     expect((await add()).statusCode).toBe(200);
 
