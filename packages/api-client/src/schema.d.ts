@@ -5094,7 +5094,12 @@ export interface operations {
                      *       {
                      *         "auditId": 9001,
                      *         "dateTime": "2025-03-04T09:15:00Z",
-                     *         "message": "Logged in from a new browser"
+                     *         "text": {
+                     *           "key": "audit.loggedIn",
+                     *           "values": {
+                     *             "ip": "203.0.113.7"
+                     *           }
+                     *         }
                      *       }
                      *     ]
                      */
