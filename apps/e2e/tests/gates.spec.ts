@@ -31,13 +31,15 @@ test.describe('route guard gates', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    // A card its bank declines is refused when saved, with the provider's words: the gate stays.
+    // A card its bank declines is refused when saved, in the portal's own words: the gate stays.
     await page.getByLabel('Name on card').fill('Riley Unpaid');
     await page.getByLabel('Card number').fill('4000000000000002');
     await page.getByLabel('Expiry').fill('1239');
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: 'Save card' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your card was declined. Try another card or contact your bank.',
+    );
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible();
 

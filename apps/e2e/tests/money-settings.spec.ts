@@ -46,7 +46,9 @@ test('Payment Method: a Mastercard is saved ("Payment updated"); a declining car
   await page.getByLabel('Expiry').fill('1239');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Save card' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your card was declined. Try another card or contact your bank.',
+  );
   await expectAccessible(page);
 
   await page.getByLabel('Card number').fill('5555555555554444');
