@@ -93,7 +93,7 @@ test('a Japanese member on a phone gives notice to close and withdraws it, keybo
   await expect(banner).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  await tabTo(page, banner.getByRole('link', { name: '通知を取り消す' }));
+  await tabTo(page, banner.getByRole('link', { name: '通知を取り消せます' }));
   await page.keyboard.press('Enter');
   await expect(
     page.getByText('その時点でお預かりしている郵便物は、差出人に返送します。'),

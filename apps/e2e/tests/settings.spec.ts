@@ -347,11 +347,11 @@ test('pause and unpause, then notice to close: refused until answered, given, th
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   const banner = page.getByRole('status').filter({ hasText: 'Your account closes on' });
-  await expect(banner).toContainText('You can withdraw the notice until then.');
+  await expect(banner).toContainText('Changed your mind? You can withdraw the notice until then.');
   const { body: noticed } = await account(page.request);
   expect(noticed.closing).toMatchObject({ heldMail: 'returnToSender' });
 
-  await banner.getByRole('link', { name: 'Withdraw notice' }).click();
+  await banner.getByRole('link', { name: 'withdraw the notice' }).click();
   await expect(
     page.getByText('Mail still held on that day will be returned to sender.'),
   ).toBeVisible();
