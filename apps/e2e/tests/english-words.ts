@@ -9,10 +9,19 @@ import { loadBrands } from '@portal/brand/all-brands';
  */
 
 /**
- * Names of other companies, the language menu's own name for English, and the keys of keyboard
- * shortcuts, which are printed as they are on the keys.
+ * Names of other companies and products (the session list names browsers and systems), the
+ * language menu's own name for English, and the keys of keyboard shortcuts, printed as on the keys.
  */
 const ALWAYS_ALLOWED = [
+  'Chrome',
+  'Firefox',
+  'Safari',
+  'Edge',
+  'Windows',
+  'macOS',
+  'Android',
+  'iOS',
+  'Linux',
   'PayPal',
   'Visa',
   'Mastercard',
@@ -68,7 +77,11 @@ export async function namesOf(request: APIRequestContext, origin: string): Promi
       return (await response.json()) as unknown;
     }),
   );
-  const brands = (await loadBrands()).map((brand) => brand.webpageName);
+  // A brand's own names: its trading name and the company its bank account is held by.
+  const brands = (await loadBrands()).flatMap((brand) => [
+    brand.webpageName,
+    brand.bankTransfer?.accountName ?? '',
+  ]);
   return new Set(
     [...answers.flatMap((answer) => stringsIn(answer)), ...brands, ...ALWAYS_ALLOWED].flatMap(
       wordsOf,
