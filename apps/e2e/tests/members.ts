@@ -152,10 +152,13 @@ export async function signedInAs(page: Page, member: NewMember): Promise<void> {
 /** Where the screens keep the signed-in account (features' shared/session.ts). */
 const STORED_AUTH_KEY = 'portal.account';
 
-/** Staff receive an item for the member's suite; answers its mail id. */
+/**
+ * Staff receive an item for the member's suite; answers its mail id. `receivedAt` (ISO) logs it as
+ * arrived then, as staff do when they enter it later.
+ */
 export async function receiveMail(
   member: NewMember,
-  { sender, parcel = false }: { sender: string; parcel?: boolean },
+  { sender, parcel = false, receivedAt }: { sender: string; parcel?: boolean; receivedAt?: string },
 ): Promise<number> {
   const printed = await ops(
     'receive',
@@ -168,6 +171,7 @@ export async function receiveMail(
     '--sender',
     sender,
     ...(parcel ? ['--parcel'] : []),
+    ...(receivedAt ? ['--received-at', receivedAt] : []),
   );
   const mailId = /Received mail item (\d+)/.exec(printed)?.[1];
   expect(mailId, printed).toBeDefined();

@@ -1,31 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl } from '../brand-urls.ts';
-import { ENVELOPE_PDF, registerMember, signedInAs, type NewMember } from './members.ts';
-import { ops } from './support.ts';
+import { receiveMail, registerMember, signedInAs } from './members.ts';
 
 // New members through the API and staff commands (a process each): slow on two cores.
 test.describe.configure({ timeout: 120_000 });
 
 /** 08:00 on 25 November 2026 in Sydney (AEDT, UTC+11): still the 24th in UTC, 06:00 in Tokyo. */
 const EIGHT_AM_IN_SYDNEY = '2026-11-24T21:00:00Z';
-
-/** Staff log a letter that arrived at `at`, as they do when they enter it later. */
-async function letterReceivedAt(member: NewMember, sender: string, at: string): Promise<void> {
-  const printed = await ops(
-    'receive',
-    '--suite',
-    member.userCode,
-    '--file',
-    ENVELOPE_PDF,
-    '--weight',
-    '20',
-    '--sender',
-    sender,
-    '--received-at',
-    at,
-  );
-  expect(printed).toMatch(/Received mail item \d+/);
-}
 
 /** Chooses the member's zone in Account, as they would after moving. */
 async function chooseTimeZone(page: Page, label: string, zone: string, save: string) {
@@ -45,7 +26,7 @@ test("a letter received at 08:00 in Sydney shows that day's date to a Sydney mem
   page,
 }) => {
   const member = await registerMember(page.request);
-  await letterReceivedAt(member, 'Sydney Water', EIGHT_AM_IN_SYDNEY);
+  await receiveMail(member, { sender: 'Sydney Water', receivedAt: EIGHT_AM_IN_SYDNEY });
   await signedInAs(page, member);
   await chooseTimeZone(page, 'Time zone', 'Australia/Sydney', 'Save');
 
@@ -60,7 +41,7 @@ test('the same letter shows a Tokyo member the time it arrived in Tokyo, in Japa
   page,
 }) => {
   const member = await registerMember(page.request, { language: 'jp' });
-  await letterReceivedAt(member, 'Sydney Water', EIGHT_AM_IN_SYDNEY);
+  await receiveMail(member, { sender: 'Sydney Water', receivedAt: EIGHT_AM_IN_SYDNEY });
   await signedInAs(page, member);
   // The language signing in would have chosen (signedInAs skips the sign-in screen).
   await page.context().addCookies([{ name: 'locale', value: 'jp', url: brandUrl('harbour-mail') }]);
