@@ -14,6 +14,10 @@ describe('knownTimeZone', () => {
     expect(knownTimeZone('+10:00 Sydney')).toBeNull();
   });
 
+  it('refuses a fixed-offset zone the engine knows but does not list, as the Account select cannot show it', () => {
+    expect(knownTimeZone('Etc/GMT+5')).toBeNull();
+  });
+
   it('stores an alias a browser may report under the name the engine lists', () => {
     expect(knownTimeZone('Australia/ACT')).toBe('Australia/Sydney');
     expect(knownTimeZone('Etc/UTC')).toBe('UTC');

@@ -154,6 +154,27 @@ describe('/signup', () => {
     expect(await added!.json()).toEqual({ locationIds: [1] });
   });
 
+  it.each([
+    ['Asia/Tokyo', 'Asia/Tokyo'],
+    ['Etc/GMT+5', undefined],
+  ])(
+    'sends the browser’s time zone %s as %s, leaving out one Account could not list',
+    async (browserZone, sent) => {
+      const zoneBefore = process.env.TZ;
+      process.env.TZ = browserZone;
+      try {
+        const user = userEvent.setup();
+        const calls = fakeSignupApi();
+        renderPortal('/signup');
+        await toAddresses(user);
+        const [signup] = requestsTo(calls, '/api/Registration/Signup');
+        expect((await signup!.json()).timeZone).toBe(sent);
+      } finally {
+        process.env.TZ = zoneBefore;
+      }
+    },
+  );
+
   it('charges the larger of the setup fee and the top-up, then completes with the card', async () => {
     const user = userEvent.setup();
     const calls = fakeSignupApi();

@@ -1,4 +1,5 @@
 import type { Schema } from '@portal/api-client/types';
+import { knownTimeZone } from '@portal/domain/time-zone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { rememberAccount } from '#shared/api/account.ts';
@@ -25,15 +26,17 @@ export function useEmailAvailability(): (email: string) => Promise<boolean | und
 /**
  * POST /api/Registration/Signup: creates the member and opens their session. The browser's time
  * zone goes with it, so dates are the member's own from the first screen (changeable in Account).
+ * A zone the portal does not list (a fixed offset such as `Etc/GMT+5`) stays behind, and the server
+ * uses the brand's own zone rather than refusing the signup.
  */
 export function useSignupMutation() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: SignupRequest) => {
-      const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+      const timeZone = knownTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
       const { data } = await client.POST('/api/Registration/Signup', {
-        body: { ...request, timeZone },
+        body: timeZone === null ? request : { ...request, timeZone },
       });
       if (!data) throw new Error('Signup answered without an account');
       return data;
