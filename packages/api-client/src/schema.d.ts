@@ -2229,6 +2229,8 @@ export interface components {
             /** @description A short description written at intake. */
             blurb: string | null;
             read: boolean;
+            /** @description The member's own folder the item is filed in, null when it is not filed (the Inbox). It stays while the item is in Deleted Items, so undoing a delete or a move puts the item back where it was. */
+            folderId: number | null;
         };
         /** @description An item a search found, with where its scan holds the searched text. */
         MailSearchHit: components["schemas"]["MailItem"] & {
@@ -2420,7 +2422,8 @@ export interface components {
                  *         "dateScanned": "2025-03-04T01:22:00Z",
                  *         "weight": 28,
                  *         "blurb": "Notice of vehicle registration renewal",
-                 *         "read": false
+                 *         "read": false,
+                 *         "folderId": null
                  *       },
                  *       {
                  *         "mailId": 10453,
@@ -2431,7 +2434,8 @@ export interface components {
                  *         "dateScanned": "2025-03-05T02:40:00Z",
                  *         "weight": 850,
                  *         "blurb": null,
-                 *         "read": false
+                 *         "read": false,
+                 *         "folderId": null
                  *       }
                  *     ]
                  */
@@ -5469,7 +5473,8 @@ export interface operations {
                      *         "dateScanned": "2025-03-04T01:22:00Z",
                      *         "weight": 28,
                      *         "blurb": "Notice of vehicle registration renewal",
-                     *         "read": false
+                     *         "read": false,
+                     *         "folderId": null
                      *       },
                      *       {
                      *         "mailId": 10453,
@@ -5480,7 +5485,8 @@ export interface operations {
                      *         "dateScanned": "2025-03-05T02:40:00Z",
                      *         "weight": 850,
                      *         "blurb": null,
-                     *         "read": false
+                     *         "read": false,
+                     *         "folderId": null
                      *       }
                      *     ]
                      */
@@ -5537,6 +5543,7 @@ export interface operations {
                      *         "weight": 28,
                      *         "blurb": "Notice of vehicle registration renewal",
                      *         "read": false,
+                     *         "folderId": null,
                      *         "snippet": {
                      *           "text": "…the registration of your vehicle is due for renewal by 30 March…",
                      *           "page": 1,
@@ -5553,7 +5560,8 @@ export interface operations {
                      *         "dateScanned": "2025-03-05T02:40:00Z",
                      *         "weight": 850,
                      *         "blurb": null,
-                     *         "read": false
+                     *         "read": false,
+                     *         "folderId": null
                      *       }
                      *     ]
                      */
@@ -5751,7 +5759,8 @@ export interface operations {
                      *       "dateScanned": "2025-03-04T01:22:00Z",
                      *       "weight": 28,
                      *       "blurb": "Notice of vehicle registration renewal",
-                     *       "read": true
+                     *       "read": true,
+                     *       "folderId": null
                      *     }
                      */
                     "application/json": components["schemas"]["MailItem"];
@@ -5803,7 +5812,8 @@ export interface operations {
                      *       "dateScanned": "2025-03-04T01:22:00Z",
                      *       "weight": 28,
                      *       "blurb": "Notice of vehicle registration renewal",
-                     *       "read": true
+                     *       "read": true,
+                     *       "folderId": null
                      *     }
                      */
                     "application/json": components["schemas"]["MailItem"];

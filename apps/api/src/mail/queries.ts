@@ -45,6 +45,7 @@ export const VIEW_COLUMNS = [
   'weight_grams',
   'blurb',
   'read',
+  'folder_id',
 ] as const;
 export type MailViewRow = Pick<MailRow, (typeof VIEW_COLUMNS)[number]>;
 
@@ -65,6 +66,7 @@ const MAIL_ITEM = [
   'weight_grams as weight',
   sql<string | null>`nullif(blurb, '')`.as('blurb'),
   'read',
+  'folder_id as folderId',
 ] as const;
 
 /** The list query of each kind of folder and page, compiled once (see prepared-query.ts). */

@@ -337,6 +337,7 @@ export function mailItemView(row: MailViewRow): MailItem {
     weight: row.weight_grams,
     blurb: row.blurb || null,
     read: row.read,
+    folderId: row.folder_id,
   };
 }
 

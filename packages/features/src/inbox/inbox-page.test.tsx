@@ -25,7 +25,10 @@ describe('/Members/ inbox', () => {
     });
     renderPortal('/Members/', { signedInAs: member });
 
-    expect(await screen.findByText("We didn't find anything to show here")).toBeVisible();
+    expect(await screen.findByText('Your inbox is empty')).toBeVisible();
+    expect(
+      screen.getByText('New mail appears here as soon as staff record it at your address.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Deleted Items/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Deleted Items' })).toBeVisible();
     expect(

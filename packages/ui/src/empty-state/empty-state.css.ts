@@ -4,6 +4,9 @@ import { vars } from '#theme/contract.css.ts';
 export const emptyState = style({
   display: 'grid',
   justifyItems: 'center',
+  // Together in the middle of a tall box, not spread over it (a grid stretches its rows).
+  alignContent: 'center',
+  minHeight: '100%',
   gap: vars.space.sm,
   padding: `${vars.space.lg} ${vars.space.md}`,
   textAlign: 'center',

@@ -33,3 +33,24 @@ export const toast = style({
   pointerEvents: 'auto',
   animation: `${enter} ${vars.motion.normal} ${vars.motion.easing}`,
 });
+
+export const message = style({ flex: '1 1 auto' });
+
+/** Undo and the like: a text button in the brand's colour, a comfortable target on phones. */
+export const action = style({
+  flex: 'none',
+  minHeight: '2.75rem',
+  marginBlock: `calc(-1 * ${vars.space.xs})`,
+  padding: `0 ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.control,
+  background: 'transparent',
+  color: vars.color.highlightText,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});

@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from '#toast/toast.tsx';
+import {
+  ACTION_TOAST_DURATION_MS,
+  TOAST_DURATION_MS,
+  ToastProvider,
+  useToast,
+} from '#toast/toast.tsx';
 
 function Trigger({ message, tone }: { message: string; tone?: 'success' | 'error' | 'info' }) {
   const show = useToast();
@@ -69,7 +74,9 @@ describe('Toast', () => {
     click('Verify first');
     act(() => vi.advanceTimersByTime(2000));
     click('Verify first');
-    expect(screen.getAllByText('Verify first', { selector: 'div' })).toHaveLength(1);
+    expect(screen.getAllByText('Verify first', { selector: '[role="status"] span' })).toHaveLength(
+      1,
+    );
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByRole('status')).toHaveTextContent('Verify first');
     act(() => vi.advanceTimersByTime(1000));
@@ -79,5 +86,43 @@ describe('Toast', () => {
   it('needs a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger message="x" />)).toThrow('useToast needs a ToastProvider');
+  });
+
+  it('offers Undo for 8 s, held while pointed at, and pressing it undoes once and dismisses', () => {
+    const undo = vi.fn();
+    function Deleter() {
+      const show = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            show('Moved to Deleted Items', { action: { label: 'Undo', onAction: undo } })
+          }
+        >
+          Delete
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Deleter />
+      </ToastProvider>,
+    );
+    const region = screen.getByRole('status');
+    click('Delete');
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 1));
+    expect(region).toHaveTextContent('Moved to Deleted Items');
+
+    const toast = screen.getByRole('button', { name: 'Undo' }).parentElement!;
+    act(() => toast.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    act(() => vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS * 2));
+    expect(region).toHaveTextContent('Moved to Deleted Items');
+    act(() => toast.dispatchEvent(new PointerEvent('pointerout', { bubbles: true })));
+    act(() => vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS - 1));
+    expect(region).toHaveTextContent('Moved to Deleted Items');
+
+    click('Undo');
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(region).toBeEmptyDOMElement();
   });
 });

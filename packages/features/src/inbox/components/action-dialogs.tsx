@@ -36,6 +36,8 @@ interface ActionDialogsProps {
   account: { balance: number; email: string };
   prices: ScanPrices | null;
   folders: readonly Folder[];
+  /** Where the member last moved mail to: Move offers it first, unless the items are there. */
+  lastMoveFolderId: number | undefined;
   onSubmit: (request: MailActionRequest) => void;
   onClose: () => void;
 }
@@ -317,13 +319,20 @@ function EmailDialog({ items, onSubmit, ...props }: Props & { items: MailItem[] 
   );
 }
 
-function MoveDialog({ items, onSubmit, folders, busy, onClose }: Props & { items: MailItem[] }) {
+function MoveDialog({
+  items,
+  onSubmit,
+  folders,
+  lastMoveFolderId,
+  busy,
+  onClose,
+}: Props & { items: MailItem[] }) {
   const intl = useIntl();
-  const [folderId, setFolderId] = useState(String(FOLDER.inbox));
   const options = [
     { value: String(FOLDER.inbox), label: intl.formatMessage({ id: 'mail.folder.inbox' }) },
     ...folders.map((folder) => ({ value: String(folder.folderId), label: folder.name })),
   ];
+  const [folderId, setFolderId] = useState(() => firstChoice(options, items, lastMoveFolderId));
   return (
     <FormDialog
       title={intl.formatMessage({ id: 'inbox.move.title' }, { items: items.length })}
@@ -340,4 +349,20 @@ function MoveDialog({ items, onSubmit, folders, busy, onClose }: Props & { items
       />
     </FormDialog>
   );
+}
+
+/**
+ * The folder Move starts on: the last one used, else the first; never the folder every item is
+ * already in, where moving would change nothing.
+ */
+function firstChoice(
+  options: readonly { value: string }[],
+  items: readonly MailItem[],
+  lastMoveFolderId: number | undefined,
+): string {
+  const homes = new Set(items.map((item) => String(item.folderId ?? FOLDER.inbox)));
+  const here = homes.size === 1 ? [...homes][0] : undefined;
+  const last = options.find((option) => option.value === String(lastMoveFolderId));
+  const choice = [last, ...options].find((option) => option && option.value !== here);
+  return choice?.value ?? String(FOLDER.inbox);
 }

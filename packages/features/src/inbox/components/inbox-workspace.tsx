@@ -1,8 +1,12 @@
 import type { MailView } from '@portal/domain/mail-list';
-import { FOLDER } from '@portal/domain/folders';
 import { dollarsToCents } from '@portal/domain/money';
 import { mailAccess } from '@portal/domain/verification-gate';
-import { toolbarState, type ToolbarContext } from '@portal/domain/mail-actions';
+import {
+  checkMailAction,
+  MAIL_REFUSAL_KEYS,
+  toolbarState,
+  type ToolbarContext,
+} from '@portal/domain/mail-actions';
 import { Checkbox } from '@portal/ui/checkbox';
 import { Select } from '@portal/ui/select';
 import { useToast } from '@portal/ui/toast';
@@ -53,7 +57,6 @@ export function InboxWorkspace({
   const plan = usePlans().data?.find((each) => each.planId === account.planId);
   const folders = useFolders().data ?? [];
   const items = useMemo(() => sortMail(unsorted, sort, intl.locale), [unsorted, sort, intl.locale]);
-  const [opened, setOpened] = useState<number | null>(null);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const reportScan = useReportScan();
   // Below the wide layout an empty pane is hidden: not built, it costs the first load nothing.
@@ -71,7 +74,6 @@ export function InboxWorkspace({
     plan: { parcelForwardOnly: plan?.parcelForwardOnly ?? false },
     folderId: 'folderId' in view ? view.folderId : undefined,
   };
-  const enabled = toolbarState(selection.items, context);
   const start = (action: Parameters<InboxActions['start']>[0]) =>
     actions.start(action, selection.items, context);
   const prices: ScanPrices | null = plan
@@ -82,27 +84,42 @@ export function InboxWorkspace({
       }
     : null;
 
-  const openItem = (item: MailItem) => setOpened(item.mailId);
+  // The same items, the same rule: `#` acts on the selection, or on the keyboard's row if none.
+  const targets = () => {
+    const activeItem = selection.active === null ? undefined : items[selection.active];
+    return selection.items.length > 0 ? selection.items : activeItem ? [activeItem] : [];
+  };
+  const startOn = (action: 'delete' | 'moveToFolder') => {
+    const chosen = targets();
+    if (toolbarState(chosen, context)[action]) return actions.start(action, chosen, context);
+    const refusal = chosen
+      .map((item) => checkMailAction(action, item, context))
+      .find((check) => !check.ok);
+    if (refusal && !refusal.ok) {
+      toast(intl.formatMessage({ id: MAIL_REFUSAL_KEYS[refusal.code] }), { tone: 'error' });
+    }
+  };
   useInboxShortcuts({
     selection,
-    items,
     enabled: !actions.dialog && !shortcutsOpen,
-    onOpen: openItem,
-    onRecycle: () => context.folderId !== FOLDER.deletedItems && enabled.delete && start('delete'),
+    onRecycle: () => startOn('delete'),
+    onMove: () => startOn('moveToFolder'),
+    onUndo: actions.undo,
     onSearch: () => searchRef.current?.focus(),
     onHelp: () => setShortcutsOpen(true),
   });
 
   const allSelected = items.length > 0 && selection.items.length === items.length;
-  // A recycled or moved item leaves the list, and the preview with it.
-  const openedItem = items.find((item) => item.mailId === opened);
+  // Wide, the pane shows the selection; narrow, the list and an opened item take turns.
+  const paneItems = showsPane ? selection.items : selection.opened ? [selection.opened] : [];
+  const paneItem = paneItems.length === 1 ? paneItems[0] : undefined;
   const folderName =
     'folderId' in view
       ? folders.find((folder) => folder.folderId === view.folderId)?.name
       : undefined;
   return (
     // Below the wide layout the list and the preview take turns on the screen.
-    <div className={styles.workspace} data-previewing={openedItem ? '' : undefined}>
+    <div className={styles.workspace} data-previewing={selection.opened ? '' : undefined}>
       {!access.allowed && <VerifyBanner />}
       <MailToolbar selection={selection.items} context={context} onAction={start} />
       <div className={styles.listHeader}>
@@ -132,25 +149,25 @@ export function InboxWorkspace({
           items={items}
           selection={selection}
           search={'search' in view ? view.search : undefined}
-          onOpen={openItem}
+          folderId={context.folderId}
         />
-        {(openedItem || showsPane) && (
+        {paneItems.length + (showsPane ? 1 : 0) > 0 && (
           <PreviewPane
-            item={openedItem}
+            items={paneItems}
             found={
-              'search' in view && openedItem?.snippet
-                ? { query: view.search, page: openedItem.snippet.page }
+              'search' in view && paneItem?.snippet
+                ? { query: view.search, page: paneItem.snippet.page }
                 : undefined
             }
             folderName={folderName}
             context={context}
             prices={prices}
-            onAction={(action) => openedItem && actions.start(action, [openedItem], context)}
-            onReport={() => openedItem && reportScan(openedItem)}
+            onAction={(action) => actions.start(action, paneItems.slice(), context)}
+            onReport={() => paneItem && reportScan(paneItem)}
             onRename={async (name) =>
-              !!openedItem && actions.submit({ action: 'rename', item: openedItem, name })
+              !!paneItem && actions.submit({ action: 'rename', item: paneItem, name })
             }
-            onBack={() => setOpened(null)}
+            onBack={selection.clear}
           />
         )}
       </div>
@@ -160,6 +177,7 @@ export function InboxWorkspace({
         account={account}
         prices={prices}
         folders={folders}
+        lastMoveFolderId={actions.lastMoveFolderId}
         onSubmit={(request) => void actions.submit(request)}
         onClose={actions.closeDialog}
       />

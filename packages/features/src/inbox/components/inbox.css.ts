@@ -167,6 +167,8 @@ export const row = style({
     '&:hover': { background: vars.color.surfaceSunken },
     '&[aria-selected="true"]': { background: vars.color.highlightSubtle },
     '&[data-active]': { boxShadow: `inset 3px 0 0 ${vars.color.highlightText}` },
+    // The keyboard's row: the bar plus a ring around the whole row, inside it (rows touch).
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
   '@media': { [PHONE]: TWO_LINE_ROW },
   '@container': { [NARROW_LIST]: TWO_LINE_ROW },

@@ -1,16 +1,20 @@
+import { FOLDER } from '@portal/domain/folders';
 import { EmptyState } from '@portal/ui/empty-state';
 import {
+  defaultRangeExtractor,
   elementScroll,
   observeElementOffset,
   useVirtualizer,
+  type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { MailRow, type RowClick } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
 import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
+import { isTyping } from '#inbox/state/use-inbox-shortcuts.ts';
 import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
 
 type ListVirtualizer = Virtualizer<HTMLDivElement, Element>;
@@ -79,6 +83,20 @@ function scrollUnlessJustMounted(
   elementScroll(offset, options, instance);
 }
 
+/** What an empty list says, and what to try next. */
+function emptyMessages(search: string | undefined, folderId: number | undefined) {
+  if (search !== undefined) return { title: 'inbox.search.empty', hint: 'inbox.search.emptyHint' };
+  if (folderId === FOLDER.inbox)
+    return { title: 'inbox.empty.inbox', hint: 'inbox.empty.inboxHint' };
+  if (folderId === FOLDER.deletedItems) {
+    return { title: 'inbox.empty.deleted', hint: 'inbox.empty.deletedHint' };
+  }
+  if (folderId !== undefined && folderId > 0) {
+    return { title: 'inbox.empty.folder', hint: 'inbox.empty.folderHint' };
+  }
+  return { title: 'inbox.empty', hint: undefined };
+}
+
 /** Every row is one height, so the list knows where any row is without measuring it. */
 export const ROW_HEIGHT = 64;
 /** A search's rows have a line more: where the scan matched (inbox.css.ts searchRow). */
@@ -94,15 +112,16 @@ interface MailListProps {
   items: readonly MailItem[];
   selection: MailSelection;
   search: string | undefined;
-  /** Opens an item (a click, or Enter on the active row). */
-  onOpen: (item: MailItem) => void;
+  /** The folder shown (undefined for a search): what its empty state suggests. */
+  folderId: number | undefined;
 }
 
 /**
  * The mail of the view as a grid of rows, only those in sight in the DOM (10,000 items scroll as
- * lightly as 10). Focus stays on the grid; the active row is named by aria-activedescendant.
+ * lightly as 10). Focus roves: the keyboard's row is the one tab stop and takes focus as it moves,
+ * and it stays in the DOM when scrolled out of sight, so focus is never lost to the page.
  */
-export function MailList({ items, selection, search, onOpen }: MailListProps) {
+export function MailList({ items, selection, search, folderId }: MailListProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
@@ -119,6 +138,13 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
     [fillViewport],
   );
   const rowHeight = search === undefined ? ROW_HEIGHT : SEARCH_ROW_HEIGHT;
+  const { active } = selection;
+  const tabStop = active ?? 0;
+  const keepTabStop = useCallback(
+    (range: Range) =>
+      [...new Set([...defaultRangeExtractor(range), tabStop])].sort((a, b) => a - b),
+    [tabStop],
+  );
   // The virtualizer's functions change under React Compiler's feet; this component is not memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -131,20 +157,31 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
     observeElementRect: observeListBox,
     observeElementOffset: observeScrollAfterLayout,
     scrollToFn: scrollUnlessJustMounted,
+    rangeExtractor: keepTabStop,
   });
-  const { active } = selection;
 
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
-  useEffect(() => {
-    if (active !== null) virtualizer.scrollToIndex(active, { align: 'auto' });
-  }, [active, virtualizer]);
+  // The keyboard's row comes into sight and takes focus when it moves (j from anywhere but a field),
+  // and when the focused row left the list (recycled, moved) and focus fell to the page.
+  const activeId = active === null ? undefined : items[active]?.mailId;
+  const listHasFocus = useRef(false);
+  const movedFrom = useRef(active);
+  useLayoutEffect(() => {
+    const moved = movedFrom.current !== active;
+    movedFrom.current = active;
+    if (active === null) return;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
+    const focused = document.activeElement;
+    const lostToPage = focused === document.body && listHasFocus.current;
+    if ((moved && !isTyping(focused)) || lostToPage || scrollRef.current?.contains(focused)) {
+      document.getElementById(`${idPrefix}-${String(activeId)}`)?.focus({ preventScroll: true });
+    }
+  }, [active, activeId, virtualizer, idPrefix]);
 
   const onClick = useCallback(
-    (item: MailItem, click: RowClick) => {
-      if (selection.click(item, click) && click === 'only') onOpen(item);
-    },
-    [selection, onOpen],
+    (item: MailItem, click: RowClick) => void selection.click(item, click),
+    [selection],
   );
   const onCheck = useCallback(
     (item: MailItem, range: boolean) => selection.click(item, range ? 'range' : 'toggle'),
@@ -152,25 +189,33 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
   );
 
   if (items.length === 0) {
+    const empty = emptyMessages(search, folderId);
     return (
-      <EmptyState
-        icon="inbox"
-        title={<FormattedMessage id={search ? 'inbox.search.empty' : 'inbox.empty'} />}
-      />
+      <div ref={attachScroller} className={styles.scroller}>
+        <EmptyState
+          icon={search ? 'search' : 'inbox'}
+          title={<FormattedMessage id={empty.title} values={{ search }} />}
+          description={empty.hint && <FormattedMessage id={empty.hint} />}
+        />
+      </div>
     );
   }
 
-  const activeItem = active === null ? undefined : items[active];
   return (
     <div
       ref={attachScroller}
       role="grid"
-      tabIndex={0}
       aria-label={intl.formatMessage({ id: 'inbox.list.label' })}
       aria-multiselectable="true"
       aria-rowcount={items.length}
-      aria-activedescendant={activeItem ? `${idPrefix}-${activeItem.mailId}` : undefined}
       className={styles.scroller}
+      onFocus={() => (listHasFocus.current = true)}
+      onBlur={(event) => {
+        // Focus leaving for another control; a removed row blurs with nowhere to go (null).
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) {
+          listHasFocus.current = false;
+        }
+      }}
     >
       <div className={styles.rows} style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
@@ -185,6 +230,7 @@ export function MailList({ items, selection, search, onOpen }: MailListProps) {
               top={row.start}
               selected={selection.has(item)}
               active={row.index === active}
+              tabStop={row.index === tabStop}
               search={search}
               dragIds={selection.dragIds}
               onClick={onClick}

@@ -17,6 +17,8 @@ interface MailRowProps {
   rowIndex: number;
   selected: boolean;
   active: boolean;
+  /** The list's one tab stop (roving focus): the keyboard's row, or the first before any. */
+  tabStop: boolean;
   /** The search's words, marked where they occur in the name and blurb. */
   search: string | undefined;
   /** Ids dragged along when this row is dragged: the selection, when the row is in it. */
@@ -37,6 +39,7 @@ export const MailRow = memo(function MailRow({
   rowIndex,
   selected,
   active,
+  tabStop,
   search,
   dragIds,
   onClick,
@@ -54,6 +57,7 @@ export const MailRow = memo(function MailRow({
       aria-rowindex={rowIndex}
       aria-selected={selected}
       className={search === undefined ? styles.row : `${styles.row} ${styles.searchRow}`}
+      tabIndex={tabStop ? 0 : -1}
       data-active={active || undefined}
       data-unread={!item.read || undefined}
       style={{ transform: `translateY(${top}px)` }}

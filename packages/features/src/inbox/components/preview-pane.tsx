@@ -9,12 +9,13 @@ import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { ProgressBar, useFakeProgress } from '@portal/ui/progress-bar';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import type { ScanPrices } from '#inbox/components/action-dialogs.tsx';
 import type { SearchFound } from '#inbox/components/scan-viewer.tsx';
 import { ItemHeader } from '#inbox/components/item-header.tsx';
+import { SelectionSummary } from '#inbox/components/selection-summary.tsx';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
 import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
@@ -25,7 +26,8 @@ import * as styles from '#inbox/components/preview.css.ts';
 const ScanViewer = lazy(() => import('#inbox/components/scan-viewer.tsx'));
 
 interface PreviewPaneProps {
-  item: MailItem | undefined;
+  /** What the pane is about: nothing (the legend), one item (opened), or several (their summary). */
+  items: readonly MailItem[];
   /** The search the item was opened from, and the page its scan holds it on. */
   found: SearchFound | undefined;
   folderName: string | undefined;
@@ -34,12 +36,16 @@ interface PreviewPaneProps {
   onAction: (action: ToolbarAction) => void;
   onReport: () => void;
   onRename: (name: string) => Promise<boolean>;
+  /** Back to the list with nothing selected (the phone's Back, the summary's Clear). */
   onBack: () => void;
 }
 
-/** §2's preview pane: the opened item's header and scan, or, with nothing open, what the tools do. */
+/**
+ * §2's preview pane, always about exactly the selection: one item's header and scan, several
+ * items' summary, or with nothing selected what the tools do.
+ */
 export function PreviewPane({
-  item,
+  items,
   found,
   folderName,
   context,
@@ -51,60 +57,60 @@ export function PreviewPane({
 }: PreviewPaneProps) {
   const intl = useIntl();
   const fill = useFillViewport(FILL_WINDOW);
-  if (!item) {
+  const [item, ...more] = items;
+  const label = intl.formatMessage({ id: 'preview.label' });
+  if (!item || more.length > 0) {
     return (
-      <aside
-        ref={fill}
-        className={styles.pane}
-        aria-label={intl.formatMessage({ id: 'preview.label' })}
-      >
-        <Legend />
+      <aside ref={fill} className={`${styles.pane} ${styles.single}`} aria-label={label}>
+        {item ? (
+          <SelectionSummary
+            items={items}
+            context={context}
+            prices={prices}
+            onAction={onAction}
+            onClear={onBack}
+          />
+        ) : (
+          <Legend />
+        )}
       </aside>
     );
   }
   const scanAllowed = checkMailAction('scan', item, context).ok;
   return (
-    <aside
-      ref={fill}
-      className={styles.pane}
-      aria-label={intl.formatMessage({ id: 'preview.label' })}
-    >
-      <ItemHeader
-        key={item.mailId}
-        item={item}
-        folderName={folderName}
-        context={context}
-        onAction={onAction}
-        onRename={onRename}
-        onBack={onBack}
-      />
-      {item.status !== MAIL_STATUS.scanned && scanAllowed && prices ? (
-        <div className={styles.notice}>
-          <Alert tone="info">
-            <FormattedMessage
-              id="preview.notScanned"
-              values={{
-                perItem: formatMoney(intl, prices.perLetter),
-                perPage: formatMoney(intl, prices.perPage),
-                button: (text) => (
-                  <Button size="sm" onClick={() => onAction('scan')}>
-                    {text}
-                  </Button>
-                ),
-              }}
-            />
-          </Alert>
-        </div>
-      ) : (
-        <div />
-      )}
-      <ScanArea
-        key={item.mailId}
-        item={item}
-        found={found}
-        onAction={onAction}
-        onReport={onReport}
-      />
+    <aside ref={fill} className={styles.pane} aria-label={label}>
+      {/* One key for the whole item: a new item replaces the old one's header, notice and scan. */}
+      <Fragment key={item.mailId}>
+        <ItemHeader
+          item={item}
+          folderName={folderName}
+          context={context}
+          onAction={onAction}
+          onRename={onRename}
+          onBack={onBack}
+        />
+        {item.status !== MAIL_STATUS.scanned && scanAllowed && prices ? (
+          <div className={styles.notice}>
+            <Alert tone="info">
+              <FormattedMessage
+                id="preview.notScanned"
+                values={{
+                  perItem: formatMoney(intl, prices.perLetter),
+                  perPage: formatMoney(intl, prices.perPage),
+                  button: (text) => (
+                    <Button size="sm" onClick={() => onAction('scan')}>
+                      {text}
+                    </Button>
+                  ),
+                }}
+              />
+            </Alert>
+          </div>
+        ) : (
+          <div />
+        )}
+        <ScanArea item={item} found={found} onAction={onAction} onReport={onReport} />
+      </Fragment>
     </aside>
   );
 }

@@ -17,6 +17,9 @@ export const pane = style({
   overflow: 'hidden',
 });
 
+/** The legend or the selection's summary: one area, not the item's three rows. */
+export const single = style({ gridTemplateRows: 'minmax(0, 1fr)' });
+
 export const header = style({
   display: 'grid',
   gap: vars.space.xs,

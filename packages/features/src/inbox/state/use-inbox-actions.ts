@@ -3,7 +3,7 @@ import { actionableMailIds, type ToolbarContext } from '@portal/domain/mail-acti
 import type { MailView } from '@portal/domain/mail-list';
 import { useToast } from '@portal/ui/toast';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFetchPendingForwards, type PendingForwardChoice } from '#inbox/api/forward-log.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
@@ -30,6 +30,31 @@ export interface InboxActions {
   submit: (request: MailActionRequest) => Promise<boolean>;
   /** Mail dropped on a folder in the sidebar. */
   moveByIds: (mailIds: number[], folderId: number) => void;
+  /** Puts back what the last delete, move or restore took away (the toast's Undo, `z`). */
+  undo: () => void;
+  /** The folder the member last moved mail to, which Move offers first. */
+  lastMoveFolderId: number | undefined;
+}
+
+/**
+ * The requests that put items back where they were: each to the folder it is filed in (the Inbox
+ * when none), or into Deleted Items again when they came out of it.
+ */
+export function putBackRequests(
+  items: readonly MailItem[],
+  fromDeleted: boolean,
+): MailActionRequest[] {
+  if (fromDeleted) return [{ action: 'delete', items: [...items] }];
+  const byFolder = new Map<number, MailItem[]>();
+  for (const item of items) {
+    const folderId = item.folderId ?? FOLDER.inbox;
+    byFolder.set(folderId, [...(byFolder.get(folderId) ?? []), item]);
+  }
+  return [...byFolder].map(([folderId, moved]) => ({
+    action: 'moveToFolder',
+    items: moved,
+    folderId,
+  }));
 }
 
 /** The inbox's actions on the view's items: which dialog is open and the running request. */
@@ -60,20 +85,57 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
     }
   };
 
-  const submit = async (request: MailActionRequest) => {
+  const inDeletedItems = 'folderId' in view && view.folderId === FOLDER.deletedItems;
+  const lastUndo = useRef<(() => Promise<void>) | null>(null);
+  const [lastMoveFolderId, setLastMoveFolderId] = useState<number>();
+
+  /** Runs requests in turn; true when all went through, else the refusal is told in a toast. */
+  const runAll = async (requests: readonly MailActionRequest[]) => {
     setBusy(true);
     try {
-      await run(request);
-      setDialog(null);
-      toast(intl.formatMessage({ id: `inbox.done.${request.action}` }), { tone: 'success' });
+      for (const request of requests) await run(request);
       return true;
     } catch (error) {
-      setDialog(null);
       toast(mailActionError(intl, error), { tone: 'error' });
       return false;
     } finally {
       setBusy(false);
     }
+  };
+
+  const undo = async () => {
+    const putBack = lastUndo.current;
+    lastUndo.current = null;
+    await putBack?.();
+  };
+
+  /** Runs a change and says so; one that takes items out of the list can be undone. */
+  const change = async (requests: readonly MailActionRequest[], doneKey: string) => {
+    const done = await runAll(requests);
+    setDialog(null);
+    if (!done) return false;
+    const taken = requests.flatMap((request) =>
+      request.action === 'delete' || request.action === 'moveToFolder' ? request.items : [],
+    );
+    lastUndo.current =
+      taken.length === 0
+        ? null
+        : async () => {
+            if (await runAll(putBackRequests(taken, inDeletedItems))) {
+              toast(intl.formatMessage({ id: 'inbox.undone' }), { tone: 'success' });
+            }
+          };
+    const label = intl.formatMessage({ id: 'inbox.undo' });
+    toast(intl.formatMessage({ id: doneKey }), {
+      tone: 'success',
+      ...(taken.length > 0 ? { action: { label, onAction: () => void undo() } } : {}),
+    });
+    return true;
+  };
+
+  const submit = (request: MailActionRequest) => {
+    if (request.action === 'moveToFolder') setLastMoveFolderId(request.folderId);
+    return change([request], `inbox.done.${request.action}`);
   };
 
   const start = (action: ToolbarAction, selection: MailItem[], context: ToolbarContext) => {
@@ -108,12 +170,14 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
         void submit({ action, items: selection });
         return;
       case 'restore':
-        void submit({ action: 'moveToFolder', items: selection, folderId: FOLDER.inbox });
+        void change(putBackRequests(selection, false), 'inbox.done.restore');
         return;
     }
   };
 
   return {
+    undo: () => void undo(),
+    lastMoveFolderId,
     dialog,
     forwardChoice,
     closeForwardChoice: () => setForwardChoice(null),

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
-import type { MailItem } from '#inbox/api/mail.ts';
 import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
 
 interface Shortcuts {
   selection: MailSelection;
-  items: readonly MailItem[];
   /** Off while a dialog is open: its fields and buttons own the keys. */
   enabled: boolean;
-  onOpen: (item: MailItem) => void;
   onRecycle: () => void;
+  onMove: () => void;
+  onUndo: () => void;
   onSearch: () => void;
   onHelp: () => void;
 }
@@ -22,10 +21,20 @@ export function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** A control with its own Enter or Space (a folder, a toolbar button, a link). */
+function isControl(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('button, a[href], summary') !== null;
+}
+
+const inList = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('[role="grid"]') !== null;
+
 /**
- * The inbox's keyboard (the `?` dialog lists it): j/k or ↑/↓ move, Shift extends, x or Space
- * toggles, Enter opens, Esc clears, `/` searches, `#` or Delete recycles, `?` shows the list.
- * Arrows and Space act only while the list has focus, so they still scroll the page elsewhere.
+ * The inbox's keyboard (the `?` dialog lists it), from page load and wherever focus is outside a
+ * field: j/k move (taking focus to the list), Shift extends, x toggles, Enter or o opens, Esc
+ * clears, v moves to a folder, `#` or Delete recycles, z undoes, `/` searches, `?` shows the list.
+ * Arrows and Space act only in the list, so they still scroll the page elsewhere, and Enter is
+ * left to a focused button or link.
  */
 export function useInboxShortcuts(shortcuts: Shortcuts): void {
   const latest = useRef(shortcuts);
@@ -33,12 +42,11 @@ export function useInboxShortcuts(shortcuts: Shortcuts): void {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { selection, items, enabled, onOpen, onRecycle, onSearch, onHelp } = latest.current;
-      if (!enabled || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) {
-        return;
-      }
-      const inList =
-        event.target instanceof HTMLElement && event.target.getAttribute('role') === 'grid';
+      const { selection, enabled, onRecycle, onMove, onUndo, onSearch, onHelp } = latest.current;
+      const { target } = event;
+      // A key the focused component already used (the viewer's Esc, a menu's arrows) is theirs.
+      if (event.defaultPrevented) return;
+      if (!enabled || event.altKey || event.ctrlKey || event.metaKey || isTyping(target)) return;
       const handled = () => event.preventDefault();
       switch (event.key) {
         case 'j':
@@ -49,20 +57,28 @@ export function useInboxShortcuts(shortcuts: Shortcuts): void {
           return (handled(), selection.move(-1, event.shiftKey));
         case 'ArrowDown':
         case 'ArrowUp':
-          if (!inList) return;
+          if (!inList(target)) return;
           return (handled(), selection.move(event.key === 'ArrowDown' ? 1 : -1, event.shiftKey));
+        case 'Home':
+        case 'End':
+          if (!inList(target)) return;
+          return (handled(), selection.move(event.key === 'Home' ? -Infinity : Infinity, false));
         case ' ':
-          if (!inList) return;
+          if (!inList(target)) return;
           return (handled(), selection.toggleActive());
         case 'x':
           return (handled(), selection.toggleActive());
-        case 'Enter': {
-          const item = selection.active === null ? undefined : items[selection.active];
-          if (!item || !inList) return;
-          return (handled(), onOpen(item));
-        }
+        case 'Enter':
+          if (isControl(target)) return;
+          return (handled(), selection.openActive());
+        case 'o':
+          return (handled(), selection.openActive());
         case 'Escape':
           return selection.clear();
+        case 'v':
+          return (handled(), onMove());
+        case 'z':
+          return (handled(), onUndo());
         case '/':
           return (handled(), onSearch());
         case '#':

@@ -4,28 +4,40 @@ import type { MailItem } from '#inbox/api/mail.ts';
 import type { RowClick } from '#inbox/components/mail-row.tsx';
 
 export interface MailSelection {
-  /** The selected items, in list order. */
+  /** The selected items, in list order: what the toolbar and the preview act on. */
   items: MailItem[];
   has: (item: MailItem) => boolean;
+  /**
+   * The item being read: opened by a click, Enter or `o`, and always the whole selection. Any
+   * other change of the selection closes it, so the preview never shows an item the toolbar does
+   * not act on.
+   */
+  opened: MailItem | undefined;
   /** Applies a click; false when the verification gate refused it. */
   click: (item: MailItem, click: RowClick) => boolean;
   /** The row the keyboard is on (an index into the list), or null before any. */
   active: number | null;
-  /** Moves the active row by `step`; with `extend` the selection follows it (Shift+arrows). */
+  /**
+   * Moves the active row by `step`. While an item is open the next one opens in its place (as
+   * webmail does); with `extend` the selection follows the move instead (Shift+j/k).
+   */
   move: (step: number, extend: boolean) => void;
+  /** Opens the active row, or the first before any (Enter, `o`). */
+  openActive: () => void;
   /** Selects or unselects the active row (x, Space). */
   toggleActive: () => void;
   /** Selects every loaded item, or clears them all when all are selected. */
   toggleAll: () => void;
+  /** Nothing selected and nothing open (Esc, Back); the keyboard stays on its row. */
   clear: () => void;
   /** What dragging `item` carries: the whole selection if it is in it, else the item alone. */
   dragIds: (item: MailItem) => number[];
 }
 
 /**
- * The inbox's selection and keyboard position over the items of one view (a new view starts a
- * new selection: the inbox keys its workspace by view). `allowed` is the §4 verification gate:
- * while it is false every attempt to select calls `onRefused` instead.
+ * The inbox's selection, open item and keyboard position over the items of one view (a new view
+ * starts afresh: the inbox keys its workspace by view). `allowed` is the §4 verification gate:
+ * while it is false every attempt to select or open calls `onRefused` instead.
  */
 export function useMailSelection(
   items: readonly MailItem[],
@@ -35,6 +47,7 @@ export function useMailSelection(
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [anchor, setAnchor] = useState<string | undefined>();
   const [active, setActive] = useState<number | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
 
   return useMemo(() => {
     const ids = items.map((item) => String(item.mailId));
@@ -43,52 +56,80 @@ export function useMailSelection(
       if (!allowed) onRefused();
       return allowed;
     };
+    /** A new selection at row `at`; it closes the open item unless it is that item alone. */
     const select = (next: ReadonlySet<string>, at: number, newAnchor?: string) => {
       setSelected(next);
       setActive(at);
+      setOpened(null);
       if (newAnchor !== undefined) setAnchor(newAnchor);
     };
-    const range = (id: string, checked = true) =>
-      toggleSelection({ ids, selected, id, checked, anchorId: anchor, range: true });
+    const open = (at: number) => {
+      const id = ids[at];
+      if (id === undefined || !gate()) return;
+      setSelected(new Set([id]));
+      setActive(at);
+      setAnchor(id);
+      setOpened(id);
+    };
+    const range = (id: string) =>
+      toggleSelection({ ids, selected, id, checked: true, anchorId: anchor, range: true });
+    const shownActive = active !== null && active < items.length ? active : null;
+    const openedItem =
+      opened !== null && selected.size === 1 && selected.has(opened)
+        ? items.find((item) => String(item.mailId) === opened)
+        : undefined;
 
     return {
       items: items.filter((item) => selected.has(String(item.mailId))),
       has: (item) => selected.has(String(item.mailId)),
-      active: active !== null && active < items.length ? active : null,
+      opened: openedItem,
+      active: shownActive,
       click: (item, click) => {
+        if (click === 'only') {
+          open(indexOf(item));
+          return allowed;
+        }
         if (!gate()) return false;
         const id = String(item.mailId);
         if (click === 'range') select(range(id), indexOf(item));
-        else if (click === 'toggle') {
+        else {
           const next = new Set(selected);
           if (!next.delete(id)) next.add(id);
           select(next, indexOf(item), id);
-        } else select(new Set([id]), indexOf(item), id);
+        }
         return true;
       },
       move: (step, extend) => {
         if (items.length === 0) return;
-        const next = Math.min(items.length - 1, Math.max(0, (active ?? -1) + step));
+        const next = Math.min(items.length - 1, Math.max(0, (shownActive ?? -1) + step));
         const id = ids[next];
-        if (!extend || id === undefined) return setActive(next);
-        if (!gate()) return;
-        select(range(id), next, anchor ?? ids[active ?? next]);
+        if (extend && id !== undefined) {
+          if (gate()) select(range(id), next, anchor ?? ids[shownActive ?? next]);
+        } else if (openedItem) open(next);
+        else setActive(next);
       },
+      openActive: () => open(shownActive ?? 0),
       toggleActive: () => {
-        const id = active === null ? undefined : ids[active];
+        const at = shownActive ?? 0;
+        const id = ids[at];
         if (id === undefined || !gate()) return;
         const next = new Set(selected);
         if (!next.delete(id)) next.add(id);
-        select(next, active ?? 0, id);
+        select(next, at, id);
       },
       toggleAll: () => {
-        if (gate()) setSelected(toggleAll(ids, selected));
+        if (!gate()) return;
+        setSelected(toggleAll(ids, selected));
+        setOpened(null);
       },
-      clear: () => setSelected(new Set()),
+      clear: () => {
+        setSelected(new Set());
+        setOpened(null);
+      },
       dragIds: (item) =>
         selected.has(String(item.mailId))
           ? items.filter((each) => selected.has(String(each.mailId))).map((each) => each.mailId)
           : [item.mailId],
     };
-  }, [items, selected, anchor, active, allowed, onRefused]);
+  }, [items, selected, anchor, active, opened, allowed, onRefused]);
 }

@@ -53,6 +53,7 @@ export const mailItem: Schema<'MailItem'> = {
   weight: 20,
   blurb: null,
   read: false,
+  folderId: null,
 };
 
 export const folders: Schema<'Folder'>[] = [
@@ -133,6 +134,7 @@ export const mailItems: Schema<'MailItem'>[] = Array.from({ length: 40 }, (_, in
     weight: parcel ? 850 : 20 + (index % 4) * 10,
     blurb: null,
     read: index % 3 !== 0,
+    folderId: null,
   };
 });
 
