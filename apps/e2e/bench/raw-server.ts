@@ -21,7 +21,7 @@ const SESSION = `
 
 const INBOX = `
   select mail_id, name, status, mail_action, mail_type, date_scanned, date_received, weight_grams,
-    blurb, read
+    blurb, read, folder_id
   from mail_items
   where account_id = $1
     and (recycled_at is null or recycled_at > now() - make_interval(days => 30))
@@ -39,6 +39,7 @@ interface InboxRow {
   weight_grams: number;
   blurb: string;
   read: boolean;
+  folder_id: number | null;
 }
 
 app.get('/mail', async (request, reply) => {
@@ -58,6 +59,7 @@ app.get('/mail', async (request, reply) => {
     weight: row.weight_grams,
     blurb: row.blurb || null,
     read: row.read,
+    folderId: row.folder_id,
   }));
 });
 

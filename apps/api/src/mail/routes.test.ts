@@ -116,8 +116,25 @@ describe('GET /api/Mail', () => {
         weight: 850,
         blurb: null,
         read: false,
+        folderId: null,
       },
     ]);
+  });
+
+  it('names the folder an item is filed in, and keeps it in Deleted Items for an undo', async () => {
+    const { accountId, call } = await mailMember(api);
+    const invoices = await folder(accountId, 'Invoices');
+    const mailId = await addMail(api, accountId, {}, {});
+    await call('POST', `/api/mail/MoveToFolder?folderId=${invoices}`, json([mailId]));
+    expect((await call('GET', `/api/Mail?folder=${invoices}`)).json()).toMatchObject([
+      { mailId, folderId: invoices },
+    ]);
+    await call('POST', '/api/mail/Recycle', json([mailId]));
+    expect((await call('GET', '/api/Mail?folder=-1')).json()).toMatchObject([
+      { mailId, folderId: invoices },
+    ]);
+    await call('POST', `/api/mail/MoveToFolder?folderId=${invoices}`, json([mailId]));
+    expect(ids((await call('GET', `/api/Mail?folder=${invoices}`)).json())).toEqual([mailId]);
   });
 
   it('lists an item exactly as an action on it answers it', async () => {

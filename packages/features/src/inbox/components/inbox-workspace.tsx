@@ -150,6 +150,7 @@ export function InboxWorkspace({
           selection={selection}
           search={'search' in view ? view.search : undefined}
           folderId={context.folderId}
+          hidden={!showsPane && selection.opened !== undefined}
         />
         {paneItems.length + (showsPane ? 1 : 0) > 0 && (
           <PreviewPane

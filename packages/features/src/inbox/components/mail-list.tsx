@@ -114,6 +114,8 @@ interface MailListProps {
   search: string | undefined;
   /** The folder shown (undefined for a search): what its empty state suggests. */
   folderId: number | undefined;
+  /** Out of sight while an opened item takes the screen (phones); back, it returns to its row. */
+  hidden: boolean;
 }
 
 /**
@@ -121,7 +123,7 @@ interface MailListProps {
  * lightly as 10). Focus roves: the keyboard's row is the one tab stop and takes focus as it moves,
  * and it stays in the DOM when scrolled out of sight, so focus is never lost to the page.
  */
-export function MailList({ items, selection, search, folderId }: MailListProps) {
+export function MailList({ items, selection, search, folderId, hidden }: MailListProps) {
   const intl = useIntl();
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
@@ -168,16 +170,17 @@ export function MailList({ items, selection, search, folderId }: MailListProps) 
   const listHasFocus = useRef(false);
   const movedFrom = useRef(active);
   useLayoutEffect(() => {
+    // Back from a phone's opened item counts as a move: the list lost its scroll while hidden.
     const moved = movedFrom.current !== active;
-    movedFrom.current = active;
-    if (active === null) return;
+    movedFrom.current = hidden ? null : active;
+    if (active === null || hidden) return;
     virtualizer.scrollToIndex(active, { align: 'auto' });
     const focused = document.activeElement;
     const lostToPage = focused === document.body && listHasFocus.current;
     if ((moved && !isTyping(focused)) || lostToPage || scrollRef.current?.contains(focused)) {
       document.getElementById(`${idPrefix}-${String(activeId)}`)?.focus({ preventScroll: true });
     }
-  }, [active, activeId, virtualizer, idPrefix]);
+  }, [active, activeId, hidden, virtualizer, idPrefix]);
 
   const onClick = useCallback(
     (item: MailItem, click: RowClick) => void selection.click(item, click),
