@@ -4,9 +4,10 @@ import type { Locale } from '@portal/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
 import { folders, member } from '#shared/testing/fixtures.ts';
+import { LONG_FOLDER_NAMES } from '#inbox/long-folder-names.ts';
 
-/** A name as long as a member may type one (50 characters), with nowhere to break a line. */
-const LONG_NAME = 'Accountant-correspondence-2025-2026-final-returns!';
+/** As long as a member may type, with nowhere to break a line. */
+const [LONG_NAME] = LONG_FOLDER_NAMES;
 
 const FOLDERS: Record<Locale, string> = {
   en: 'Folders',
