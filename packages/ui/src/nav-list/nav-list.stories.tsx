@@ -72,7 +72,7 @@ export const LongNamesWithCounts: Story = {
       counted(
         {
           id: '14',
-          label: 'Accountant-correspondence-2025-2026-final-returns',
+          label: 'Accountant_correspondence_FY2025_FY2026_final_copy',
           icon: 'folder',
           deletable: true,
         },
