@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FOLDER } from '@portal/domain/folders';
 import type { Locale } from '@portal/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
@@ -25,15 +26,24 @@ async function openInbox(locale: Locale = 'en', overrides: Record<string, unknow
 }
 
 describe('the folder sidebar', () => {
-  // The fixtures' counts: the Inbox 1 item, unread; Tax 2 items, none unread.
   it.each<[Locale, string, string]>([
-    ['en', 'Inbox, 1 item, 1 unread', 'Tax, 2 items'],
-    ['jp', '受信トレイ、1件、未読1件', 'Tax、2件'],
-    ['zh-CN', '收件箱，1 封未读，共 1 封', 'Tax，共 2 封'],
-    ['zh-TW', '收件匣，1 封未讀，共 1 封', 'Tax，共 2 封'],
+    ['en', 'Inbox, 1,234 items, 56 unread', 'Tax, 2 items'],
+    ['jp', '受信トレイ、1,234件、未読56件', 'Tax、2件'],
+    ['zh-CN', '收件箱，56 封未读，共 1,234 封', 'Tax，共 2 封'],
+    ['zh-TW', '收件匣，56 封未讀，共 1,234 封', 'Tax，共 2 封'],
   ])('in %s reads each folder with its counts once: "%s"', async (locale, inbox, tax) => {
-    const sidebar = await openInbox(locale);
-    expect(await sidebar.findByRole('button', { name: inbox })).toBeVisible();
+    const sidebar = await openInbox(locale, {
+      'GET /api/mail/FolderCounts': {
+        body: [
+          { folderId: FOLDER.inbox, items: 1234, unread: 56 },
+          { folderId: 11, items: 2, unread: 0 },
+        ],
+      },
+    });
+    const inboxEntry = await sidebar.findByRole('button', { name: inbox });
+    // What the eye reads instead: the unread pill, then the items, in the member's number format.
+    expect(within(inboxEntry).getByText('56')).toBeVisible();
+    expect(within(inboxEntry).getByText('1,234')).toBeVisible();
     expect(sidebar.getByRole('button', { name: tax })).toBeVisible();
   });
 
