@@ -4,6 +4,9 @@ import { vars } from '#theme/contract.css.ts';
 
 export const list = style({
   display: 'grid',
+  // One column as wide as the sidebar: a long name gives way inside its entry instead of widening
+  // the list (an `auto` column grows to the longest name and the sidebar scrolls sideways).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xxs,
   margin: 0,
   padding: 0,
@@ -45,9 +48,27 @@ export const entry = style({
   },
 });
 
+/**
+ * Up to two lines, then an ellipsis (the title holds the whole name): a fixed folder's name in
+ * Japanese or Chinese reads whole beside its counts, and a long name with no spaces still breaks.
+ */
 export const label = style({
   flex: 1,
+  minWidth: 0,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.tight,
+});
+
+/** The counts keep their full width: the name is what gives way. */
+export const badges = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
 });

@@ -11,8 +11,11 @@ export interface NavListItem {
   href?: string;
   /** Shows a delete icon beside the item while `onDelete` is given (user folders, not fixed ones). */
   deletable?: boolean;
-  /** Shown at the end of the entry and read as part of its name: a folder's counts. */
-  trailing?: ReactNode;
+  /**
+   * Badges at the end of the entry (a folder's unread and total counts), drawn but not read out:
+   * `name` says them in words and is the entry's whole accessible name ("Inbox, 23 items, 6 unread").
+   */
+  badges?: { content: ReactNode; name: string };
 }
 
 interface NavListProps {
@@ -76,8 +79,15 @@ export function NavList({
           const content = (
             <>
               {item.icon && <Icon name={item.icon} />}
-              <span className={styles.label}>{item.label}</span>
-              {item.trailing}
+              {/* The whole name on hover, where a long one is cut short. */}
+              <span className={styles.label} title={item.label}>
+                {item.label}
+              </span>
+              {item.badges && (
+                <span className={styles.badges} aria-hidden="true">
+                  {item.badges.content}
+                </span>
+              )}
             </>
           );
           return (
@@ -86,6 +96,7 @@ export function NavList({
                 <a
                   href={item.href}
                   className={styles.entry}
+                  aria-label={item.badges?.name}
                   aria-current={selected ? 'page' : undefined}
                   onClick={(event) => onSelect?.(item.id, event)}
                 >
@@ -95,6 +106,7 @@ export function NavList({
                 <button
                   type="button"
                   className={styles.entry}
+                  aria-label={item.badges?.name}
                   aria-current={selected ? 'true' : undefined}
                   onClick={(event) => onSelect?.(item.id, event)}
                   {...dropProps(item.id)}

@@ -18,7 +18,7 @@ import {
   type FolderCount,
 } from '#inbox/api/folders.ts';
 import { DRAGGED_MAIL_TYPE } from '#inbox/components/mail-row.tsx';
-import * as styles from '#inbox/components/inbox.css.ts';
+import * as styles from '#inbox/components/folder-sidebar.css.ts';
 
 interface FolderSidebarProps {
   /** The folder shown, or null while a search is. */
@@ -37,13 +37,22 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const deleteFolder = useDeleteFolder();
 
-  const entry = (id: number, label: string, deletable: boolean): NavListItem => ({
-    id: String(id),
-    label,
-    deletable,
-    icon: id === FOLDER.inbox ? 'inbox' : id === FOLDER.deletedItems ? 'trash' : 'folder',
-    trailing: <FolderCounts count={counts.get(id)} />,
-  });
+  const entry = (id: number, label: string, deletable: boolean): NavListItem => {
+    const count = counts.get(id);
+    return {
+      id: String(id),
+      label,
+      deletable,
+      icon: id === FOLDER.inbox ? 'inbox' : id === FOLDER.deletedItems ? 'trash' : 'folder',
+      badges: count && {
+        content: <FolderCounts count={count} />,
+        name: intl.formatMessage(
+          { id: 'inbox.folder.name' },
+          { name: label, items: count.items, unread: count.unread },
+        ),
+      },
+    };
+  };
   const items = [
     ...FIXED_FOLDERS.map(({ folderId: id, nameKey }) =>
       entry(id, intl.formatMessage({ id: nameKey }), false),
@@ -88,12 +97,21 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
         )}
       </NavList>
       {editing && <NewFolderForm existing={folders.map((folder) => folder.name)} />}
-      <Button variant="secondary" size="sm" onClick={() => setEditing(!editing)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.editButton}
+        onClick={() => setEditing(!editing)}
+      >
         {intl.formatMessage({ id: editing ? 'inbox.folder.doneEditing' : 'inbox.folder.edit' })}
       </Button>
       <ConfirmDialog
         open={deleting !== null}
-        title={intl.formatMessage({ id: 'inbox.folder.deleteTitle' }, { name: deleting?.name })}
+        title={
+          <span className={styles.breakAnywhere}>
+            {intl.formatMessage({ id: 'inbox.folder.deleteTitle' }, { name: deleting?.name })}
+          </span>
+        }
         message={intl.formatMessage({ id: 'inbox.folder.deleteConfirm' })}
         confirmLabel={intl.formatMessage({ id: 'common.delete' })}
         cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
@@ -115,23 +133,16 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
   );
 }
 
-/** "12" items, with the unread ones in a pill, read out in words. */
-function FolderCounts({ count }: { count: FolderCount | undefined }) {
+/** The unread items in a pill (when there are any), then all the folder's items. */
+function FolderCounts({ count }: { count: FolderCount }) {
   const intl = useIntl();
-  if (!count) return null;
   return (
-    <span className={styles.counts}>
-      <span className={styles.visuallyHidden}>
-        {intl.formatMessage(
-          { id: 'inbox.folder.counts' },
-          { items: count.items, unread: count.unread },
-        )}
-      </span>
-      <span aria-hidden="true">
-        {count.unread > 0 && <span className={styles.unreadPill}>{count.unread}</span>}
-        <span className={styles.itemCount}>{count.items}</span>
-      </span>
-    </span>
+    <>
+      {count.unread > 0 && (
+        <span className={styles.unreadPill}>{intl.formatNumber(count.unread)}</span>
+      )}
+      <span className={styles.itemCount}>{intl.formatNumber(count.items)}</span>
+    </>
   );
 }
 

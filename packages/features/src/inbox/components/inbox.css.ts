@@ -295,29 +295,6 @@ export const key = style({
   textAlign: 'center',
 });
 
-export const counts = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-});
-
-export const unreadPill = style({
-  display: 'inline-block',
-  minWidth: '1.5rem',
-  marginInlineEnd: vars.space.xs,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.round,
-  background: vars.color.highlight,
-  color: vars.color.onHighlight,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: 'center',
-});
-
-export const itemCount = style({ color: vars.color.textMuted });
-
-export const sidebarNote = style({ padding: `${vars.space.xs} ${vars.space.sm}` });
-
 export const forwardLog = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
 export const forwardLogSection = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
