@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { BrandId } from '../brand-urls.ts';
+import { expectAccessible } from './support.ts';
+import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
+
+// A member's minute in the inbox, played as they would: each journey has its own new member (API
+// signup, then staff receive their mail, a process an item), so the journeys run side by side.
+test.describe.configure({ timeout: 180_000 });
+
+const SENDERS = [
+  'ANZ',
+  'Telstra',
+  'Australian Taxation Office',
+  'Sydney Water',
+  'Service NSW',
+  'Medicare',
+  'Origin Energy',
+  'NRMA Insurance',
+  'City of Sydney',
+  'Commonwealth Bank',
+  'AGL',
+  'Optus',
+  'Westpac',
+  'Australia Post',
+  'Qantas',
+  'Bupa',
+  'Transport for NSW',
+  'Woolworths',
+  'Allianz',
+  'Vodafone',
+];
+/** The browser's clock and the first item's arrival: dates on screen are the same every run. */
+const NOW = new Date('2026-11-25T01:30:00Z');
+
+/** A member of `brand` with `count` letters, the first sender newest, signed in on the inbox. */
+async function memberWithMail(
+  page: Page,
+  count: number,
+  options: { brand?: BrandId; language?: string } = {},
+): Promise<NewMember> {
+  const member = await registerMember(page.request, options);
+  // Oldest first, an hour apart, so the list shows SENDERS in order.
+  for (let index = count - 1; index >= 0; index -= 1) {
+    const receivedAt = new Date(NOW.getTime() - (index + 1) * 3_600_000).toISOString();
+    await receiveMail(member, { sender: SENDERS[index]!, receivedAt });
+  }
+  await page.clock.setFixedTime(NOW);
+  await signedInAs(page, member);
+  await page.goto('/Members');
+  await expect(page.getByRole('row').first()).toBeVisible();
+  await expect(listed(page)).toHaveAttribute('aria-rowcount', String(count));
+  return member;
+}
+
+/** The list, whose rowcount is every item in it (only those in sight are rows in the page). */
+const listed = (page: Page) => page.getByRole('grid');
+const preview = (page: Page) => page.getByRole('complementary', { name: /Preview|プレビュー/ });
+const focusedRow = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.getAttribute('role') === 'row' && document.activeElement.textContent,
+  );
+
+/** The end of a journey as the member sees it, and what assistive technology meets there. */
+async function endsLike(page: Page, name: string) {
+  await expectAccessible(page);
+  expect(
+    await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
+    'nothing scrolls the page sideways',
+  ).toBe(true);
+  await expect(page).toHaveScreenshot(name, {
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.01,
+  });
+}
+
+test('opening five items in a row shows only the last, once, beside the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await memberWithMail(page, 6);
+  for (const sender of SENDERS.slice(0, 5)) {
+    await page.getByRole('row', { name: new RegExp(sender) }).click();
+    await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText(sender);
+  }
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expect(preview(page).getByRole('toolbar')).toHaveCount(1);
+  await expect(preview(page).getByRole('img', { name: /^Page 1 of 1/ })).toHaveCount(1);
+  await endsLike(page, 'open-five-harbour-desktop.png');
+});
+
+test('checking several, deleting them and undoing puts every one back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await memberWithMail(page, 6, { brand: 'outback-post' });
+  for (const sender of ['ANZ', 'Sydney Water', 'Medicare']) {
+    await page.getByRole('checkbox', { name: new RegExp(`Select ${sender}`) }).check();
+  }
+  const pane = preview(page);
+  await expect(pane.getByRole('heading', { level: 2, name: '3 selected' })).toBeVisible();
+  await expect(pane).toContainText('Total weight 60 g');
+  await pane.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(pane).toContainText('Nothing is selected');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Put back where it was')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await page.getByRole('row', { name: /Telstra/ }).click();
+  await expect(page.getByText('Put back where it was')).toBeHidden();
+  await endsLike(page, 'select-delete-undo-outback-desktop.png');
+});
+
+test('twenty items triaged by keyboard alone, focus always on the list', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await memberWithMail(page, 20);
+  const press = async (keys: string) => {
+    for (const key of keys.split(' ')) await page.keyboard.press(key);
+  };
+
+  await press('j');
+  expect(await focusedRow(page)).toContain('ANZ');
+  await press('Enter');
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('ANZ');
+  await press('j j');
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText(
+    'Australian Taxation Office',
+  );
+  await press('Escape');
+  await expect(preview(page)).toContainText('Nothing is selected');
+
+  // Three to recycle: x, skip one, Shift+j over the next two.
+  await press('j x j Shift+J Shift+J');
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('3 selected');
+  await press('#');
+  await expect(listed(page)).toHaveAttribute('aria-rowcount', '17');
+  expect(await focusedRow(page), 'focus stays on the list, on the next row').toContain('Medicare');
+
+  await press('z');
+  await expect(listed(page)).toHaveAttribute('aria-rowcount', '20');
+  for (let step = 0; step < 14; step += 1) await press('j');
+  expect(await focusedRow(page)).toContain('Transport for NSW');
+  await press('o');
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('Transport for NSW');
+  await endsLike(page, 'keyboard-triage-harbour-desktop.png');
+});
+
+test('on a phone an item opens full screen and Back returns to its row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await memberWithMail(page, 12, { brand: 'outback-post' });
+  const list = page.getByRole('grid');
+  await list.getByRole('row', { name: /Commonwealth Bank/ }).click();
+  await expect(list).toBeHidden();
+  await expect(preview(page).getByRole('heading', { level: 2 })).toHaveText('Commonwealth Bank');
+  await preview(page).getByRole('button', { name: 'Back to the list' }).click();
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('row', { name: /Commonwealth Bank/ })).toBeInViewport();
+  expect(await focusedRow(page)).toContain('Commonwealth Bank');
+  await endsLike(page, 'phone-back-outback-phone.png');
+});
+
+test('in Japanese: the selection’s summary and Undo speak Japanese', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await memberWithMail(page, 6, { brand: 'sakura-box', language: 'jp' });
+  await page.getByRole('row', { name: /ANZ/ }).click();
+  await page.keyboard.press('Shift+J');
+  await page.keyboard.press('Shift+J');
+  const pane = preview(page);
+  await expect(pane.getByRole('heading', { level: 2 })).toHaveText('3件を選択中');
+  await expect(pane).toContainText('3件中3件が対象');
+  await page.keyboard.press('#');
+  await page.getByRole('button', { name: '取り消す' }).click();
+  await expect(page.getByText('元の場所に戻しました')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(6);
+  await endsLike(page, 'japanese-summary-undo-sakura-desktop.png');
+});
