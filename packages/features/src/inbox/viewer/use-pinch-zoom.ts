@@ -1,0 +1,72 @@
+import { useRef, useState, type CSSProperties, type PointerEvent, type RefObject } from 'react';
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+const gap = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** A pinch smaller than this share of the fingers' gap is a touch that wobbled, not a zoom. */
+const NOTICEABLE = 0.05;
+
+/**
+ * Two fingers on the page zoom it. While they move, `stretched` scales the page with CSS from the
+ * point between them (cheap enough for every frame); when one lifts, `onPinched` gets how much they
+ * stretched it, so the page can be drawn again, sharp, at its new scale.
+ */
+export function usePinchZoom(
+  target: RefObject<HTMLElement | null>,
+  onPinched: (stretch: number) => void,
+) {
+  const fingers = useRef(new Map<number, Point>());
+  const startGap = useRef(0);
+  const [pinch, setPinch] = useState<{ stretch: number; origin: Point } | null>(null);
+
+  const stretchNow = () => {
+    const [a, b] = [...fingers.current.values()];
+    return a && b ? gap(a, b) / startGap.current : 1;
+  };
+
+  const end = (apply: boolean) => {
+    if (pinch && apply && Math.abs(pinch.stretch - 1) > NOTICEABLE) onPinched(pinch.stretch);
+    fingers.current.clear();
+    setPinch(null);
+  };
+
+  return {
+    handlers: {
+      onPointerDown: (event: PointerEvent) => {
+        if (event.pointerType !== 'touch') return;
+        fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+        const [a, b] = [...fingers.current.values()];
+        if (!a || !b || fingers.current.size !== 2) return;
+        const box = target.current?.getBoundingClientRect();
+        startGap.current = gap(a, b);
+        setPinch({
+          stretch: 1,
+          origin: { x: (a.x + b.x) / 2 - (box?.left ?? 0), y: (a.y + b.y) / 2 - (box?.top ?? 0) },
+        });
+      },
+      onPointerMove: (event: PointerEvent) => {
+        if (!fingers.current.has(event.pointerId)) return;
+        fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+        if (pinch) setPinch({ ...pinch, stretch: stretchNow() });
+      },
+      onPointerUp: (event: PointerEvent) => {
+        if (!fingers.current.has(event.pointerId)) return;
+        if (pinch) end(true);
+        else fingers.current.delete(event.pointerId);
+      },
+      // The browser took the gesture over: the page goes back to the scale it had.
+      onPointerCancel: () => end(false),
+    },
+    /** The page's CSS while pinched. */
+    stretched: (pinch
+      ? {
+          transform: `scale(${pinch.stretch})`,
+          transformOrigin: `${pinch.origin.x}px ${pinch.origin.y}px`,
+        }
+      : undefined) satisfies CSSProperties | undefined,
+  };
+}
