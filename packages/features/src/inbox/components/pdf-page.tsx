@@ -61,6 +61,8 @@ export function PdfPage({
     let stopped = false;
     let cancel = () => {};
     (async () => {
+      // Busy until drawn: a screen reader waits, and so do the stories before their screenshot.
+      canvas.setAttribute('aria-busy', 'true');
       const [page, { TextLayer }] = await Promise.all([document.getPage(pageNumber), loadPdfJs()]);
       if (stopped) return;
       const scale = scaleFor(zoom, page.getViewport({ scale: 1, rotation }), room);
@@ -87,6 +89,7 @@ export function PdfPage({
       textLayerDiv.replaceChildren();
       textLayerDiv.style.setProperty('--total-scale-factor', String(scale));
       await Promise.all([render.promise, textLayer.render()]);
+      canvas.setAttribute('aria-busy', 'false');
       drawn.current = { divs: textLayer.textDivs, runs: textLayer.textContentItemsStr };
       markMatches(drawn.current, found.current.matches, found.current.current);
       // pdf.js measures text on a 0×0 canvas it adds to the page's body: nothing to read there.

@@ -74,6 +74,7 @@ describe('the scan viewer', () => {
   it('fits the page to the width it has, in the pane and over the whole window', async () => {
     await openScan();
     expect(shownPage()).toHaveStyle({ width: `${PANE_WIDTH}px` });
+    expect(shownPage()).toHaveAttribute('aria-busy', 'false');
 
     await userEvent.click(screen.getByRole('button', { name: 'Full window' }));
 
