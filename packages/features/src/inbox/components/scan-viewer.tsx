@@ -15,6 +15,7 @@ import { FullWindow } from '#inbox/viewer/full-window.tsx';
 import { Tool } from '#inbox/viewer/tool.tsx';
 import { useFullView } from '#inbox/viewer/use-full-view.ts';
 import { usePageGestures } from '#inbox/viewer/use-page-gestures.ts';
+import type { Point } from '#inbox/viewer/use-pinch-zoom.ts';
 import { useViewerKeys } from '#inbox/viewer/use-viewer-keys.ts';
 import { ViewButtons } from '#inbox/viewer/view-buttons.tsx';
 
@@ -164,10 +165,19 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
     setMatchIndex(first);
     if (matches[first]) setPage(matches[first].page);
   }
+  // Where the last pinch was, and the scale it started from: redrawn larger (or smaller), the page
+  // scrolls to keep that point under the fingers.
+  const pinchedAt = useRef<{ origin: Point; from: number } | null>(null);
   const painted = useCallback(
     (drawnAt: number) => {
       setScale(drawnAt);
       const desk = areaRef.current;
+      if (desk && pinchedAt.current) {
+        const { origin, from } = pinchedAt.current;
+        desk.scrollLeft += origin.x * (drawnAt / from - 1);
+        desk.scrollTop += origin.y * (drawnAt / from - 1);
+      }
+      pinchedAt.current = null;
       setPansSideways(!!desk && desk.scrollWidth > desk.clientWidth);
       onPainted();
     },
@@ -185,7 +195,10 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
   });
   const gestures = usePageGestures(pageRef, {
     onSwipe: (direction) => goTo(page + direction),
-    onPinched: (stretch) => setZoom(pinchZoom(scale, stretch)),
+    onPinched: (stretch, origin) => {
+      pinchedAt.current = { origin, from: scale };
+      setZoom(pinchZoom(scale, stretch));
+    },
   });
   const label = (id: string) => intl.formatMessage({ id });
 

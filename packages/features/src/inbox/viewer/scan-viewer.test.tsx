@@ -260,6 +260,9 @@ describe('on a touch screen', () => {
     expect(await screen.findByText('300%')).toBeVisible();
     expect(shownPage()).toHaveStyle({ width: `${2 * PANE_WIDTH}px` });
     expect(screen.getByText('Page 1 / 3')).toBeVisible();
+    // The point between the fingers (150, 300) stays under them: twice as far in, scrolled by as much.
+    expect(desk()).toHaveProperty('scrollLeft', 150);
+    expect(desk()).toHaveProperty('scrollTop', 300);
   });
 
   it('zooms out with a pinch, and never below the smallest zoom', async () => {

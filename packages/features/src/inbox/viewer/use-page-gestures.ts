@@ -1,5 +1,5 @@
 import type { PointerEvent, RefObject } from 'react';
-import { usePinchZoom } from '#inbox/viewer/use-pinch-zoom.ts';
+import { usePinchZoom, type Point } from '#inbox/viewer/use-pinch-zoom.ts';
 import { useSwipe } from '#inbox/viewer/use-swipe.ts';
 
 /**
@@ -11,7 +11,7 @@ export function usePageGestures(
   {
     onSwipe,
     onPinched,
-  }: { onSwipe: (direction: 1 | -1) => void; onPinched: (stretch: number) => void },
+  }: { onSwipe: (direction: 1 | -1) => void; onPinched: (stretch: number, origin: Point) => void },
 ) {
   const swipe = useSwipe(onSwipe);
   const pinch = usePinchZoom(page, onPinched);

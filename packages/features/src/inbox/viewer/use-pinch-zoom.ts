@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type PointerEvent, type RefObject } from 'react';
 
-interface Point {
+export interface Point {
   x: number;
   y: number;
 }
@@ -13,11 +13,12 @@ const NOTICEABLE = 0.05;
 /**
  * Two fingers on the page zoom it. While they move, `stretched` scales the page with CSS from the
  * point between them (cheap enough for every frame); when one lifts, `onPinched` gets how much they
- * stretched it, so the page can be drawn again, sharp, at its new scale.
+ * stretched it and from where (in `target`'s pixels), so the page can be drawn again, sharp, at its
+ * new scale, with that point still under the fingers.
  */
 export function usePinchZoom(
   target: RefObject<HTMLElement | null>,
-  onPinched: (stretch: number) => void,
+  onPinched: (stretch: number, origin: Point) => void,
 ) {
   const fingers = useRef(new Map<number, Point>());
   const startGap = useRef(0);
@@ -29,7 +30,8 @@ export function usePinchZoom(
   };
 
   const end = (apply: boolean) => {
-    if (pinch && apply && Math.abs(pinch.stretch - 1) > NOTICEABLE) onPinched(pinch.stretch);
+    if (pinch && apply && Math.abs(pinch.stretch - 1) > NOTICEABLE)
+      onPinched(pinch.stretch, pinch.origin);
     fingers.current.clear();
     setPinch(null);
   };
