@@ -91,6 +91,8 @@ export const pageArea = style({
   padding: vars.space.md,
   background: vars.color.surfaceSunken,
   touchAction: 'pan-y',
+  // Its scrolling ends at its own edges: not the inbox behind the full window, nor a phone's reload.
+  overscrollBehavior: 'contain',
   '@media': {
     // A phone's page edge to edge: every pixel of a 390 px screen goes to the letter.
     [NARROW]: { padding: 0, scrollbarGutter: 'auto' },

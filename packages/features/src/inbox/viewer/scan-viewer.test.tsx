@@ -265,6 +265,18 @@ describe('on a touch screen', () => {
     expect(desk()).toHaveProperty('scrollTop', 300);
   });
 
+  it('leaves the zoom as it was when the browser takes the fingers over', async () => {
+    await openScan();
+    fireEvent.pointerDown(desk(), touch(1, 100));
+    fireEvent.pointerDown(desk(), touch(2, 200));
+    fireEvent.pointerMove(desk(), touch(2, 300));
+    fireEvent.pointerCancel(desk(), touch(2, 300));
+
+    expect(shownPage().parentElement!.parentElement).not.toHaveStyle({ transform: 'scale(2)' });
+    expect(screen.getByText('150%')).toBeVisible();
+    expect(shownPage()).toHaveStyle({ width: `${PANE_WIDTH}px` });
+  });
+
   it('zooms out with a pinch, and never below the smallest zoom', async () => {
     await openScan();
     fireEvent.pointerDown(desk(), touch(1, 100));

@@ -21,18 +21,26 @@ export function usePinchZoom(
   onPinched: (stretch: number, origin: Point) => void,
 ) {
   const fingers = useRef(new Map<number, Point>());
-  const startGap = useRef(0);
+  // Set while two fingers pinch: their gap when they landed, and the point between them then.
+  const start = useRef<{ gap: number; origin: Point } | null>(null);
   const [pinch, setPinch] = useState<{ stretch: number; origin: Point } | null>(null);
 
   const stretchNow = () => {
     const [a, b] = [...fingers.current.values()];
-    return a && b ? gap(a, b) / startGap.current : 1;
+    return a && b && start.current ? gap(a, b) / start.current.gap : 1;
   };
-
+  const follow = (event: PointerEvent) => {
+    if (!fingers.current.has(event.pointerId)) return false;
+    fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    return true;
+  };
   const end = (apply: boolean) => {
-    if (pinch && apply && Math.abs(pinch.stretch - 1) > NOTICEABLE)
-      onPinched(pinch.stretch, pinch.origin);
+    const stretch = stretchNow();
+    if (start.current && apply && Math.abs(stretch - 1) > NOTICEABLE) {
+      onPinched(stretch, start.current.origin);
+    }
     fingers.current.clear();
+    start.current = null;
     setPinch(null);
   };
 
@@ -44,20 +52,21 @@ export function usePinchZoom(
         const [a, b] = [...fingers.current.values()];
         if (!a || !b || fingers.current.size !== 2) return;
         const box = target.current?.getBoundingClientRect();
-        startGap.current = gap(a, b);
-        setPinch({
-          stretch: 1,
-          origin: { x: (a.x + b.x) / 2 - (box?.left ?? 0), y: (a.y + b.y) / 2 - (box?.top ?? 0) },
-        });
+        const origin = {
+          x: (a.x + b.x) / 2 - (box?.left ?? 0),
+          y: (a.y + b.y) / 2 - (box?.top ?? 0),
+        };
+        start.current = { gap: gap(a, b), origin };
+        setPinch({ stretch: 1, origin });
       },
       onPointerMove: (event: PointerEvent) => {
-        if (!fingers.current.has(event.pointerId)) return;
-        fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-        if (pinch) setPinch({ ...pinch, stretch: stretchNow() });
+        if (follow(event) && start.current) {
+          setPinch({ stretch: stretchNow(), origin: start.current.origin });
+        }
       },
       onPointerUp: (event: PointerEvent) => {
-        if (!fingers.current.has(event.pointerId)) return;
-        if (pinch) end(true);
+        if (!follow(event)) return;
+        if (start.current) end(true);
         else fingers.current.delete(event.pointerId);
       },
       // The browser took the gesture over: the page goes back to the scale it had.
