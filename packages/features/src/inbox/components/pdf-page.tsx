@@ -4,6 +4,7 @@ import { loadPdfJs } from '#inbox/pdf/load-pdfjs.ts';
 import * as styles from '#inbox/viewer/scan-viewer.css.ts';
 import type { TextMatch, TextPart } from '#inbox/state/find-matches.ts';
 import { scaleFor, type Zoom } from '#inbox/state/zoom.ts';
+import { canvasDensity } from '#inbox/viewer/canvas-density.ts';
 
 interface PdfPageProps {
   document: PdfDocument;
@@ -67,7 +68,7 @@ export function PdfPage({
       if (stopped) return;
       const scale = scaleFor(zoom, page.getViewport({ scale: 1, rotation }), room);
       const viewport = page.getViewport({ scale, rotation });
-      const density = window.devicePixelRatio || 1;
+      const density = canvasDensity(window.devicePixelRatio || 1, viewport.width, viewport.height);
       canvas.width = Math.floor(viewport.width * density);
       canvas.height = Math.floor(viewport.height * density);
       canvas.style.width = `${Math.floor(viewport.width)}px`;
