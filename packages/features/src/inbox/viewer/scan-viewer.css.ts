@@ -1,9 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 
-/** A phone, or any screen worked by touch: controls grow to 44 px targets, the page to the edges. */
-const PHONE = 'screen and (max-width: 600px), (pointer: coarse)';
+/** A phone's width: the page runs to the screen's edges. */
 const NARROW = 'screen and (max-width: 600px)';
+/** A phone, or any screen worked by a finger: the controls grow to 44 px targets. */
+const TOUCH = `${NARROW}, (pointer: coarse)`;
 
 export const viewer = style({
   display: 'grid',
@@ -28,6 +29,8 @@ export const fullWindow = style({
   border: 0,
   background: vars.color.surface,
   color: vars.color.text,
+  // The viewer fills it and its desk scrolls, rather than the dialog growing with the page.
+  gridTemplate: 'minmax(0, 1fr) / minmax(0, 1fr)',
   selectors: { '&[open]': { display: 'grid' } },
 });
 
@@ -63,7 +66,7 @@ export const viewButtons = style({
 /** Every tool a 44 px target under a finger (the kit's small buttons are 32 px). */
 export const tool = style({
   '@media': {
-    [PHONE]: { selectors: { [`${tools} &`]: { minWidth: '2.75rem', minHeight: '2.75rem' } } },
+    [TOUCH]: { selectors: { [`${tools} &`]: { minWidth: '2.75rem', minHeight: '2.75rem' } } },
   },
 });
 
