@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { PdfDocument } from '#inbox/pdf/load-pdfjs.ts';
 import { loadPdfJs } from '#inbox/pdf/load-pdfjs.ts';
-import * as styles from '#inbox/components/preview.css.ts';
+import * as styles from '#inbox/viewer/scan-viewer.css.ts';
 import type { TextMatch, TextPart } from '#inbox/state/find-matches.ts';
 import { scaleFor, type Zoom } from '#inbox/state/zoom.ts';
+import { canvasDensity } from '#inbox/viewer/canvas-density.ts';
 
 interface PdfPageProps {
   document: PdfDocument;
@@ -61,11 +62,13 @@ export function PdfPage({
     let stopped = false;
     let cancel = () => {};
     (async () => {
+      // Busy until drawn: a screen reader waits, and so do the stories before their screenshot.
+      canvas.setAttribute('aria-busy', 'true');
       const [page, { TextLayer }] = await Promise.all([document.getPage(pageNumber), loadPdfJs()]);
       if (stopped) return;
       const scale = scaleFor(zoom, page.getViewport({ scale: 1, rotation }), room);
       const viewport = page.getViewport({ scale, rotation });
-      const density = window.devicePixelRatio || 1;
+      const density = canvasDensity(window.devicePixelRatio || 1, viewport.width, viewport.height);
       canvas.width = Math.floor(viewport.width * density);
       canvas.height = Math.floor(viewport.height * density);
       canvas.style.width = `${Math.floor(viewport.width)}px`;
@@ -87,6 +90,7 @@ export function PdfPage({
       textLayerDiv.replaceChildren();
       textLayerDiv.style.setProperty('--total-scale-factor', String(scale));
       await Promise.all([render.promise, textLayer.render()]);
+      canvas.setAttribute('aria-busy', 'false');
       drawn.current = { divs: textLayer.textDivs, runs: textLayer.textContentItemsStr };
       markMatches(drawn.current, found.current.matches, found.current.current);
       // pdf.js measures text on a 0×0 canvas it adds to the page's body: nothing to read there.

@@ -1,18 +1,23 @@
 import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
-import { IconButton } from '@portal/ui/icon-button';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
-import { isTyping } from '#inbox/state/use-inbox-shortcuts.ts';
 import { FindBar } from '#inbox/components/find-bar.tsx';
 import { PdfPage } from '#inbox/components/pdf-page.tsx';
-import * as styles from '#inbox/components/preview.css.ts';
+import * as styles from '#inbox/viewer/scan-viewer.css.ts';
 import type { PdfDocument } from '#inbox/pdf/load-pdfjs.ts';
 import { findMatches } from '#inbox/state/find-matches.ts';
 import { useScanDocument } from '#inbox/api/use-scan-document.ts';
 import { useRoom } from '#inbox/state/use-room.ts';
-import { canZoom, FIT_WIDTH, zoomStep, type Zoom } from '#inbox/state/zoom.ts';
+import { canZoom, FIT_WIDTH, pinchZoom, zoomStep, type Zoom } from '#inbox/state/zoom.ts';
+import { FullWindow } from '#inbox/viewer/full-window.tsx';
+import { Tool } from '#inbox/viewer/tool.tsx';
+import { useFullView } from '#inbox/viewer/use-full-view.ts';
+import { usePageGestures } from '#inbox/viewer/use-page-gestures.ts';
+import type { Point } from '#inbox/viewer/use-pinch-zoom.ts';
+import { useViewerKeys } from '#inbox/viewer/use-viewer-keys.ts';
+import { ViewButtons } from '#inbox/viewer/view-buttons.tsx';
 
 /** A search that opened the item: the viewer opens at `page` with the find bar on `query`. */
 export interface SearchFound {
@@ -31,7 +36,10 @@ export interface ScanViewerProps {
   onReport: () => void;
 }
 
-/** The scan of one item (§2 preview pane): loaded on its own, then paged, zoomed and searched. */
+/**
+ * The scan of one item (§2 preview pane): loaded on its own, then paged, zoomed and searched, in the
+ * pane, over the whole window or on the whole screen.
+ */
 export default function ScanViewer({
   item,
   found,
@@ -115,6 +123,20 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
   const pageTexts = usePageTexts(document, finding);
   const [roomRef, room] = useRoom();
   const findRef = useRef<HTMLInputElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const expandRef = useRef<HTMLButtonElement>(null);
+  const [view, show] = useFullView({ frame: frameRef, page: areaRef, opener: expandRef });
+  // Zoomed in past the desk's width, a finger pans the page sideways rather than turning it.
+  const [pansSideways, setPansSideways] = useState(false);
+  const area = useCallback(
+    (element: HTMLDivElement | null) => {
+      areaRef.current = element;
+      return roomRef(element);
+    },
+    [roomRef],
+  );
 
   const matches = useMemo(() => findMatches(pageTexts ?? [], query), [pageTexts, query]);
   // -1 while nothing matches.
@@ -143,9 +165,20 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
     setMatchIndex(first);
     if (matches[first]) setPage(matches[first].page);
   }
+  // Where the last pinch was, and the scale it started from: redrawn larger (or smaller), the page
+  // scrolls to keep that point under the fingers.
+  const pinchedAt = useRef<{ origin: Point; from: number } | null>(null);
   const painted = useCallback(
     (drawnAt: number) => {
       setScale(drawnAt);
+      const desk = areaRef.current;
+      if (desk && pinchedAt.current) {
+        const { origin, from } = pinchedAt.current;
+        desk.scrollLeft += origin.x * (drawnAt / from - 1);
+        desk.scrollTop += origin.y * (drawnAt / from - 1);
+      }
+      pinchedAt.current = null;
+      setPansSideways(!!desk && desk.scrollWidth > desk.clientWidth);
       onPainted();
     },
     [onPainted],
@@ -155,23 +188,23 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
     requestAnimationFrame(() => findRef.current?.select());
   };
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const step = { n: 1, PageDown: 1, p: -1, PageUp: -1 }[event.key];
-      if (!step || window.document.querySelector('[role="dialog"]')) return;
-      event.preventDefault();
-      setPage((now) => clampPage(now + step));
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [clampPage]);
-
-  const swipe = useSwipe((direction) => goTo(page + direction));
+  const onKey = useViewerKeys({
+    view,
+    onShow: show,
+    onTurn: (step) => setPage((now) => clampPage(now + step)),
+  });
+  const gestures = usePageGestures(pageRef, {
+    onSwipe: (direction) => goTo(page + direction),
+    onPinched: (stretch, origin) => {
+      pinchedAt.current = { origin, from: scale };
+      setZoom(pinchZoom(scale, stretch));
+    },
+  });
   const label = (id: string) => intl.formatMessage({ id });
 
-  return (
+  const viewer = (
     <div
+      ref={frameRef}
       className={styles.viewer}
       onKeyDown={(event) => {
         if ((event.ctrlKey || event.metaKey) && event.key === 'f') {
@@ -181,9 +214,8 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
       }}
     >
       <div role="toolbar" aria-label={label('preview.tools')} className={styles.tools}>
-        <IconButton
+        <Tool
           icon="chevron-left"
-          size="sm"
           label={label('preview.previous')}
           disabled={page <= 1}
           onClick={() => goTo(page - 1)}
@@ -191,62 +223,51 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
         <span className={styles.pageCount} aria-live="polite">
           {intl.formatMessage({ id: 'preview.page' }, { page, pages })}
         </span>
-        <IconButton
+        <Tool
           icon="chevron-right"
-          size="sm"
           label={label('preview.next')}
           disabled={page >= pages}
           onClick={() => goTo(page + 1)}
         />
         <span className={styles.toolGap} />
-        <IconButton
+        <Tool
           icon="minus"
-          size="sm"
           label={label('preview.zoomOut')}
           disabled={!canZoom(scale, -1)}
           onClick={() => setZoom(zoomStep(scale, -1))}
         />
         <span className={styles.zoomLevel}>{intl.formatNumber(scale, { style: 'percent' })}</span>
-        <IconButton
+        <Tool
           icon="plus"
-          size="sm"
           label={label('preview.zoomIn')}
           disabled={!canZoom(scale, 1)}
           onClick={() => setZoom(zoomStep(scale, 1))}
         />
-        <IconButton
+        <Tool
           icon="fit-width"
-          size="sm"
           label={label('preview.fitWidth')}
           aria-pressed={'fit' in zoom && zoom.fit === 'width'}
           onClick={() => setZoom(FIT_WIDTH)}
         />
-        <IconButton
+        <Tool
           icon="fit-page"
-          size="sm"
           label={label('preview.fitPage')}
           aria-pressed={'fit' in zoom && zoom.fit === 'page'}
           onClick={() => setZoom({ fit: 'page' })}
         />
-        <IconButton
+        <Tool
           icon="rotate"
-          size="sm"
           label={label('preview.rotate')}
           onClick={() => setRotation((now) => (now + 90) % 360)}
         />
-        <IconButton
+        <Tool
           icon="search"
-          size="sm"
           label={label('preview.find')}
           aria-pressed={finding}
           onClick={openFind}
         />
-        <IconButton
-          icon="print"
-          size="sm"
-          label={label('preview.print')}
-          onClick={() => printPdf(bytes)}
-        />
+        <Tool icon="print" label={label('preview.print')} onClick={() => printPdf(bytes)} />
+        <ViewButtons view={view} onShow={show} expandRef={expandRef} />
       </div>
       {finding && (
         <FindBar
@@ -265,26 +286,44 @@ function LoadedScan({ item, found, document, bytes, onPainted, onBroken }: Loade
           }}
         />
       )}
-      <div ref={roomRef} className={styles.pageArea} tabIndex={0} {...swipe}>
-        {room && (
-          <PdfPage
-            document={document}
-            pageNumber={page}
-            zoom={zoom}
-            rotation={rotation}
-            room={room}
-            matches={pageMatches}
-            current={current?.page === page ? current : undefined}
-            label={intl.formatMessage(
-              { id: 'preview.pageLabel' },
-              { page, pages, name: item.name },
-            )}
-            onPainted={painted}
-            onError={onBroken}
-          />
-        )}
+      <div
+        ref={area}
+        className={pansSideways ? `${styles.pageArea} ${styles.pansSideways}` : styles.pageArea}
+        tabIndex={0}
+        {...gestures.handlers}
+      >
+        <div ref={pageRef} style={gestures.stretched}>
+          {room && (
+            <PdfPage
+              document={document}
+              pageNumber={page}
+              zoom={zoom}
+              rotation={rotation}
+              room={room}
+              matches={pageMatches}
+              current={current?.page === page ? current : undefined}
+              label={intl.formatMessage(
+                { id: 'preview.pageLabel' },
+                { page, pages, name: item.name },
+              )}
+              onPainted={painted}
+              onError={onBroken}
+            />
+          )}
+        </div>
       </div>
     </div>
+  );
+
+  if (view === 'pane') return viewer;
+  return (
+    <FullWindow
+      label={intl.formatMessage({ id: 'preview.fullWindow.label' }, { name: item.name })}
+      onKey={onKey}
+      onLeave={() => show('pane')}
+    >
+      {viewer}
+    </FullWindow>
   );
 }
 
@@ -305,23 +344,6 @@ function usePageTexts(document: PdfDocument, wanted: boolean): string[][] | unde
     };
   }, [document, wanted, texts]);
   return texts;
-}
-
-/** A sideways swipe of a finger over the page turns it: left for the next, right for the one before. */
-function useSwipe(onSwipe: (direction: 1 | -1) => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onPointerDown: (event: React.PointerEvent) => {
-      start.current = event.pointerType === 'touch' ? { x: event.clientX, y: event.clientY } : null;
-    },
-    onPointerUp: (event: React.PointerEvent) => {
-      const from = start.current;
-      start.current = null;
-      if (!from) return;
-      const [dx, dy] = [event.clientX - from.x, event.clientY - from.y];
-      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
-    },
-  };
 }
 
 /** Prints the scan itself, through the browser's PDF viewer in a frame the member does not see. */

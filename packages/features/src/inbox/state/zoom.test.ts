@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canZoom, scaleFor, zoomStep } from '#inbox/state/zoom.ts';
+import { canZoom, pinchZoom, scaleFor, zoomStep } from '#inbox/state/zoom.ts';
 
 const a4 = { width: 595, height: 842 };
 
@@ -27,5 +27,14 @@ describe('zoomStep', () => {
     expect(canZoom(4, 1)).toBe(false);
     expect(canZoom(0.25, -1)).toBe(false);
     expect(canZoom(1, -1)).toBe(true);
+  });
+});
+
+describe('pinchZoom', () => {
+  it('stretches the scale the page is shown at, within the smallest and largest steps', () => {
+    expect(pinchZoom(0.65, 2)).toEqual({ scale: 1.3 });
+    expect(pinchZoom(1, 0.5)).toEqual({ scale: 0.5 });
+    expect(pinchZoom(3, 2)).toEqual({ scale: 4 });
+    expect(pinchZoom(0.5, 0.2)).toEqual({ scale: 0.25 });
   });
 });

@@ -19,6 +19,11 @@ export function scaleFor(zoom: Zoom, page: Size, box: Size): number {
   return Math.max(STEPS[0], scale);
 }
 
+/** The scale two fingers leave the page at: stretched from `current`, within the steps' range. */
+export function pinchZoom(current: number, stretch: number): Zoom {
+  return { scale: Math.min(STEPS.at(-1)!, Math.max(STEPS[0], current * stretch)) };
+}
+
 /** A step must change the size by more than this share to count: 74 % → 75 % is not a zoom. */
 const NOTICEABLE = 1.1;
 
