@@ -4,7 +4,7 @@ import { screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
-import { folders, forwardLog, mailItems, member } from '#shared/testing/fixtures.ts';
+import { folders, mailItems, member, pendingForwardChoices } from '#shared/testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 
@@ -239,9 +239,7 @@ export const ForwardChoice: StoryObj = {
     msw: {
       handlers: {
         pendingForwards: http.get('/api/forward/GetPendingForwards', ({ response }) =>
-          response(200).json(
-            forwardLog.pending.map(({ forwardId, address }) => ({ forwardId, address })),
-          ),
+          response(200).json(pendingForwardChoices),
         ),
       },
     },
