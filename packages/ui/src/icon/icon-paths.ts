@@ -4,6 +4,8 @@
  */
 export const ICON_PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
+  // More actions, in a menu: three dots.
+  more: 'M5 12v.01M12 12v.01M19 12v.01',
   close: 'M6 6l12 12M18 6L6 18',
   plus: 'M12 5v14M5 12h14',
   check: 'M5 12.5l4.5 4.5L19 7',
