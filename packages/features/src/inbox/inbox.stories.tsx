@@ -71,6 +71,28 @@ export const Selection: StoryObj = {
   },
 };
 
+/**
+ * A phone: two items checked, the toolbar's Scan, Forward and Delete as labelled buttons, and More
+ * open on the rest, each disabled one saying why. (A window as wide as the wide layout has no More:
+ * every action is a button there, as in Selection.)
+ */
+export const PhoneMoreMenu: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const rows = await within(canvasElement).findAllByRole('row');
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[1]!).getByRole('checkbox'));
+    const more = within(canvasElement)
+      .getAllByRole('toolbar')[0]!
+      .querySelector<HTMLElement>('[aria-haspopup="menu"]');
+    if (!more) return; // a desktop-wide window: every action is a button, no More
+    await userEvent.click(more);
+    await expect(within(canvasElement).getByRole('menu')).toBeVisible();
+  },
+};
+
 /** A search from the box over the list: the server's matches, the words marked. */
 export const SearchResults = screenStory('/Members/?q=bank', { signedInAs: member });
 
@@ -247,8 +269,8 @@ export const ForwardChoice: StoryObj = {
   play: async ({ canvasElement }) => {
     await openItem(canvasElement, 0);
     const canvas = within(canvasElement);
-    // Forward is the third button of the toolbar over the list, in every language.
-    const forward = within(canvas.getAllByRole('toolbar')[0]!).getAllByRole('button')[2];
+    // The toolbar over the list, at any width and in every language.
+    const forward = canvas.getAllByRole('toolbar')[0]!.querySelector('[data-action="forward"]');
     await userEvent.click(forward!);
     await expect(await canvas.findByRole('dialog')).toBeVisible();
   },
