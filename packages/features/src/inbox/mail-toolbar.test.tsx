@@ -72,7 +72,7 @@ describe('the inbox toolbar on a phone', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Shred 2 items?' })).toBeVisible();
   });
 
-  it('shows an opened item’s own actions the same way, with only what the item allows', async () => {
+  it('shows an opened item’s own actions the same way, only what it allows, and runs them from More', async () => {
     const user = await openInbox(390);
     await user.click(rowOf(unopened[0]!));
     const actions = toolbar('Actions for this item');
@@ -82,6 +82,11 @@ describe('the inbox toolbar on a phone', () => {
     const items = within(screen.getByRole('menu', { name: 'More' })).getAllByRole('menuitem');
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) expect(item).not.toHaveAttribute('aria-disabled');
+
+    // An action under More works as its button does: Rename opens the name field, focused.
+    await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
   });
 });
 
