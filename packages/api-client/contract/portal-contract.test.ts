@@ -256,7 +256,14 @@ const ENTITY_FIELDS: Record<string, string[]> = {
   ],
   ForwardAddress: ['street', 'city', 'postcode', 'state', 'country'],
   ForwardLog: ['pending', 'log'],
-  PendingForwardChoice: ['forwardId', 'address'],
+  PendingForwardChoice: [
+    'forwardId',
+    // Beyond §3: what a member tells waiting forwards apart by, not an id (issue 35).
+    'fullName',
+    'address',
+    'requestedAt',
+    'itemCount',
+  ],
   ForwardServiceGroup: ['forwardingCompany', 'isDomestic', 'isParcel', 'services'],
   ForwardService: [
     'name',

@@ -2297,10 +2297,18 @@ export interface components {
             pending: components["schemas"]["ForwardLogEntry"][];
             log: components["schemas"]["ForwardLogEntry"][];
         };
-        /** @description A pending forward offered for adding items (§3 "Pending choice"). */
+        /**
+         * @description A pending forward offered for adding items (§3 "Pending choice"), with what a member tells
+         *     forwards apart by: who it goes to, when it was requested and how many items it holds.
+         */
         PendingForwardChoice: {
             forwardId: components["schemas"]["Id"];
+            /** @description The name on the delivery address. */
+            fullName: string;
             address: components["schemas"]["ForwardAddress"];
+            /** Format: date-time */
+            requestedAt: string;
+            itemCount: number;
         };
         ForwardQuoteRequest: {
             addressId: components["schemas"]["Id"];
@@ -6272,13 +6280,16 @@ export interface operations {
                      * @example [
                      *       {
                      *         "forwardId": 812,
+                     *         "fullName": "Jane Citizen",
                      *         "address": {
                      *           "street": "8 Harbour Road",
                      *           "city": "Hamilton",
                      *           "postcode": "4007",
                      *           "state": "QLD",
                      *           "country": "Australia"
-                     *         }
+                     *         },
+                     *         "requestedAt": "2026-02-18T23:10:00Z",
+                     *         "itemCount": 2
                      *       }
                      *     ]
                      */

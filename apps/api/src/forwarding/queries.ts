@@ -9,6 +9,7 @@ import * as mailLifecycle from '#mail/lifecycle.ts';
 import { mailOf } from '#mail/queries.ts';
 
 type ForwardLogEntry = components['schemas']['ForwardLogEntry'];
+type PendingForwardChoice = components['schemas']['PendingForwardChoice'];
 
 /** The part of a mail item the rate cards read. */
 export type ShippedItem = Pick<
@@ -49,27 +50,13 @@ export async function savedAddressOf(
   return address;
 }
 
-/**
- * The member's forwards with one status as the log shows them: pending ones newest first, sent ones
- * by the date they were posted, newest first.
- */
-export async function forwardEntries(
-  q: Kysely<Tables>,
-  accountId: number,
-  status: 'pending' | 'sent',
-  forwardIds?: readonly number[],
-): Promise<ForwardLogEntry[]> {
-  let select = q
+/** The member's forwards with one status, with their delivery address and how many items each holds. */
+function forwardsWithAddress(q: Kysely<Tables>, accountId: number, status: 'pending' | 'sent') {
+  return q
     .selectFrom('forwards as f')
     .innerJoin('addresses as a', 'a.address_id', 'f.address_id')
     .select([
       'f.forward_id',
-      'f.carrier',
-      'f.service',
-      'f.tracking_number',
-      'f.postage_cents',
-      'f.product_fee_cents',
-      'f.date_sent',
       'a.street',
       'a.street2',
       'a.city',
@@ -82,18 +69,47 @@ export async function forwardEntries(
     ])
     .where('f.account_id', '=', accountId)
     .where('f.status', '=', status);
+}
+
+type AddressColumns = Pick<
+  Selectable<AddressesTable>,
+  'street' | 'street2' | 'city' | 'postcode' | 'state' | 'country'
+>;
+
+function forwardAddressOf(row: AddressColumns) {
+  return {
+    street: [row.street, row.street2].filter(Boolean).join(', '),
+    city: row.city,
+    postcode: row.postcode,
+    state: row.state,
+    country: row.country,
+  };
+}
+
+/**
+ * The member's forwards with one status as the log shows them: pending ones newest first, sent ones
+ * by the date they were posted, newest first.
+ */
+export async function forwardEntries(
+  q: Kysely<Tables>,
+  accountId: number,
+  status: 'pending' | 'sent',
+  forwardIds?: readonly number[],
+): Promise<ForwardLogEntry[]> {
+  let select = forwardsWithAddress(q, accountId, status).select([
+    'f.carrier',
+    'f.service',
+    'f.tracking_number',
+    'f.postage_cents',
+    'f.product_fee_cents',
+    'f.date_sent',
+  ]);
   if (forwardIds) select = select.where('f.forward_id', 'in', forwardIds);
   if (status === 'sent') select = select.orderBy('f.date_sent', 'desc');
   const rows = await select.orderBy('f.forward_id', 'desc').execute();
   return rows.map((row) => ({
     forwardId: row.forward_id,
-    address: {
-      street: [row.street, row.street2].filter(Boolean).join(', '),
-      city: row.city,
-      postcode: row.postcode,
-      state: row.state,
-      country: row.country,
-    },
+    address: forwardAddressOf(row),
     forwardingCompany: row.carrier,
     service: row.service,
     numberOfItems: row.number_of_items,
@@ -101,6 +117,24 @@ export async function forwardEntries(
     ausPostFee: toDollars(row.postage_cents),
     productFee: toDollars(row.product_fee_cents),
     dateSent: row.date_sent ? new Date(row.date_sent).toISOString() : null,
+  }));
+}
+
+/** The pending forwards items can join (§3 "Pending choice"), newest first. */
+export async function pendingForwardChoices(
+  q: Kysely<Tables>,
+  accountId: number,
+): Promise<PendingForwardChoice[]> {
+  const rows = await forwardsWithAddress(q, accountId, 'pending')
+    .select(['a.full_name', 'f.created_at'])
+    .orderBy('f.forward_id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    forwardId: row.forward_id,
+    fullName: row.full_name,
+    address: forwardAddressOf(row),
+    requestedAt: new Date(row.created_at).toISOString(),
+    itemCount: row.number_of_items,
   }));
 }
 

@@ -361,14 +361,21 @@ describe('forward/GetPendingForwards and forward/AddToPendingForward', () => {
       { weight_grams: 100 },
       { weight_grams: 20 },
     ]);
+    const requested = Date.now();
     const created = (await create(member, regularLetter(member, [first!]))).json();
     const choices = await member.call('GET', '/api/forward/GetPendingForwards');
+    // Named as a member tells forwards apart: who it goes to, when it was asked for, what it holds.
     expect(choices.json()).toEqual([
       {
         forwardId: created.forwardId,
+        fullName: 'Alex Chen',
         address: expect.objectContaining({ street: '8 Harbour Road', city: 'Hamilton' }),
+        requestedAt: expect.any(String),
+        itemCount: 1,
       },
     ]);
+    const requestedAt = Date.parse(choices.json()[0].requestedAt);
+    expect(Math.abs(requestedAt - requested)).toBeLessThan(60_000);
 
     // 200 g together: the regular letter goes from $3.40 to $5.10.
     const add = () =>

@@ -16,6 +16,7 @@ import {
   itemsOf,
   lockForward,
   lockForwards,
+  pendingForwardChoices,
   planOf,
   savedAddressOf,
   updateForward,
@@ -165,8 +166,7 @@ export function forwardOperations(
     },
 
     listPendingForwardChoices: async (request) => {
-      const pending = await forwardEntries(db, accountIdOf(request), 'pending');
-      return pending.map(({ forwardId, address }) => ({ forwardId, address }));
+      return pendingForwardChoices(db, accountIdOf(request));
     },
 
     addToPendingForward: async (request) => {

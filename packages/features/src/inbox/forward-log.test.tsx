@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { forwardLog, mailItem, member } from '#shared/testing/fixtures.ts';
+import { forwardLog, mailItem, member, pendingForwardChoices } from '#shared/testing/fixtures.ts';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
 
@@ -69,9 +69,7 @@ describe('Forward on the inbox toolbar (§4)', () => {
     const user = userEvent.setup();
     const calls = fakeMembersApi({
       'GET /api/Mail': { body: [scanned] },
-      'GET /api/forward/GetPendingForwards': {
-        body: forwardLog.pending.map(({ forwardId, address }) => ({ forwardId, address })),
-      },
+      'GET /api/forward/GetPendingForwards': { body: pendingForwardChoices },
       'POST /api/forward/AddToPendingForward': { body: forwardLog.pending[0] },
     });
     renderPortal('/Members/', { signedInAs: member });
@@ -79,8 +77,14 @@ describe('Forward on the inbox toolbar (§4)', () => {
     await user.click(await screen.findByRole('checkbox', { name: new RegExp(scanned.name) }));
     await user.click(screen.getByRole('button', { name: /^Forward$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Forward 1 item' });
-    expect(within(dialog).getByLabelText(/Add to forward #812/)).toBeChecked();
-    await user.click(within(dialog).getByLabelText(/Add to forward #809/));
+    // Each waiting forward by whom and where it goes, when it was asked for and what it holds.
+    const harbourRoad = within(dialog).getByRole('radio', { name: /^Alex Chen, Hamilton/ });
+    expect(harbourRoad).toBeChecked();
+    expect(harbourRoad.closest('label')).toHaveTextContent('Requested 19/02/2026 · 3 items');
+    const paris = within(dialog).getByRole('radio', { name: /^Camille Martin, Paris, France/ });
+    expect(paris.closest('label')).toHaveTextContent('Requested 16/02/2026 · 1 item');
+    expect(dialog).not.toHaveTextContent(/#\d/);
+    await user.click(paris);
     await user.click(within(dialog).getByRole('button', { name: 'Add to forward' }));
 
     expect(await screen.findByText('1 item added to the forward')).toBeVisible();

@@ -103,6 +103,8 @@ describe('inbox selection', () => {
 
 describe('inbox toolbar', () => {
   it('says why a button does nothing yet', async () => {
+    // The wide layout's toolbar, every action a button (mail-toolbar.test.tsx: the phone's).
+    setViewportWidth(1280);
     const { user } = await openInbox();
     expect(toolbarButton('Scan')).toHaveAttribute('aria-disabled', 'true');
     expect(toolbarButton('Scan')).toHaveAccessibleDescription('Select mail first.');
@@ -188,6 +190,7 @@ describe('the preview pane', () => {
 
 describe('renaming the opened item', () => {
   it('edits the name in place: Escape keeps the old name, blank is refused, Enter saves', async () => {
+    setViewportWidth(1280); // Rename is a button of the pane's header (under More on a phone)
     const item = unopened[0]!;
     const { user, calls } = await openInbox(mailItems, {
       'POST /api/mail/RenameMail': (request: Request) => ({

@@ -4,7 +4,7 @@ import { screenSettled } from '#shared/storybook/play.ts';
 import { http, never, problem } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
-import { folders, forwardLog, mailItems, member } from '#shared/testing/fixtures.ts';
+import { folders, mailItems, member, pendingForwardChoices } from '#shared/testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 
@@ -68,6 +68,28 @@ export const Selection: StoryObj = {
     await userEvent.click(within(rows[1]!).getByRole('checkbox'));
     await userEvent.click(within(rows[2]!).getByRole('checkbox'));
     await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * A phone: two items checked, the toolbar's Scan, Forward and Delete as labelled buttons, and More
+ * open on the rest, each disabled one saying why. (A window as wide as the wide layout has no More:
+ * every action is a button there, as in Selection.)
+ */
+export const PhoneMoreMenu: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const rows = await within(canvasElement).findAllByRole('row');
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[1]!).getByRole('checkbox'));
+    const more = within(canvasElement)
+      .getAllByRole('toolbar')[0]!
+      .querySelector<HTMLElement>('[aria-haspopup="menu"]');
+    if (!more) return; // a desktop-wide window: every action is a button, no More
+    await userEvent.click(more);
+    await expect(within(canvasElement).getByRole('menu')).toBeVisible();
   },
 };
 
@@ -239,9 +261,7 @@ export const ForwardChoice: StoryObj = {
     msw: {
       handlers: {
         pendingForwards: http.get('/api/forward/GetPendingForwards', ({ response }) =>
-          response(200).json(
-            forwardLog.pending.map(({ forwardId, address }) => ({ forwardId, address })),
-          ),
+          response(200).json(pendingForwardChoices),
         ),
       },
     },
@@ -249,8 +269,8 @@ export const ForwardChoice: StoryObj = {
   play: async ({ canvasElement }) => {
     await openItem(canvasElement, 0);
     const canvas = within(canvasElement);
-    // Forward is the third button of the toolbar over the list, in every language.
-    const forward = within(canvas.getAllByRole('toolbar')[0]!).getAllByRole('button')[2];
+    // The toolbar over the list, at any width and in every language.
+    const forward = canvas.getAllByRole('toolbar')[0]!.querySelector('[data-action="forward"]');
     await userEvent.click(forward!);
     await expect(await canvas.findByRole('dialog')).toBeVisible();
   },

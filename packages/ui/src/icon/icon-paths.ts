@@ -4,6 +4,8 @@
  */
 export const ICON_PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
+  // More actions, in a menu: three dots.
+  more: 'M5 12v.01M12 12v.01M19 12v.01',
   close: 'M6 6l12 12M18 6L6 18',
   plus: 'M12 5v14M5 12h14',
   check: 'M5 12.5l4.5 4.5L19 7',
@@ -30,7 +32,8 @@ export const ICON_PATHS = {
   parcel: 'M3 7.5l9-4.5 9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9M7.5 5.25l9 4.5',
   forward: 'M14 5l7 7-7 7M21 12H9a6 6 0 0 0-6 6',
   scan: 'M4 8V4h4M16 4h4v4M20 16v4h-4M8 20H4v-4M4 12h16',
-  shred: 'M5 3h14v8H5zM3 11h18M7 14v7M10 14v5M14 14v7M17 14v5',
+  // A dog-eared sheet going into the slot and strips coming out: not a printer's tray and sheet.
+  shred: 'M7 10V3h7l3 3v4M14 3v3h3M3 10h18v4H3zM7 17v4M10 17v2M14 17v4M17 17v2',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13 7l4 4',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   refresh: 'M20 5v5h-5M4 19v-5h5M19 10a7.5 7.5 0 0 0-13.5-2M5 14a7.5 7.5 0 0 0 13.5 2',

@@ -30,6 +30,8 @@ export const menu = recipe({
     top: `calc(100% + ${vars.space.xs})`,
     zIndex: vars.zIndex.popover,
     minWidth: '12rem',
+    // Never wider than a phone's screen, where a reason under an item wraps instead.
+    maxWidth: `min(22rem, calc(100vw - 2 * ${vars.space.md}))`,
     margin: 0,
     padding: vars.space.xs,
     listStyle: 'none',
@@ -61,11 +63,14 @@ export const item = style({
   selectors: {
     '&:hover, &:focus': { background: vars.color.highlightSubtle, outline: 'none' },
     '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 
 /** The item's words take the room, so a tick sits at the end edge. */
-export const label = style({ flex: 1 });
+export const text = style({ flex: 1, display: 'grid' });
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const separator = style({
   height: '1px',

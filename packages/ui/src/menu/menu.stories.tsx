@@ -60,3 +60,46 @@ export const WithLanguages: Story = {
     await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toBeChecked();
   },
 };
+
+/**
+ * A toolbar's More, looking like the buttons beside it: the actions that did not fit, a disabled one
+ * saying why under its name.
+ */
+export const ToolbarMore: Story = {
+  args: {
+    trigger: (
+      <>
+        <Icon name="more" />
+        More
+      </>
+    ),
+    triggerLook: 'button',
+    align: 'end',
+    items: [
+      { id: 'shred', label: 'Shred', icon: 'shred', onSelect: fn() },
+      {
+        id: 'rename',
+        label: 'Rename',
+        icon: 'edit',
+        disabled: true,
+        description: 'Select one item only.',
+        onSelect: fn(),
+      },
+      { id: 'download', label: 'Download', icon: 'download', onSelect: fn() },
+    ],
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(canvas.getByRole('menuitem', { name: 'Rename' })).toHaveAccessibleDescription(
+      'Select one item only.',
+    );
+  },
+};

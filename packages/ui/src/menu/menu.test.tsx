@@ -130,4 +130,38 @@ describe('Menu', () => {
     await user.keyboard('{Enter}');
     expect(onEnglish).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a disabled item in reach, saying why, and does nothing when it is chosen', async () => {
+    const user = userEvent.setup();
+    const onShred = vi.fn();
+    const onDownload = vi.fn();
+    render(
+      <Menu
+        trigger="More"
+        items={[
+          {
+            id: 'shred',
+            label: 'Shred',
+            onSelect: onShred,
+            disabled: true,
+            description: 'Select mail first.',
+          },
+          { id: 'download', label: 'Download', onSelect: onDownload },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    const shred = item('Shred');
+    expect(shred).toHaveFocus();
+    expect(shred).toHaveAttribute('aria-disabled', 'true');
+    expect(shred).toHaveAccessibleDescription('Select mail first.');
+    expect(screen.getByText('Select mail first.')).toBeVisible();
+
+    await user.keyboard('{Enter}');
+    expect(onShred).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeVisible();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onDownload).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
 });

@@ -7,8 +7,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { button } from '#button/button.css.ts';
 import { Icon, type IconName } from '#icon/icon.tsx';
 import * as styles from '#menu/menu.css.ts';
+import { cx } from '#shared/class-names.ts';
 import { rovingIndex } from '#shared/roving-focus.ts';
 import { useOutsidePress } from '#shared/use-outside-press.ts';
 
@@ -23,6 +25,10 @@ export interface MenuItem {
   checked?: boolean;
   /** Starts a new group: a line separates it from the items above. */
   startsGroup?: boolean;
+  /** Shown, and reachable by arrow keys, but does nothing: `description` should say why. */
+  disabled?: boolean;
+  /** A line under the label, read as the item's description (why it is disabled). */
+  description?: string;
 }
 
 interface MenuProps {
@@ -31,6 +37,13 @@ interface MenuProps {
   items: readonly MenuItem[];
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end';
+  /**
+   * `plain`: the trigger's content and a chevron, as in the top bar. `button`: a secondary button,
+   * like the others of a toolbar; its content (an icon and "More") says what it opens.
+   */
+  triggerLook?: 'plain' | 'button';
+  /** Classes added to the trigger, such as the layout a toolbar gives its buttons. */
+  triggerClassName?: string;
 }
 
 /**
@@ -38,7 +51,13 @@ interface MenuProps {
  * Home, End and a typed first letter move between items; Escape closes it and returns to the
  * button; Tab or a click elsewhere closes it.
  */
-export function Menu({ trigger, items, align }: MenuProps) {
+export function Menu({
+  trigger,
+  items,
+  align,
+  triggerLook = 'plain',
+  triggerClassName,
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -88,6 +107,7 @@ export function Menu({ trigger, items, align }: MenuProps) {
   };
 
   const activate = (item: MenuItem) => {
+    if (item.disabled) return;
     item.onSelect?.();
     close(!item.href);
   };
@@ -98,7 +118,10 @@ export function Menu({ trigger, items, align }: MenuProps) {
         ref={triggerRef}
         id={triggerId}
         type="button"
-        className={styles.trigger}
+        className={cx(
+          triggerLook === 'plain' ? styles.trigger : button({ variant: 'secondary', size: 'sm' }),
+          triggerClassName,
+        )}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -106,7 +129,7 @@ export function Menu({ trigger, items, align }: MenuProps) {
         onKeyDown={onTriggerKeyDown}
       >
         {trigger}
-        <Icon name="chevron-down" size="sm" />
+        {triggerLook === 'plain' && <Icon name="chevron-down" size="sm" />}
       </button>
       <ul
         id={menuId}
@@ -116,12 +139,18 @@ export function Menu({ trigger, items, align }: MenuProps) {
         hidden={!open}
       >
         {items.map((item, index) => {
+          const labelId = `${menuId}-${item.id}`;
+          const descriptionId = item.description && `${labelId}-why`;
           const common = {
             ref: (element: HTMLElement | null) => {
               itemRefs.current[index] = element;
             },
             role: item.checked === undefined ? 'menuitem' : 'menuitemradio',
             'aria-checked': item.checked,
+            'aria-disabled': item.disabled || undefined,
+            // The name is the label alone; the line under it is the description.
+            'aria-labelledby': labelId,
+            'aria-describedby': descriptionId,
             tabIndex: -1,
             className: styles.item,
             onClick: () => activate(item),
@@ -130,7 +159,14 @@ export function Menu({ trigger, items, align }: MenuProps) {
           const content = (
             <>
               {item.icon && <Icon name={item.icon} />}
-              <span className={styles.label}>{item.label}</span>
+              <span className={styles.text}>
+                <span id={labelId}>{item.label}</span>
+                {item.description && (
+                  <span id={descriptionId} className={styles.description}>
+                    {item.description}
+                  </span>
+                )}
+              </span>
               {item.checked && <Icon name="check" />}
             </>
           );

@@ -21,6 +21,11 @@ export const bubble = recipe({
     lineHeight: vars.lineHeight.tight,
     textAlign: 'center',
     boxShadow: vars.shadow.raised,
+    '@media': {
+      // A phone has no hover; keyboard focus there would lay the tip over the screen's content, and
+      // the trigger's name or description already says it.
+      '(hover: none)': { display: 'none' },
+    },
   },
   variants: {
     placement: {

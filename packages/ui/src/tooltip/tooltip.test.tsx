@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Tooltip } from '#tooltip/tooltip.tsx';
 
-function Example({ relation }: { relation?: 'description' | 'none' }) {
+function Example({
+  relation,
+  onClick,
+}: {
+  relation?: 'description' | 'none';
+  onClick?: () => void;
+}) {
   return (
     <Tooltip content="Verify your ID first" relation={relation}>
       {(props) => (
-        <button type="button" {...props}>
+        <button type="button" onClick={onClick} {...props}>
           International
         </button>
       )}
@@ -48,5 +54,27 @@ describe('Tooltip', () => {
     expect(screen.getByText('Verify your ID first')).toBeVisible();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(screen.getByRole('button')).not.toHaveAccessibleDescription();
+  });
+
+  it('shows nothing for a tap on a touch screen, where it would cover the screen', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <>
+        <button type="button">Domestic</button>
+        <Example onClick={onClick} />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'International' });
+    await user.pointer({ keys: '[TouchA]', target: trigger });
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(trigger).toHaveAccessibleDescription('Verify your ID first');
+
+    // A keyboard coming back to the same trigger still gets its tip.
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Verify your ID first');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { anchor, bubble } from '#tooltip/tooltip.css.ts';
 
 interface TooltipProps {
@@ -15,14 +15,18 @@ interface TooltipProps {
 }
 
 /**
- * A short tip shown while the trigger is hovered or focused (WCAG 1.4.13: it stays while the pointer
- * moves onto it, and Escape hides it without moving focus).
+ * A short tip shown while the trigger is hovered or has keyboard focus (WCAG 1.4.13: it stays while
+ * the pointer moves onto it, and Escape hides it without moving focus). A tap shows nothing: on a
+ * touch screen the tip would only cover what the finger just uncovered, and the tap has already
+ * done the trigger's work.
  */
 export function Tooltip({ content, relation = 'description', placement, children }: TooltipProps) {
   const id = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  /** A finger is on the trigger: the focus a tap brings with it is not a keyboard's. */
+  const tapping = useRef(false);
   const open = (hovered || focused) && !dismissed;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -33,12 +37,21 @@ export function Tooltip({ content, relation = 'description', placement, children
   return (
     <span
       className={anchor}
-      onPointerEnter={() => {
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'touch') return;
         setHovered(true);
         setDismissed(false);
       }}
       onPointerLeave={() => setHovered(false)}
+      onPointerDown={(event) => {
+        tapping.current = event.pointerType === 'touch';
+      }}
+      // The tap ends with its click, after the focus it brought.
+      onClick={() => {
+        tapping.current = false;
+      }}
       onFocus={() => {
+        if (tapping.current) return;
         setFocused(true);
         setDismissed(false);
       }}

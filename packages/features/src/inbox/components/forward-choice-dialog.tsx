@@ -1,3 +1,4 @@
+import { isAustralia } from '@portal/domain/forward-address';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
 import { RadioGroup } from '@portal/ui/radio-group';
@@ -9,7 +10,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddToPendingForward, type PendingForwardChoice } from '#inbox/api/forward-log.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { mailActionError } from '#inbox/api/mail-actions.ts';
-import { forwardAddress } from '#inbox/components/forward-log-view.tsx';
 
 const NEW = 'new';
 
@@ -24,6 +24,8 @@ interface ForwardChoiceDialogProps {
 /**
  * §4 Forward from the inbox, when forwards are waiting to be posted: add the items to one of them
  * (they become pending forward, and the difference in postage is charged) or make a new forward.
+ * Each waiting forward is named as the member knows it: to whom and where, when it was asked for and
+ * how many items it holds (its id means nothing to them).
  */
 export function ForwardChoiceDialog({
   items,
@@ -85,10 +87,18 @@ export function ForwardChoiceDialog({
             ...choices.map((pending) => ({
               value: String(pending.forwardId),
               label: intl.formatMessage(
-                { id: 'inbox.forward.existing' },
-                { forwardId: pending.forwardId },
+                { id: 'inbox.forward.pendingTo' },
+                {
+                  name: pending.fullName,
+                  city: pending.address.city,
+                  country: pending.address.country,
+                  abroad: isAustralia(pending.address.country) ? 'no' : 'yes',
+                },
               ),
-              description: forwardAddress(pending),
+              description: intl.formatMessage(
+                { id: 'inbox.forward.pendingDetails' },
+                { at: new Date(pending.requestedAt), items: pending.itemCount },
+              ),
             })),
             {
               value: NEW,

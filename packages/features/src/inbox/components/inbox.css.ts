@@ -55,38 +55,6 @@ export const searchInput = style({
 
 export const workspace = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  '@media': {
-    // One scrolling row on a phone; the fade says there is more, the end padding lets the last
-    // button scroll clear of it.
-    [PHONE]: {
-      flexWrap: 'nowrap',
-      overflowX: 'auto',
-      paddingBottom: vars.space.xxs,
-      paddingInlineEnd: vars.space.xl,
-      // A mask reads only alpha: any opaque colour keeps the buttons, `transparent` fades them.
-      maskImage: `linear-gradient(to right, currentColor calc(100% - ${vars.space.xl}), transparent)`,
-    },
-  },
-});
-
-export const itemToolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs });
-
-export const toolButton = style({
-  flexShrink: 0,
-  selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
-});
-
-/** Icons alone on a phone; the label is still the button's name. */
-export const toolLabel = style({
-  '@media': {
-    'screen and (max-width: 1023px)': VISUALLY_HIDDEN,
-  },
-});
-
 export const listHeader = style({
   display: 'flex',
   alignItems: 'center',
@@ -114,7 +82,8 @@ globalStyle(`${workspace}:not([data-previewing]) ${listAndDetails} > aside`, {
   '@media': { [`not ${WIDE}`]: { display: 'none' } },
 });
 globalStyle(
-  [toolbar, listHeader, `${listAndDetails} > :not(aside)`]
+  // The list's toolbar (MailToolbar) is the workspace's own; the preview's is inside its aside.
+  ['> [role="toolbar"]', listHeader, `${listAndDetails} > :not(aside)`]
     .map((hidden) => `${workspace}[data-previewing] ${hidden}`)
     .join(', '),
   { '@media': { [`not ${WIDE}`]: { display: 'none' } } },

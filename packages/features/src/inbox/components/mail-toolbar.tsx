@@ -9,28 +9,38 @@ import {
 } from '@portal/domain/mail-actions';
 import { Button } from '@portal/ui/button';
 import { Icon, type IconName } from '@portal/ui/icon';
+import { Menu } from '@portal/ui/menu';
 import { Tooltip } from '@portal/ui/tooltip';
+import { useMediaQuery } from '@portal/ui/use-media-query';
 import { useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
-import * as styles from '#inbox/components/inbox.css.ts';
+import * as styles from '#inbox/components/mail-toolbar.css.ts';
+import { WIDE_LAYOUT } from '#inbox/state/wide-layout.ts';
 
 /** A toolbar button: a §4 action, or Restore, which Delete becomes in Deleted Items. */
 export type ToolbarAction = MailAction | 'restore';
 
-export const TOOLBAR_BUTTONS: readonly { action: ToolbarAction; icon: IconName }[] = [
-  { action: 'scan', icon: 'scan' },
-  { action: 'rescan', icon: 'refresh' },
-  { action: 'forward', icon: 'forward' },
-  { action: 'shred', icon: 'shred' },
-  { action: 'returnToSender', icon: 'undo' },
-  { action: 'cancelAction', icon: 'close' },
-  { action: 'delete', icon: 'trash' },
-  { action: 'restore', icon: 'inbox' },
-  { action: 'moveToFolder', icon: 'folder' },
-  { action: 'rename', icon: 'edit' },
-  { action: 'download', icon: 'download' },
-  { action: 'email', icon: 'mail' },
-];
+/**
+ * Every action, in toolbar order. `primary`: what members do most, kept as buttons below the wide
+ * layout, where the rest wait under More.
+ */
+export const TOOLBAR_BUTTONS: readonly { action: ToolbarAction; icon: IconName; primary?: true }[] =
+  [
+    { action: 'scan', icon: 'scan', primary: true },
+    { action: 'rescan', icon: 'refresh' },
+    { action: 'forward', icon: 'forward', primary: true },
+    { action: 'shred', icon: 'shred' },
+    { action: 'returnToSender', icon: 'undo' },
+    { action: 'cancelAction', icon: 'close' },
+    { action: 'delete', icon: 'trash', primary: true },
+    { action: 'restore', icon: 'inbox', primary: true },
+    { action: 'moveToFolder', icon: 'folder' },
+    { action: 'rename', icon: 'edit' },
+    { action: 'download', icon: 'download' },
+    { action: 'email', icon: 'mail' },
+  ];
+
+type ToolbarButton = (typeof TOOLBAR_BUTTONS)[number];
 
 /** One item at a time: the API renames or rescans one mailId. */
 const SINGLE: ReadonlySet<ToolbarAction> = new Set(['rescan', 'rename']);
@@ -40,21 +50,25 @@ interface MailToolbarProps {
   context: ToolbarContext;
   onAction: (action: ToolbarAction) => void;
   /**
-   * `list` (the toolbar over the list): every button, labelled. `item` (the preview's header): only
-   * what the item allows, as icons with tooltips.
+   * `list` (the toolbar over the list): every action, those that do not apply saying why. `item`
+   * (the preview's header): only what the item allows, as icons with tooltips on a wide screen.
    */
   variant?: 'list' | 'item';
 }
 
 /**
- * The §4 toolbar over the list. Which buttons work comes from `toolbarState` in the domain, the
- * rule the server applies too; a button that does not work stays focusable and says why.
+ * The §4 toolbar. Which buttons work comes from `toolbarState` in the domain, the rule the server
+ * applies too; a button that does not work stays focusable and says why. Below the wide layout
+ * (a phone, a tablet) the primary actions are labelled buttons and the rest are under More.
  */
 export function MailToolbar({ selection, context, onAction, variant = 'list' }: MailToolbarProps) {
   const intl = useIntl();
+  const wide = useMediaQuery(WIDE_LAYOUT);
   const enabled = toolbarState(selection, context);
   const inDeletedItems = context.folderId === FOLDER.deletedItems;
+  const message = (id: string) => intl.formatMessage({ id });
 
+  /** Why the action does nothing for this selection; undefined when it works. */
   const reason = (action: ToolbarAction): string | undefined => {
     if (action === 'restore') return selection.length ? undefined : message('inbox.why.nothing');
     if (enabled[action]) return undefined;
@@ -67,45 +81,86 @@ export function MailToolbar({ selection, context, onAction, variant = 'list' }: 
     }
     return message('inbox.why.notThese');
   };
-  const message = (id: string) => intl.formatMessage({ id });
+  const label = (action: ToolbarAction) =>
+    message(action === 'restore' ? 'inbox.action.restore' : MAIL_ACTION_LABEL_KEYS[action]);
 
+  const buttons = TOOLBAR_BUTTONS.filter(({ action }) =>
+    action === 'restore' ? inDeletedItems : action !== 'delete' || !inDeletedItems,
+  )
+    // The preview's header offers only what its item allows.
+    .filter(({ action }) => variant === 'list' || !reason(action));
+
+  const toolButton = ({ action, icon }: ToolbarButton, className: string, labelClass?: string) => {
+    const why = reason(action);
+    return (
+      <Tooltip key={action} content={why ?? label(action)} relation={why ? 'description' : 'none'}>
+        {(described) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            className={className}
+            aria-disabled={why !== undefined || undefined}
+            data-action={action}
+            onClick={() => onAction(action)}
+            {...described}
+          >
+            <Icon name={icon} />
+            <span className={labelClass}>{label(action)}</span>
+          </Button>
+        )}
+      </Tooltip>
+    );
+  };
+
+  const toolbarLabel = message(variant === 'list' ? 'inbox.toolbar' : 'preview.actions');
+
+  if (wide) {
+    return (
+      <div
+        role="toolbar"
+        aria-label={toolbarLabel}
+        className={variant === 'list' ? styles.toolbar : styles.itemToolbar}
+      >
+        {buttons.map((button) =>
+          toolButton(
+            button,
+            styles.toolButton,
+            variant === 'list' ? undefined : styles.visuallyHidden,
+          ),
+        )}
+      </div>
+    );
+  }
+
+  const more = buttons.filter((button) => !button.primary);
   return (
-    <div
-      role="toolbar"
-      aria-label={intl.formatMessage({
-        id: variant === 'list' ? 'inbox.toolbar' : 'preview.actions',
-      })}
-      className={variant === 'list' ? styles.toolbar : styles.itemToolbar}
-    >
-      {TOOLBAR_BUTTONS.filter(({ action }) =>
-        action === 'restore' ? inDeletedItems : action !== 'delete' || !inDeletedItems,
-      ).map(({ action, icon }) => {
-        const why = reason(action);
-        if (variant === 'item' && why) return null;
-        const label = intl.formatMessage({
-          id: action === 'restore' ? 'inbox.action.restore' : MAIL_ACTION_LABEL_KEYS[action],
-        });
-        return (
-          <Tooltip key={action} content={why ?? label} relation={why ? 'description' : 'none'}>
-            {(described) => (
-              <Button
-                variant="secondary"
-                size="sm"
-                className={styles.toolButton}
-                aria-disabled={why !== undefined || undefined}
-                data-action={action}
-                onClick={() => onAction(action)}
-                {...described}
-              >
-                <Icon name={icon} />
-                <span className={variant === 'list' ? styles.toolLabel : styles.visuallyHidden}>
-                  {label}
-                </span>
-              </Button>
-            )}
-          </Tooltip>
-        );
-      })}
+    <div role="toolbar" aria-label={toolbarLabel} className={styles.compactToolbar}>
+      {buttons
+        .filter((button) => button.primary)
+        .map((button) => toolButton(button, `${styles.toolButton} ${styles.compactButton}`))}
+      {more.length > 0 && (
+        <Menu
+          triggerLook="button"
+          triggerClassName={styles.compactButton}
+          trigger={
+            <>
+              <Icon name="more" />
+              <span>{message('inbox.toolbar.more')}</span>
+            </>
+          }
+          items={more.map(({ action, icon }) => {
+            const why = reason(action);
+            return {
+              id: action,
+              label: label(action),
+              icon,
+              disabled: why !== undefined,
+              description: why,
+              onSelect: () => onAction(action),
+            };
+          })}
+        />
+      )}
     </div>
   );
 }

@@ -227,6 +227,24 @@ export const forwardLog: Schema<'ForwardLog'> = {
   ],
 };
 
+/** The log's pending forwards as the inbox's Forward offers them (§3 "Pending choice"). */
+export const pendingForwardChoices: Schema<'PendingForwardChoice'>[] = [
+  {
+    forwardId: 812,
+    fullName: 'Alex Chen',
+    address: harbourRoad,
+    requestedAt: '2026-02-18T23:10:00Z',
+    itemCount: 3,
+  },
+  {
+    forwardId: 809,
+    fullName: 'Camille Martin',
+    address: forwardLog.pending[1]!.address,
+    requestedAt: '2026-02-16T01:45:00Z',
+    itemCount: 1,
+  },
+];
+
 /** Saved delivery addresses: two at home, one abroad. */
 export const addresses: Schema<'Address'>[] = [
   {
