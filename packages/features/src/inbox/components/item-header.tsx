@@ -46,10 +46,13 @@ export function ItemHeader({
   const stopEditing = () => {
     setDraft(null);
     setError(undefined);
-    // Focus goes back to the toolbar's Rename, where editing began.
-    requestAnimationFrame(() =>
-      header.current?.querySelector<HTMLElement>('[data-action="rename"]')?.focus(),
-    );
+    // Focus goes back to the toolbar's Rename, where editing began; on a phone, to the More menu
+    // Rename sits in.
+    requestAnimationFrame(() => {
+      const rename = header.current?.querySelector<HTMLElement>('[data-action="rename"]');
+      const more = header.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]');
+      (rename && !rename.closest('[role="menu"]') ? rename : more)?.focus();
+    });
   };
   const save = async () => {
     const name = draft?.trim() ?? '';

@@ -18,6 +18,8 @@ const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ['n', 'Page Down'], what: 'preview.keys.next' },
   { keys: ['p', 'Page Up'], what: 'preview.keys.previous' },
   { keys: ['Ctrl + F'], what: 'preview.keys.find' },
+  { keys: ['f'], what: 'preview.keys.fullWindow' },
+  { keys: ['Shift + F'], what: 'preview.keys.fullScreen' },
 ];
 
 /** Each shortcut's keys and what they do: in the `?` dialog and the empty preview pane. */
