@@ -20,6 +20,10 @@ async function openInbox(items = mailItems, overrides: Record<string, unknown> =
     'GET /api/Mail': { body: items },
     'POST /api/mail/Recycle': { status: 204 },
     'POST /api/mail/MoveToFolder': { status: 204 },
+    'POST /api/mail/CancelPending': async (request: Request) => {
+      const { mailIds } = (await request.json()) as { mailIds: number[] };
+      return { body: items.filter((item) => mailIds.includes(item.mailId)) };
+    },
     ...overrides,
   });
   const user = userEvent.setup();
@@ -148,7 +152,7 @@ describe('the keyboard', () => {
 });
 
 describe('undo and move', () => {
-  it('offers Undo in the toast after a delete, which moves the items back to the Inbox', async () => {
+  it('offers Undo in the toast after a delete, which moves the item back and calls off its shredding', async () => {
     const { user, calls } = await openInbox();
     await user.click(rows()[0]!);
     await user.click(
@@ -161,6 +165,9 @@ describe('undo and move', () => {
     const [back] = callsTo(calls, '/api/mail/MoveToFolder');
     expect(new URL(back!.url).searchParams.get('folderId')).toBe('-4');
     expect(await screen.findByText('Put back where it was')).toBeVisible();
+    // Deleting a letter still held asked for it to be shredded; putting it back calls that off.
+    const [kept] = callsTo(calls, '/api/mail/CancelPending');
+    expect(await kept!.json()).toEqual({ mailIds: [mailItems[0]!.mailId] });
   });
 
   it('offers another folder than the items’ own, then the one last used', async () => {

@@ -20,6 +20,10 @@ export const bubble = recipe({
     fontWeight: vars.fontWeight.regular,
     lineHeight: vars.lineHeight.tight,
     textAlign: 'center',
+    // A long folder name breaks inside the tip rather than widening it past the screen.
+    overflowWrap: 'anywhere',
+    // A tip repeats its trigger's name or description: it never takes a click meant for what it covers.
+    pointerEvents: 'none',
     boxShadow: vars.shadow.raised,
     '@media': {
       // A phone has no hover; keyboard focus there would lay the tip over the screen's content, and

@@ -1,4 +1,5 @@
 import { PortalApiError } from '@portal/api-client/errors';
+import { FOLDER } from '@portal/domain/folders';
 import { MAIL_PROBLEM_KEYS } from '@portal/domain/mail-actions';
 import {
   listAfterChange,
@@ -150,7 +151,11 @@ export function useMailActions(view: MailView) {
       queryClient.setQueryData(queryKey, before);
       throw error;
     } finally {
-      if (interrupted) void queryClient.invalidateQueries({ queryKey, exact: true });
+      // Items coming into the list shown (an Undo, a restore while Deleted Items is shown) are
+      // read again with it; a change that only takes items out needs no second read.
+      if (interrupted || bringsIntoView(request, view)) {
+        void queryClient.invalidateQueries({ queryKey, exact: true });
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
       if (request.action === 'delete' || request.action === 'moveToFolder') {
         const shownHash = hashKey(queryKey);
@@ -161,6 +166,21 @@ export function useMailActions(view: MailView) {
       }
     }
   };
+}
+
+/**
+ * Whether a request may add items to the view: a move (which also restores deleted items) into its
+ * folder, into any folder for All Stored Items and a search; a delete while Deleted Items is shown.
+ */
+function bringsIntoView(request: MailActionRequest, view: MailView): boolean {
+  if (request.action === 'moveToFolder') {
+    return (
+      !('folderId' in view) ||
+      view.folderId === FOLDER.allStoredItems ||
+      view.folderId === request.folderId
+    );
+  }
+  return request.action === 'delete' && 'folderId' in view && view.folderId === FOLDER.deletedItems;
 }
 
 /** Hands a file to the browser's downloads. */

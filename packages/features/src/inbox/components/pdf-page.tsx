@@ -93,12 +93,6 @@ export function PdfPage({
       canvas.setAttribute('aria-busy', 'false');
       drawn.current = { divs: textLayer.textDivs, runs: textLayer.textContentItemsStr };
       markMatches(drawn.current, found.current.matches, found.current.current);
-      // pdf.js measures text on a 0×0 canvas it adds to the page's body: nothing to read there.
-      for (const measuring of window.document.querySelectorAll(
-        'body > canvas.hiddenCanvasElement',
-      )) {
-        measuring.setAttribute('aria-hidden', 'true');
-      }
       onPainted(scale);
     })().catch((error: unknown) => {
       // A render cancelled by a newer one (zoom, rotate, another page) is not a failure.

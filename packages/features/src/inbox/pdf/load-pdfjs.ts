@@ -16,11 +16,27 @@ let loading: Promise<PdfJs> | undefined;
 export function loadPdfJs(): Promise<PdfJs> {
   loading ??= import('pdfjs-dist').then((pdfjs) => {
     pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+    hideMeasuringCanvases();
     return pdfjs;
   });
   // A failed download (a dropped connection) is tried again on the next preview.
   loading.catch(() => (loading = undefined));
   return loading;
+}
+
+/**
+ * pdf.js measures text on 0×0 canvases it adds to the page's body while a text layer is drawn, and
+ * removes them after: nothing to read there, so each is hidden from assistive technology as it comes.
+ */
+function hideMeasuringCanvases() {
+  const hide = (node: Node) => {
+    if (node instanceof HTMLCanvasElement && node.classList.contains('hiddenCanvasElement')) {
+      node.setAttribute('aria-hidden', 'true');
+    }
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) change.addedNodes.forEach(hide);
+  }).observe(document.body, { childList: true });
 }
 
 /** The options every document opens with: pdf.js's run-time files come from our own origin. */

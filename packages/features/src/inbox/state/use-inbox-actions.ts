@@ -1,4 +1,5 @@
 import { FOLDER } from '@portal/domain/folders';
+import { isHeld } from '@portal/domain/mail-status';
 import { actionableMailIds, type ToolbarContext } from '@portal/domain/mail-actions';
 import type { MailView } from '@portal/domain/mail-list';
 import { useToast } from '@portal/ui/toast';
@@ -36,15 +37,8 @@ export interface InboxActions {
   lastMoveFolderId: number | undefined;
 }
 
-/**
- * The requests that put items back where they were: each to the folder it is filed in (the Inbox
- * when none), or into Deleted Items again when they came out of it.
- */
-export function putBackRequests(
-  items: readonly MailItem[],
-  fromDeleted: boolean,
-): MailActionRequest[] {
-  if (fromDeleted) return [{ action: 'delete', items: [...items] }];
+/** Moves that file each item back in its own folder (the Inbox when none). */
+export function homeFolderMoves(items: readonly MailItem[]): MailActionRequest[] {
   const byFolder = new Map<number, MailItem[]>();
   for (const item of items) {
     const folderId = item.folderId ?? FOLDER.inbox;
@@ -55,6 +49,32 @@ export function putBackRequests(
     items: moved,
     folderId,
   }));
+}
+
+/**
+ * What undoes `done`: items moved or deleted go back to their folders, or into Deleted Items again
+ * when they came out of it. Deleting a letter we still hold also asked for it to be shredded
+ * (mail-lifecycle), so putting it back calls the shredding off.
+ */
+export function undoRequests(
+  done: readonly MailActionRequest[],
+  fromDeleted: boolean,
+): MailActionRequest[] {
+  const taken = done.flatMap((request) =>
+    request.action === 'delete' || request.action === 'moveToFolder' ? request.items : [],
+  );
+  if (taken.length === 0 || fromDeleted) {
+    return taken.length === 0 ? [] : [{ action: 'delete', items: taken }];
+  }
+  const shredAsked = done.flatMap((request) =>
+    request.action === 'delete'
+      ? request.items.filter((item) => isHeld(item) && item.mailActions === null)
+      : [],
+  );
+  return [
+    ...homeFolderMoves(taken),
+    ...(shredAsked.length > 0 ? [{ action: 'cancelAction' as const, items: shredAsked }] : []),
+  ];
 }
 
 /** The inbox's actions on the view's items: which dialog is open and the running request. */
@@ -114,21 +134,19 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
     const done = await runAll(requests);
     setDialog(null);
     if (!done) return false;
-    const taken = requests.flatMap((request) =>
-      request.action === 'delete' || request.action === 'moveToFolder' ? request.items : [],
-    );
+    const putBack = undoRequests(requests, inDeletedItems);
     lastUndo.current =
-      taken.length === 0
+      putBack.length === 0
         ? null
         : async () => {
-            if (await runAll(putBackRequests(taken, inDeletedItems))) {
+            if (await runAll(putBack)) {
               toast(intl.formatMessage({ id: 'inbox.undone' }), { tone: 'success' });
             }
           };
     const label = intl.formatMessage({ id: 'inbox.undo' });
     toast(intl.formatMessage({ id: doneKey }), {
       tone: 'success',
-      ...(taken.length > 0 ? { action: { label, onAction: () => void undo() } } : {}),
+      ...(putBack.length > 0 ? { action: { label, onAction: () => void undo() } } : {}),
     });
     return true;
   };
@@ -170,7 +188,7 @@ export function useInboxActions(view: MailView, items: readonly MailItem[]): Inb
         void submit({ action, items: selection });
         return;
       case 'restore':
-        void change(putBackRequests(selection, false), 'inbox.done.restore');
+        void change(homeFolderMoves(selection), 'inbox.done.restore');
         return;
     }
   };

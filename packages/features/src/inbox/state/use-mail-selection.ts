@@ -48,6 +48,13 @@ export function useMailSelection(
   const [anchor, setAnchor] = useState<string | undefined>();
   const [active, setActive] = useState<number | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
+  // The keyboard stays on its item when the list changes (sorted, refreshed), and when the item
+  // leaves (recycled, moved) it goes to the next one still listed, as a webmail's cursor does.
+  const [listed, setListed] = useState(items);
+  if (listed !== items) {
+    setListed(items);
+    if (active !== null) setActive(placeAfterChange(listed, items, active));
+  }
 
   return useMemo(() => {
     const ids = items.map((item) => String(item.mailId));
@@ -132,4 +139,16 @@ export function useMailSelection(
           : [item.mailId],
     };
   }, [items, selected, anchor, active, opened, allowed, onRefused]);
+}
+
+/** Where the row at `index` of `before` is in `after`: the same item, else the next still listed. */
+function placeAfterChange(
+  before: readonly MailItem[],
+  after: readonly MailItem[],
+  index: number,
+): number | null {
+  const place = new Map(after.map((item, at) => [item.mailId, at]));
+  const next = before.slice(index).find((item) => place.has(item.mailId));
+  if (next) return place.get(next.mailId) ?? null;
+  return after.length > 0 ? after.length - 1 : null;
 }
