@@ -69,6 +69,9 @@ const focusedRow = (page: Page) =>
 
 /** The end of a journey as the member sees it, and what assistive technology meets there. */
 async function endsLike(page: Page, name: string) {
+  // The scan drawn, not still loading: the screenshot is of what the member reads.
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.locator('canvas[aria-busy="true"]')).toHaveCount(0);
   await expectAccessible(page);
   expect(
     await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
