@@ -168,11 +168,12 @@ export function MailList({ items, selection, search, folderId, hidden }: MailLis
   // and when the focused row left the list (recycled, moved) and focus fell to the page.
   const activeId = active === null ? undefined : items[active]?.mailId;
   const listHasFocus = useRef(false);
-  const movedFrom = useRef(active);
+  // By item, not place: new mail arriving above shifts the place but is no move of the keyboard's.
+  const movedFrom = useRef(activeId);
   useLayoutEffect(() => {
     // Back from a phone's opened item counts as a move: the list lost its scroll while hidden.
-    const moved = movedFrom.current !== active;
-    movedFrom.current = hidden ? null : active;
+    const moved = movedFrom.current !== activeId;
+    movedFrom.current = hidden ? undefined : activeId;
     if (active === null || hidden) return;
     virtualizer.scrollToIndex(active, { align: 'auto' });
     const focused = document.activeElement;
