@@ -132,7 +132,7 @@ test('shift-click selects three items that then move to a new folder', async ({ 
   );
   await rows.nth(5).click();
   await rows.nth(7).click({ modifiers: ['Shift'] });
-  await expect(page.getByText('3 selected')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '3 selected' })).toBeVisible();
   await expect(page.getByRole('row', { selected: true })).toHaveCount(3);
 
   await toolbarButton(page, 'Move to folder').click();
@@ -188,7 +188,7 @@ test('download one PDF, a zip of two, and email an item to the outbox', async ({
   expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await row(page, 'Letter from Shanghai').click({ modifiers: ['Control'] });
-  await expect(page.getByText('2 selected')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '2 selected' })).toBeVisible();
   const bulk = page.waitForEvent('download');
   await toolbarButton(page, 'Download').click();
   const zip = await readFile(await (await bulk).path());
