@@ -113,7 +113,10 @@ test('checking several, deleting them and undoing puts every one back', async ({
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Put back where it was')).toBeVisible();
   await expect(listed(page)).toHaveAttribute('aria-rowcount', '6');
-  // Deleting asked for the letters to be shredded; Undo called that off too.
+  // Deleting asked for the letters to be shredded; Undo called that off too, as the server says.
+  await page.reload();
+  await expect(listed(page)).toHaveAttribute('aria-rowcount', '6');
+  await expect(page.getByRole('row', { name: /Medicare/ })).toContainText('Unopened');
   await expect(page.getByRole('grid')).not.toContainText('Pending shred');
   await page.getByRole('row', { name: /Telstra/ }).click();
   await expect(page.getByText('Put back where it was')).toBeHidden();
@@ -182,7 +185,9 @@ test('in Japanese: the selection’s summary and Undo speak Japanese', async ({ 
   await page.keyboard.press('#');
   await page.getByRole('button', { name: '取り消す', exact: true }).click();
   await expect(page.getByText('元の場所に戻しました')).toBeVisible();
+  await page.reload();
   await expect(listed(page)).toHaveAttribute('aria-rowcount', '6');
+  await expect(page.getByRole('row', { name: /ANZ/ })).toContainText('未開封');
   await expect(page.getByRole('grid')).not.toContainText('シュレッダー処理待ち');
   await endsLike(page, 'japanese-summary-undo-sakura-desktop.png');
 });

@@ -28,7 +28,8 @@ async function openInbox(items = mailItems, overrides: Record<string, unknown> =
   });
   const user = userEvent.setup();
   renderPortal('/Members/', { signedInAs: member });
-  await screen.findAllByRole('row');
+  // The first test of the file also loads the screens' code: more than the usual five seconds on CI.
+  await screen.findAllByRole('row', undefined, { timeout: 10_000 });
   return { calls, user };
 }
 

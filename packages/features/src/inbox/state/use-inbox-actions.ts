@@ -71,9 +71,11 @@ export function undoRequests(
       ? request.items.filter((item) => isHeld(item) && item.mailActions === null)
       : [],
   );
+  // The shredding is called off first, while the items are still out of the list: the moves then
+  // bring them back into it as the server has them, with nothing pending.
   return [
-    ...homeFolderMoves(taken),
     ...(shredAsked.length > 0 ? [{ action: 'cancelAction' as const, items: shredAsked }] : []),
+    ...homeFolderMoves(taken),
   ];
 }
 
