@@ -195,7 +195,9 @@ test.describe('a domestic letter forward, from the inbox to the Forward Log', ()
     // With a forward waiting, Forward asks whether to join it (§4).
     await selectAndForward(page, ['AGL']);
     const choice = page.getByRole('dialog', { name: 'Forward 1 item' });
-    await expect(choice.getByLabel(/Add to forward #\d+/)).toBeChecked();
+    // The waiting forward is named by its recipient, when it was asked for and what it holds.
+    await expect(choice.getByRole('radio').first()).toBeChecked();
+    await expect(choice).toContainText(/Requested \d{2}\/\d{2}\/\d{4} · 1 item/);
     await expectAccessible(page);
     await choice.getByRole('button', { name: 'Add to forward' }).click();
     await expect(page.getByRole('status').getByText('1 item added to the forward')).toBeVisible();
