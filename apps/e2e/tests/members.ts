@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type APIResponse, type Page } from '@pl
 import { loadBrands } from '@portal/brand/all-brands';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
-import { freshEmail, newestEmail, ops, signUp } from './support.ts';
+import { freshEmail, newestEmail, ops, signUp, visitorAddress } from './support.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** An envelope photo as staff scan it: the one the screen stories use. */
@@ -66,12 +66,14 @@ export async function registerMember(
   // The brand's own origin: its session cookie is the one its pages send.
   const api = (path: string) => `${brandUrl(brand)}/api/${path}`;
   const WEBPAGE = `webpage=${brand}`;
+  // Each member its own visitor, as at signup: the SMS and other per-address limits meet each anew.
+  const headers = { ...XHR, 'X-Forwarded-For': visitorAddress() };
   await signUp(request, email, password, brand, language);
   const link = (await newestEmail(request, email)).links.find((each) => each.includes('/verify'));
   const code = new URL(link!).searchParams.get('q')!;
   await ok(
     request.post(api(`EmailVerification/SubmitVerification?q=${encodeURIComponent(code)}`), {
-      headers: XHR,
+      headers,
     }),
   );
 
@@ -80,7 +82,7 @@ export async function registerMember(
     parcelForwardOnly: boolean;
   }[];
   const plan = plans.find((each) => !each.parcelForwardOnly)!;
-  const charging = () => ({ ...XHR, 'Idempotency-Key': randomUUID() });
+  const charging = () => ({ ...headers, 'Idempotency-Key': randomUUID() });
   await ok(request.post(api(`Account/ChoosePlan?planId=${plan.planId}`), { headers: charging() }));
   await ok(
     request.post(api(`Payment/UpdateCard`), {
@@ -93,34 +95,32 @@ export async function registerMember(
       },
     }),
   );
-  await ok(
-    request.post(api(`Registration/RegistrationComplete?x=card&${WEBPAGE}`), { headers: XHR }),
-  );
-  await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers: XHR }));
+  await ok(request.post(api(`Registration/RegistrationComplete?x=card&${WEBPAGE}`), { headers }));
+  await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers }));
 
   if (sms) {
     const mobile = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     await ok(
       request.post(api(`verification/Sms?mobileNumber=${encodeURIComponent(mobile)}`), {
-        headers: XHR,
+        headers,
       }),
     );
     const [smsCode] = (await newestEmail(request, mobile)).codes;
-    await ok(request.post(api(`verification/verifysms?code=${smsCode}`), { headers: XHR }));
+    await ok(request.post(api(`verification/verifysms?code=${smsCode}`), { headers }));
   }
 
   // New mail waits for the member's choice instead of being opened and scanned on arrival, where
   // the brand lets members choose (its auto actions); elsewhere the member cancels each scan.
   const brandConfig = (await loadBrands()).find((each) => each.id === brand);
   if (brandConfig?.includeAutoActions) {
-    await ok(request.post(api(`Account/UpdateAutoAction?autoAction=1`), { headers: XHR }));
+    await ok(request.post(api(`Account/UpdateAutoAction?autoAction=1`), { headers }));
   }
 
   if (photoId) {
     for (const side of ['front', 'selfie']) {
       await ok(
         request.post(api(`verification/upload?photoSide=${side}&idType=passport`), {
-          headers: XHR,
+          headers,
           multipart: {
             file: { name: `${side}.png`, mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
           },
@@ -130,7 +130,7 @@ export async function registerMember(
   }
 
   const account = (await (
-    await ok(request.post(api(`account/GetAccount`), { headers: XHR }))
+    await ok(request.post(api(`account/GetAccount`), { headers }))
   ).json()) as { userCode: string };
   // Staff check the photos: international forwarding needs the ID verified (§6).
   if (photoId) await ops('photo-id', '--suite', account.userCode, '--approve');

@@ -91,7 +91,7 @@ export async function signUp(
  * per IP; the suites sign up more members than one visitor may, and the e2e server believes the
  * address its loopback "proxy" names (TRUST_PROXY in playwright.config.ts).
  */
-const visitorAddress = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+export const visitorAddress = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
 
 /** An address no other test or run uses. */
 export const freshEmail = (label: string) =>
