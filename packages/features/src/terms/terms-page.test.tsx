@@ -26,7 +26,7 @@ describe('/TermsAndConditions', () => {
 
     await waitFor(() => expect(history.location.pathname).toBe('/Members'));
     // The inbox opens (and has finished loading before the test ends).
-    expect(await screen.findByText("Your inbox is empty")).toBeVisible();
+    expect(await screen.findByText('Your inbox is empty')).toBeVisible();
     // The server records the version it holds; the page sends nothing of itself (decision 082).
     const save = calls.find((call) => call.url.includes('SaveTermsAndConditions'))!;
     expect(await save.text()).toBe('');
@@ -57,7 +57,7 @@ describe('/TermsAndConditions', () => {
 
     await user.click(screen.getByLabelText('I have read and agree to the Terms and Conditions'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByText("Your inbox is empty");
+    await screen.findByText('Your inbox is empty');
   });
 
   it('opens when the server says the terms changed while the member was in the inbox', async () => {
