@@ -198,7 +198,7 @@ export function MailList({ items, selection, search, folderId, hidden }: MailLis
       <div ref={attachScroller} className={styles.scroller}>
         <EmptyState
           icon={search ? 'search' : 'inbox'}
-          title={<FormattedMessage id={empty.title} values={{ search }} />}
+          title={<FormattedMessage id={empty.title} />}
           description={empty.hint && <FormattedMessage id={empty.hint} />}
         />
       </div>
