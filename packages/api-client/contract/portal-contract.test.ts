@@ -196,6 +196,9 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'weight',
     'blurb',
     'read',
+    // Beyond §3: the member's folder it is filed in, kept in Deleted Items so Undo and Restore put
+    // it back there (decision 084).
+    'folderId',
   ],
   Folder: ['folderId', 'name'],
   Account: [
