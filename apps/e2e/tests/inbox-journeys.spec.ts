@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { expectAccessible } from './support.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
@@ -61,11 +61,31 @@ async function memberWithMail(
 /** The list, whose rowcount is every item in it (only those in sight are rows in the page). */
 const listed = (page: Page) => page.getByRole('grid');
 const preview = (page: Page) => page.getByRole('complementary', { name: /Preview|プレビュー/ });
+/** The text of the row that has focus; empty when focus is elsewhere. */
 const focusedRow = (page: Page) =>
-  page.evaluate(
-    () =>
-      document.activeElement?.getAttribute('role') === 'row' && document.activeElement.textContent,
-  );
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    return focused?.getAttribute('role') === 'row' ? (focused.textContent ?? '') : '';
+  });
+
+/**
+ * What inside `region` (and the button under it) reaches past the column that holds it, or makes the
+ * column scroll sideways: the labels of what is cut off, empty when everything fits.
+ */
+function fitsItsColumn(region: Locator) {
+  return region.evaluate((nav) => {
+    let column = nav.parentElement!;
+    while (column.parentElement && getComputedStyle(column).overflowX === 'visible') {
+      column = column.parentElement;
+    }
+    const edge = column.getBoundingClientRect().right;
+    const cut = Array.from(column.querySelectorAll('a, button, span'))
+      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+      .map((element) => element.textContent ?? '');
+    if (column.scrollWidth > column.clientWidth) cut.push('(the column scrolls sideways)');
+    return cut;
+  });
+}
 
 /** The end of a journey as the member sees it, and what assistive technology meets there. */
 async function endsLike(page: Page, name: string) {
@@ -173,9 +193,45 @@ test('on a phone an item opens full screen and Back returns to its row', async (
   await endsLike(page, 'phone-back-outback-phone.png');
 });
 
+test('on a phone, letters checked in the list are shredded from More', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await memberWithMail(page, 8, { brand: 'harbour-mail' });
+  for (const sender of ['Telstra', 'Service NSW']) {
+    await page.getByRole('checkbox', { name: new RegExp(`Select ${sender}`) }).check();
+  }
+  // A few labelled buttons that fit the screen, the rest under More: nothing scrolls sideways.
+  const toolbar = page.getByRole('toolbar', { name: 'Mail actions' });
+  for (const name of ['Scan', 'Forward', 'Delete', 'More']) {
+    await expect(toolbar.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  expect(
+    await toolbar.evaluate((bar) => bar.scrollWidth <= bar.clientWidth),
+    'the toolbar fits the phone',
+  ).toBe(true);
+  await toolbar.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: /^Shred/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Shred', exact: true }).click();
+  await expect(page.getByText('Shredding requested')).toBeVisible();
+  for (const sender of ['Telstra', 'Service NSW']) {
+    await expect(page.getByRole('row', { name: new RegExp(sender) })).toContainText(
+      'Pending shred',
+    );
+  }
+  await expect(page.getByRole('row', { name: /ANZ/ })).not.toContainText('Pending shred');
+  // The confirmation goes after its few seconds; the list stays as it was.
+  await expect(page.getByText('Shredding requested')).toBeHidden();
+  await endsLike(page, 'phone-shred-more-harbour-phone.png');
+});
+
 test('in Japanese: the selection’s summary and Undo speak Japanese', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await memberWithMail(page, 6, { brand: 'sakura-box', language: 'jp' });
+  // The folder list fits its column, and its counts are read once, in the folder's name.
+  const folders = page.getByRole('navigation', { name: 'フォルダー' });
+  expect(await fitsItsColumn(folders), 'nothing in the folder list is cut off').toEqual([]);
+  await expect(folders.locator('[aria-current]')).toHaveAccessibleName(
+    /^受信トレイ、6件(、未読6件)?$/,
+  );
   await page.getByRole('row', { name: /ANZ/ }).click();
   await page.keyboard.press('Shift+J');
   await page.keyboard.press('Shift+J');
