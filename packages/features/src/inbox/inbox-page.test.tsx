@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
 import { mailItem, member } from '#shared/testing/fixtures.ts';
 
@@ -46,6 +46,21 @@ describe('/Members/ inbox', () => {
       { limit: '200', after: null },
       { limit: '1000', after: String(folder[199]!.mailId) },
     ]);
+  });
+
+  it('asks for the rest of a large folder only once the browser has a moment to spare', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { pages } = fakeLargeFolder();
+    renderPortal('/Members/', { signedInAs: member });
+
+    expect(await screen.findByRole('checkbox', { name: 'Select all 200' })).toBeVisible();
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(pages).toHaveLength(1);
+    idle[0]!();
+    expect(await screen.findByRole('checkbox', { name: 'Select all 1150' })).toBeVisible();
+    expect(pages).toHaveLength(2);
   });
 
   it('keeps an item deleted while the folder is still arriving out of it, and still lists the rest', async () => {

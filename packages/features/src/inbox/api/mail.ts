@@ -23,8 +23,26 @@ interface PageRequest {
 }
 
 /**
+ * Resolves once the page has loaded and the browser has a moment to spare: the rest of a long list
+ * is read then, so its megabytes and its layout do not compete with the first screen's scripts,
+ * fonts and paint on a phone (issue 35). At once where there is no such page (tests, a server).
+ */
+function pageSettled(): Promise<void> {
+  if (typeof window === 'undefined' || typeof requestIdleCallback === 'undefined') {
+    return Promise.resolve();
+  }
+  const idle = () =>
+    new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+  if (document.readyState === 'complete') return idle();
+  return new Promise((resolve) =>
+    addEventListener('load', () => void idle().then(resolve), { once: true }),
+  );
+}
+
+/**
  * A view's items page by page in the list's own order, each page starting after the last item of
- * the one before (the keyset cursor of decision 044); ends with the first short page.
+ * the one before (the keyset cursor of decision 044); ends with the first short page. The pages
+ * after the first wait for the page to settle (decision 085).
  */
 async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>) {
   let page: PageRequest = { limit: MAIL_PAGE.first, after: undefined };
@@ -33,6 +51,7 @@ async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>)
     yield items;
     const last = items.at(-1);
     if (!last || items.length < page.limit) return;
+    if (page.after === undefined) await pageSettled();
     page = { limit: MAIL_PAGE.next, after: last.mailId };
   }
 }
@@ -41,7 +60,7 @@ async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>)
  * The list a view shows: GET /api/Mail?folder= for a folder, GET /api/mail/search?query= for a
  * search, whole. It is read in pages and each page is added to the list as it arrives, so the first
  * screen of a 10,000-item folder shows after one small answer; a refetch keeps the list on screen
- * until the new one has arrived whole (decision 063).
+ * until the new one has arrived whole (decisions 063, 085).
  */
 export function mailViewQueryOptions(client: PortalClient, view: MailView) {
   const { queryKey, fetchPage } =

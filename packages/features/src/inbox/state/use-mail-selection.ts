@@ -87,7 +87,7 @@ export function useMailSelection(
         : undefined;
 
     return {
-      items: items.filter((item) => selected.has(String(item.mailId))),
+      items: selected.size === 0 ? [] : items.filter((item) => selected.has(String(item.mailId))),
       has: (item) => selected.has(String(item.mailId)),
       opened: openedItem,
       active: shownActive,
