@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, insertBareAccount } from '../../test/test-database.ts';
 import { migrate } from './migrate.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -159,10 +159,10 @@ beforeAll(async () => {
   await migrate(pool, dir);
   const client = await pool.connect();
   try {
-    // No account rows: only the sentences matter here.
-    await client.query('set session_replication_role = replica');
+    const accountId = await insertBareAccount(client);
     for (const [message] of SHAPES) {
-      await client.query('insert into audit_entries (account_id, message) values (1, $1)', [
+      await client.query('insert into audit_entries (account_id, message) values ($1, $2)', [
+        accountId,
         message,
       ]);
     }

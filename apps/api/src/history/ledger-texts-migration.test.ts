@@ -8,7 +8,7 @@ import { intlTag, type Locale } from '@portal/i18n/locale';
 import { loadMessages } from '@portal/i18n/messages';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, insertBareAccount } from '../../test/test-database.ts';
 import { migrate } from '#db/migrate.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -87,17 +87,17 @@ beforeAll(async () => {
   await migrate(pool, before);
   const client = await pool.connect();
   try {
-    // The rows need no account for this: foreign keys are not checked while replicating.
-    await client.query(`set session_replication_role = replica`);
+    const accountId = await insertBareAccount(client);
     for (const [index, [sentence]] of LEDGER.entries()) {
       await client.query(
         `insert into ledger_entries (account_id, description, amount_cents, balance_after_cents, transaction_id)
-         values (1, $1, -100, 0, $2)`,
-        [sentence, index + 1],
+         values ($1, $2, -100, 0, $3)`,
+        [accountId, sentence, index + 1],
       );
     }
     for (const [index, [sentence]] of ALERTS.entries()) {
-      await client.query(`insert into alerts (account_id, message, alert_id) values (1, $1, $2)`, [
+      await client.query(`insert into alerts (account_id, message, alert_id) values ($1, $2, $3)`, [
+        accountId,
         sentence,
         index + 1,
       ]);
