@@ -170,12 +170,16 @@ export function MailList({ items, selection, search, folderId, hidden }: MailLis
   const listHasFocus = useRef(false);
   // By item, not place: new mail arriving above shifts the place but is no move of the keyboard's.
   const movedFrom = useRef(activeId);
+  const wasHidden = useRef(hidden);
   useLayoutEffect(() => {
-    // Back from a phone's opened item counts as a move: the list lost its scroll while hidden.
+    // Back from a phone's opened item counts as a move: the list lost its scroll while hidden, so
+    // its row comes back to the middle, the same place whatever the list showed before.
     const moved = movedFrom.current !== activeId;
+    const back = wasHidden.current && !hidden;
     movedFrom.current = hidden ? undefined : activeId;
+    wasHidden.current = hidden;
     if (active === null || hidden) return;
-    virtualizer.scrollToIndex(active, { align: 'auto' });
+    virtualizer.scrollToIndex(active, { align: back ? 'center' : 'auto' });
     const focused = document.activeElement;
     const lostToPage = focused === document.body && listHasFocus.current;
     if ((moved && !isTyping(focused)) || lostToPage || scrollRef.current?.contains(focused)) {
