@@ -87,14 +87,15 @@ await withBenchServer('lighthouse', async (server) => {
       }
       return result.lhr;
     };
-    const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const performanceScore = (lhr: Result) =>
+      Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const page of pages) {
         progress(`Lighthouse ${preset} on ${page.name}`);
         const runs: Result[] = [];
         for (let run = 0; run < RUNS[preset]; run++) runs.push(await audit(page, preset));
-        runs.sort((a, b) => performance(a) - performance(b));
+        runs.sort((a, b) => performanceScore(a) - performanceScore(b));
         const median = runs[Math.floor(runs.length / 2)]!;
         mkdirSync(REPORTS_DIR, { recursive: true });
         writeFileSync(`${REPORTS_DIR}${page.file}-${preset}.json`, JSON.stringify(median));
@@ -103,7 +104,7 @@ await withBenchServer('lighthouse', async (server) => {
         );
         const lcp = median.audits['largest-contentful-paint']?.displayValue ?? '?';
         const tbt = median.audits['total-blocking-time']?.displayValue ?? '?';
-        const spread = runs.length > 1 ? ` (runs ${runs.map(performance).join(', ')})` : '';
+        const spread = runs.length > 1 ? ` (runs ${runs.map(performanceScore).join(', ')})` : '';
         rows.push([
           `${page.name}, ${preset}`,
           `${scores.map(([id, score]) => `${id} ${score}`).join(', ')}${spread}; LCP ${lcp}, TBT ${tbt}`,

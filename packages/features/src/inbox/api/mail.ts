@@ -25,14 +25,17 @@ interface PageRequest {
 /**
  * Resolves once the page has loaded and the browser has a moment to spare: the rest of a long list
  * is read then, so its megabytes and its layout do not compete with the first screen's scripts,
- * fonts and paint on a phone (issue 35). At once where there is no such page (tests, a server).
+ * fonts and paint on a phone (issue 35). Safari has no idle callback: there, the next task after
+ * the load. At once where there is no page (a server).
  */
 function pageSettled(): Promise<void> {
-  if (typeof window === 'undefined' || typeof requestIdleCallback === 'undefined') {
-    return Promise.resolve();
-  }
+  if (typeof document === 'undefined') return Promise.resolve();
   const idle = () =>
-    new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 }));
+    new Promise<void>((resolve) =>
+      typeof requestIdleCallback === 'undefined'
+        ? setTimeout(resolve)
+        : requestIdleCallback(() => resolve(), { timeout: 2000 }),
+    );
   if (document.readyState === 'complete') return idle();
   return new Promise((resolve) =>
     addEventListener('load', () => void idle().then(resolve), { once: true }),

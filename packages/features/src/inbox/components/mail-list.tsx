@@ -174,9 +174,9 @@ export function MailList({ items, selection, search, folderId, hidden }: MailLis
   useLayoutEffect(() => {
     // Back from a phone's opened item counts as a move: the list lost its scroll while hidden, so
     // its row comes back to the middle, the same place whatever the list showed before.
-    const moved = movedFrom.current !== activeId;
     const back = wasHidden.current && !hidden;
-    movedFrom.current = hidden ? undefined : activeId;
+    const moved = back || movedFrom.current !== activeId;
+    movedFrom.current = activeId;
     wasHidden.current = hidden;
     if (active === null || hidden) return;
     virtualizer.scrollToIndex(active, { align: back ? 'center' : 'auto' });
