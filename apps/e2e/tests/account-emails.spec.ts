@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, freshEmail, logIn, newestEmail, pathOf, signUp } from './support.ts';
 
 test.describe('links emailed to members', () => {

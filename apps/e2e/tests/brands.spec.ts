@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 
 /** What a visitor of each brand's landing page sees: its own name, colour, logo and language. */

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { registerMember, signedInAs } from './members.ts';
 import { expectAccessible } from './support.ts';
 

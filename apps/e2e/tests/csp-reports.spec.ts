@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { BRAND_PORTS, brandUrl, type BrandId } from '../brand-urls.ts';
 
 /**

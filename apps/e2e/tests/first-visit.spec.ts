@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl } from '../brand-urls.ts';
 
 // Sakura Box defaults to Japanese; a first visit (no `locale` cookie) follows the browser instead.

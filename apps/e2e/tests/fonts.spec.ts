@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 /**
  * The faces Chromium actually drew a page's heading with, as its DevTools report them: the shipped

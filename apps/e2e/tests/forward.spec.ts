@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { brandUrl } from '../brand-urls.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the API on the same origin answers from a real database', async ({ request }) => {
   const response = await request.get('/api/health');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { expectAccessible } from './support.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';

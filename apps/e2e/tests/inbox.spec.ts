@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, logIn, newestEmail, ops } from './support.ts';
 
 // Every test works on demo@harbour.test's one mailbox: one after another, never side by side, and

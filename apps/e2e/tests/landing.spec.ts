@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test.describe('harbour-mail landing page', () => {
   test("shows the brand's name and logo with Log In and Sign up", async ({ page }) => {

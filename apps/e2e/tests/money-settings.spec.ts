@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl } from '../brand-urls.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 import { expectAccessible } from './support.ts';

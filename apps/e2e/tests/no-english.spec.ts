@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl } from '../brand-urls.ts';
 import { englishOnPage, englishWordsIn, namesOf } from './english-words.ts';
 import { receiveMail, registerMember, signedInAs } from './members.ts';

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, logIn } from './support.ts';
 
 // demo@harbour.test's scans, read after the inbox suite has finished with the mailbox

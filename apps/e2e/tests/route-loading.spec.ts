@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { expectAccessible, logIn } from './support.ts';
 
 test.describe('members routes', () => {

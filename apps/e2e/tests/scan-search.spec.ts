@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { imageOnlyScan } from '@portal/api/test/ocr-fixtures.ts';
 import { registerMember, signedInAs } from './members.ts';
 import { expectAccessible, ops } from './support.ts';

@@ -1,10 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 import { DEMO_PASSWORD, expectAccessible, newestEmail } from './support.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl } from '../brand-urls.ts';
 import { receiveMail, registerMember, signedInAs } from './members.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { CHROME_ARGS, CHROME_ENV, CHROME_PATH } from '../chromium.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 import { expectAccessible, newestEmail, ops } from './support.ts';

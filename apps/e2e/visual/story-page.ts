@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { validatorSentences } from '../validator-text.ts';
 
 /**
  * A test whose `storyPage` is one page per worker, kept between tests: Storybook's bundle is then
@@ -76,8 +77,8 @@ function recordStoryOutcome() {
 
 /**
  * Opens a story for a brand and language and waits until its play has finished, failing when the
- * play threw. The a11y addon's own automatic check is off here: the suites run axe themselves, and
- * two runs at once collide.
+ * play threw or the story shows a validator's sentence. The a11y addon's own automatic check is off
+ * here: the suites run axe themselves, and two runs at once collide.
  */
 export async function openStory(page: Page, id: string, brand: string, lang: string) {
   const globals = `brand:${brand};lang:${lang};a11y.manual:!true`;
@@ -96,4 +97,7 @@ export async function openStory(page: Page, id: string, brand: string, lang: str
     document.body.getBoundingClientRect();
     await document.fonts.ready;
   });
+  // No story shows a JSON-schema validator's sentence where a catalog message belongs (issue 36).
+  const shown = await page.locator('body').innerText();
+  expect(validatorSentences(shown), `story ${id} shows a validator message`).toEqual([]);
 }

@@ -19,19 +19,15 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSendSmsCode, useVerifySmsCode } from '#shared/api/verification.ts';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
+import { useProblemMessage } from '#shared/forms/problem-text.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
-import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 
 /** What went wrong with a call (§8: SMS send failures): the server's message id, else ours. */
 function useFailureText() {
-  const intl = useIntl();
-  const formatText = useFormatText();
-  return (error: unknown) =>
-    error instanceof PortalApiError && error.text
-      ? formatText(error.text)
-      : intl.formatMessage({ id: 'settings.sms.failed' });
+  const problemMessage = useProblemMessage();
+  return (error: unknown) => problemMessage(error, 'settings.sms.failed');
 }
 
 /** Counts down from {@link SMS_RESEND_SECONDS} after each text; 0 when a new one may be asked. */

@@ -3,10 +3,8 @@ import { PortalApiError } from '@portal/api-client/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import type { Tokenise } from '#shared/payment-card/card-tokeniser.ts';
+import { problemText } from '#shared/forms/problem-text.ts';
 import type { ServerText } from '#shared/server-text.ts';
-
-/** A refusal from a server that named no reason. */
-const DECLINED: ServerText = { key: 'payment.declined.generic', values: {} };
 
 /** What saving the card does with money, in dollars. */
 export type CardPayment =
@@ -60,7 +58,7 @@ async function updateCard(
     return data ? { kind: 'saved' } : { kind: 'unverified' };
   } catch (error) {
     if (error instanceof PortalApiError && error.status === 402) {
-      return { kind: 'declined', text: error.text ?? DECLINED };
+      return { kind: 'declined', text: problemText(error, 'payment.declined.generic') };
     }
     console.error(error);
     return { kind: 'failed' };

@@ -1,11 +1,9 @@
 import { PortalApiError } from '@portal/api-client/errors';
-import type { ServerText } from '#shared/server-text.ts';
+import { problemText } from '#shared/forms/problem-text.ts';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
 /** The error type of a field error holding a server text, JSON-encoded as a message must be a string. */
 export const SERVER_TEXT = 'serverText';
-
-const INVALID: ServerText = { key: 'problem.field.invalid', values: {} };
 
 /**
  * Puts a problem+json answer that names a field on that field, and says whether it did; other
@@ -27,7 +25,7 @@ export function showServerFieldError<Values extends FieldValues>(
   if (error.code !== 'invalid_field') return false;
   setError(
     field,
-    { type: SERVER_TEXT, message: JSON.stringify(error.text ?? INVALID) },
+    { type: SERVER_TEXT, message: JSON.stringify(problemText(error, 'problem.field.invalid')) },
     { shouldFocus: true },
   );
   return true;

@@ -1,4 +1,3 @@
-import { PortalApiError } from '@portal/api-client/errors';
 import {
   cameraFacing,
   PHOTO_TYPES,
@@ -15,7 +14,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFormatText } from '#shared/server-text.ts';
+import { useProblemMessage } from '#shared/forms/problem-text.ts';
 import { useUploadPhoto } from '#verification/api/photo-upload.ts';
 import * as styles from '#verification/components/photo-verification.css.ts';
 import { scalePhotoFile, type ScaledPhoto } from '#verification/components/scale-photo.ts';
@@ -44,7 +43,7 @@ interface PhotoSideStepProps {
  */
 export function PhotoSideStep({ side, idType, preview, onUploaded, onDelete }: PhotoSideStepProps) {
   const intl = useIntl();
-  const formatText = useFormatText();
+  const problemMessage = useProblemMessage();
   const upload = useUploadPhoto();
   const { videoRef, status, start, stop, capture } = useCamera(cameraFacing(side));
   const [percent, setPercent] = useState(0);
@@ -64,11 +63,7 @@ export function PhotoSideStep({ side, idType, preview, onUploaded, onDelete }: P
       });
       onUploaded(URL.createObjectURL(photo.blob));
     } catch (error) {
-      setFailure(
-        error instanceof PortalApiError && error.text
-          ? formatText(error.text)
-          : intl.formatMessage({ id: 'verification.uploadFailed' }),
-      );
+      setFailure(problemMessage(error, 'verification.uploadFailed'));
     }
   };
 
