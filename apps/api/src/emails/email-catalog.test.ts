@@ -118,6 +118,7 @@ const TEMPLATES: [string, EmailTemplate<never>, object][] = [
 
 /** Text no language translates: names, the brand, addresses, links, the card network's words. */
 const OWN_WORDS = [
+  'Harbour Mail Services Pty Ltd',
   'Harbour Mail',
   'Harbour City Council',
   'Notice of works on Pier 4',
@@ -127,7 +128,6 @@ const OWN_WORDS = [
   'Your card was declined.',
   'Mail Plus',
   'PayPal',
-  'Harbour Mail Services Pty Ltd',
   'Visa',
   'new@b.test',
   LINK,
