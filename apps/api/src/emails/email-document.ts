@@ -121,13 +121,14 @@ function documentHtml(
     '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">',
     `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background-color:${PAGE};color:${INK};font-family:${escapeHtml(FONT)}">`,
-    `<table ${table}><tbody><tr><td style="padding:24px 12px;background-color:${PAGE}">`,
+    // One landmark and one heading, as screen readers that show the email as a page expect.
+    `<main><table ${table}><tbody><tr><td style="padding:24px 12px;background-color:${PAGE}">`,
     `<table role="presentation" style="width:100%;max-width:600px;margin:0 auto;border-collapse:collapse;border-spacing:0;background-color:${CARD}"><tbody>`,
-    `<tr><td style="padding:20px 24px;background-color:${brand.highlightColor};color:#ffffff;font-size:22px;font-weight:bold;line-height:1.3">${escapeHtml(brand.webpageName)}</td></tr>`,
+    `<tr><td style="padding:20px 24px;background-color:${brand.highlightColor}"><h1 style="margin:0;color:#ffffff;font-size:22px;font-weight:bold;line-height:1.3">${escapeHtml(brand.webpageName)}</h1></td></tr>`,
     `<tr><td style="padding:8px 24px 16px;background-color:${CARD};color:${INK};font-size:16px;line-height:1.6">${content}</td></tr>`,
     `<tr><td style="padding:16px 24px;background-color:${PAGE};color:${MUTED};font-size:13px;line-height:1.5">`,
     footer.map((line) => `<p style="margin:0 0 6px">${line.html}</p>`).join(''),
-    '</td></tr></tbody></table></td></tr></tbody></table></body></html>',
+    '</td></tr></tbody></table></td></tr></tbody></table></main></body></html>',
   ].join('');
 }
 

@@ -52,9 +52,12 @@ function EmailFrame({ brandId, lang, name }: { brandId: unknown; lang: unknown; 
         title={preview.subject}
         srcDoc={preview.html}
         data-loaded={height === undefined ? undefined : ''}
-        onLoad={(event) =>
-          setHeight(event.currentTarget.contentDocument?.documentElement.scrollHeight)
-        }
+        onLoad={(event) => {
+          // As tall as the email, again whenever a narrower window makes it wrap taller.
+          const page = event.currentTarget.contentDocument?.documentElement;
+          if (!page) return;
+          new ResizeObserver(() => setHeight(page.scrollHeight)).observe(page);
+        }}
         style={{
           display: 'block',
           width: '100%',
