@@ -58,6 +58,7 @@ describe('a request the contract refuses', () => {
           ...inject,
           headers: { ...inject.headers, ...XHR, cookie },
         });
+        expect(response.statusCode, what).toBeLessThan(500);
         if (response.statusCode !== 400) continue;
         const problem = response.json<{
           code: string;

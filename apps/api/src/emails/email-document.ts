@@ -122,7 +122,7 @@ function documentHtml(
     `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background-color:${PAGE};color:${INK};font-family:${escapeHtml(FONT)}">`,
     // One landmark and one heading, as screen readers that show the email as a page expect.
-    `<main><table ${table}><tbody><tr><td style="padding:24px 12px;background-color:${PAGE}">`,
+    `<main aria-label="${escapeHtml(subject)}"><table ${table}><tbody><tr><td style="padding:24px 12px;background-color:${PAGE}">`,
     `<table role="presentation" style="width:100%;max-width:600px;margin:0 auto;border-collapse:collapse;border-spacing:0;background-color:${CARD}"><tbody>`,
     `<tr><td style="padding:20px 24px;background-color:${brand.highlightColor}"><h1 style="margin:0;color:#ffffff;font-size:22px;font-weight:bold;line-height:1.3">${escapeHtml(brand.webpageName)}</h1></td></tr>`,
     `<tr><td style="padding:8px 24px 16px;background-color:${CARD};color:${INK};font-size:16px;line-height:1.6">${content}</td></tr>`,

@@ -131,7 +131,7 @@ export interface EmailPreview {
 
 /** Every sample email as `brand` sends it to a member reading `language`, in Sydney. */
 export function emailPreviews(
-  brand: EmailBrand & Pick<BrandConfig, 'siteUrl'>,
+  brand: EmailBrand & Pick<BrandConfig, 'siteUrl' | 'receiptPrefix'>,
   language: Language,
 ): EmailPreview[] {
   const to = {
@@ -141,7 +141,12 @@ export function emailPreviews(
     language,
     timeZone: 'Australia/Sydney',
   };
-  return EMAIL_SAMPLES.map(([name, template, values]) => {
+  return EMAIL_SAMPLES.map(([name, template, sample]) => {
+    // A tax invoice comes from the brand that sends it, numbered in its sequence.
+    const values =
+      'issuer' in sample
+        ? { ...sample, issuer: brand.business, number: `${brand.receiptPrefix}-000123` }
+        : sample;
     const email = renderEmail(brand, brand.siteUrl, to, template, values as never);
     return { name, subject: email.subject, html: email.html ?? '', text: email.text };
   });

@@ -43,7 +43,7 @@ function EmailFrame({ brandId, lang, name }: { brandId: unknown; lang: unknown; 
   if (!preview) return null;
   return (
     <main
-      style={{ padding: 16, background: '#dde1e5', minHeight: '100vh', boxSizing: 'border-box' }}
+      style={{ padding: 16, background: '#ffffff', minHeight: '100vh', boxSizing: 'border-box' }}
     >
       <h1 style={{ font: '600 18px/1.4 sans-serif', margin: '0 auto 12px', maxWidth: 632 }}>
         {preview.subject}
