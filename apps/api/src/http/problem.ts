@@ -109,12 +109,7 @@ export function handleError(
     return sendProblem(
       request,
       reply,
-      invalidField(
-        field,
-        `${field} ${issueDetail(first)}`,
-        key,
-        values,
-      ),
+      invalidField(field, `${field} ${issueDetail(first)}`, key, values),
     );
   }
   if (error.statusCode && error.statusCode < 500) {
