@@ -1,109 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { creditExpiringEmail } from '#billing/billing-emails.ts';
+import { findBrand, siteUrl } from '#brands/brand-registry.ts';
+import { composeEmail, type Language } from '#emails/email-layout.ts';
 import {
-  autoTopUpFailedEmail,
-  creditExpiringEmail,
-  receiptEmail,
-  terminatedEmail,
-  unpaidWarningEmail,
-} from '#billing/billing-emails.ts';
-import { findBrand } from '#brands/brand-registry.ts';
-import { accountLifecycleEmails } from '#emails/account-lifecycle-emails.ts';
-import {
-  emailChangeNoticeEmail,
-  emailChangeVerifyEmail,
-  passwordChangedEmail,
-} from '#emails/account-security-emails.ts';
-import { composeEmail, type EmailTemplate, type Language } from '#emails/email-layout.ts';
+  DEC_26,
+  EMAIL_SAMPLES as TEMPLATES,
+  ITEM,
+  LINK,
+  emailPreviews,
+} from '#emails/email-previews.ts';
 import { emailText } from '#emails/email-text.ts';
-import { emailVerificationEmail } from '#emails/email-verification-email.ts';
-import { loginGuardEmail } from '#emails/login-guard-email.ts';
-import { passwordResetEmail } from '#emails/password-reset-email.ts';
-import { welcomeEmail } from '#emails/welcome-email.ts';
-import { mailDigestEmail, newItemArrivedEmail } from '#mail-notices/mail-notice-emails.ts';
+import { newItemArrivedEmail } from '#mail-notices/mail-notice-emails.ts';
+import { emailLintProblems } from '../../test/email-lint.ts';
 
 const brand = findBrand('harbour-mail');
 if (!brand) throw new Error('harbour-mail is not registered');
 const LANGUAGES: Language[] = ['en', 'jp', 'zh-CN', 'zh-TW'];
-const LINK = 'http://localhost:3000/Members?q=abc';
-/** 2026-11-24T22:00Z: already 25 November in Sydney and Tokyo. */
-const NOV_24_22_00_UTC = Date.UTC(2026, 10, 24, 22);
-/** A billing day, 26 December 2026, as its UTC midnight. */
-const DEC_26 = Date.UTC(2026, 11, 26);
-
-const ITEM = {
-  parcel: false,
-  sender: 'Harbour City Council',
-  grams: 28,
-  receivedAt: NOV_24_22_00_UTC,
-  firstLines: ['Notice of works on Pier 4'],
-};
-const LIFECYCLE = {
-  planName: 'Mail Plus',
-  balance: -3,
-  link: LINK,
-  noticeEndsOn: DEC_26,
-  heldMail: 'shred' as const,
-};
-
-/**
- * Every template with values a caller would give; the names, addresses, the sender's words and
- * the card network's reason are the member's or others' own text, left as they are.
- */
-const TEMPLATES: [string, EmailTemplate<never>, object][] = [
-  ['welcome', welcomeEmail, { userCode: 'HM482913', addresses: ['Alex Chen\nSuite HM482913'] }],
-  ['welcome without addresses', welcomeEmail, { userCode: 'HM482913', addresses: [] }],
-  ['password reset', passwordResetEmail, { link: LINK, minutes: 60 }],
-  ['email verification', emailVerificationEmail, { link: LINK, minutes: 10 }],
-  ['login guard', loginGuardEmail, { code: '048213', link: LINK, minutes: 10 }],
-  ['email change verification', emailChangeVerifyEmail, { link: LINK, minutes: 10 }],
-  ['email change notice', emailChangeNoticeEmail, { newEmail: 'new@b.test', link: LINK, days: 7 }],
-  ['password changed', passwordChangedEmail, { link: LINK }],
-  ...Object.entries(accountLifecycleEmails).map(
-    ([kind, template]): [string, EmailTemplate<never>, object] => [kind, template, LIFECYCLE],
-  ),
-  [
-    'closeRequested without a date',
-    accountLifecycleEmails.closeRequested,
-    { ...LIFECYCLE, noticeEndsOn: null, heldMail: null },
-  ],
-  ['credit expiring', creditExpiringEmail, { amount: 12.5, expiresOn: DEC_26, link: LINK }],
-  [
-    'unpaid warning',
-    unpaidWarningEmail,
-    { days: 7, balance: -3, amount: 20, scanningStops: DEC_26, closesOn: DEC_26, link: LINK },
-  ],
-  [
-    'unpaid warning after scanning stopped',
-    unpaidWarningEmail,
-    { days: 30, balance: -3, amount: 20, scanningStops: DEC_26, closesOn: DEC_26, link: LINK },
-  ],
-  ['terminated', terminatedEmail, { days: 91, balance: -3 }],
-  [
-    'card receipt',
-    receiptEmail,
-    { amount: 20, last4: '4242', balance: 17, autoTopUpBelow: null, link: LINK },
-  ],
-  [
-    'auto top-up receipt',
-    receiptEmail,
-    { amount: 50, last4: null, balance: 45, autoTopUpBelow: 10, link: LINK },
-  ],
-  [
-    'auto top-up failed',
-    autoTopUpFailedEmail,
-    { amount: 50, reason: 'Your card was declined.', retrying: true, link: LINK },
-  ],
-  ['new item', newItemArrivedEmail, { item: ITEM, thumbnail: true, link: LINK }],
-  [
-    'new item without sender',
-    newItemArrivedEmail,
-    { item: { ...ITEM, sender: '' }, thumbnail: false, link: LINK },
-  ],
-  ['digest', mailDigestEmail, { items: [ITEM, { ...ITEM, parcel: true }], link: LINK }],
-];
-
 /** Text no language translates: names, the brand, addresses, links, the card network's words. */
 const OWN_WORDS = [
+  'Harbour Mail Services Pty Ltd',
+  brand.business.address,
+  brand.email,
+  'alex.chen@mail.test',
   'Harbour Mail',
   'Harbour City Council',
   'Notice of works on Pier 4',
@@ -113,13 +31,17 @@ const OWN_WORDS = [
   'Your card was declined.',
   'Mail Plus',
   'PayPal',
+  'Visa',
   'new@b.test',
   LINK,
+  // The footer's link to the portal, after the links that begin with it.
+  siteUrl(brand),
+  brand.siteUrl,
 ];
 /** An English word: two or more letters, at least one of them lower case (acronyms pass). */
 const ENGLISH_WORD = /[A-Za-z]*[a-z][A-Za-z]*/g;
 
-const compose = (template: EmailTemplate<never>, values: object, language: Language) =>
+const compose = (template: (typeof TEMPLATES)[number][1], values: object, language: Language) =>
   composeEmail(
     brand,
     { email: 'a@b.test', firstName: 'Alex', lastName: 'Chen', language, timeZone: 'Asia/Tokyo' },
@@ -150,6 +72,25 @@ describe.each(TEMPLATES)(
     );
   },
 );
+
+describe('the email previews (Storybook)', () => {
+  it.each(LANGUAGES)(
+    'render every template in the brand layout, passing the email lint, in %s',
+    async (language) => {
+      const previews = emailPreviews(brand, language);
+      expect(previews.map((preview) => preview.name)).toEqual(TEMPLATES.map(([name]) => name));
+      for (const preview of previews) {
+        expect(await emailLintProblems(preview), preview.name).toEqual([]);
+        // One layout: at most 600 pixels wide, the brand's colour on top, the business below.
+        expect(preview.html).toContain('max-width:600px');
+        expect(preview.html).toContain(`background-color:${brand.highlightColor}`);
+        expect(preview.html).toContain(`ABN ${brand.business.abn}`);
+        expect(preview.text).toContain(`ABN ${brand.business.abn}`);
+        expect(preview.text).toContain(brand.email);
+      }
+    },
+  );
+});
 
 describe('dates and times in emails', () => {
   const arrival = (language: Language, timeZone: string) =>

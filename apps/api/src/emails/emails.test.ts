@@ -81,7 +81,7 @@ describe('composeEmail', () => {
     expect(email.html).toContain('<html lang="ja">');
     expect(email.html).toContain('&lt;Al &amp; &quot;ex&quot;&gt; 様');
     expect(email.html).not.toContain('<Al');
-    expect(email.html).toContain(`<a href="${LINK.replace('&', '&amp;')}">`);
+    expect(email.html).toContain(`<a href="${LINK.replace('&', '&amp;')}"`);
     expect(email.text).toContain('<Al & "ex"> 様');
   });
 });

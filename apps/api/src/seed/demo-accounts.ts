@@ -1,4 +1,5 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
+import { parseSandboxToken, sandboxToken } from '@portal/domain/sandbox-card';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
 import type { AccountsTable, AddressesTable } from '#db/tables.ts';
@@ -7,6 +8,23 @@ import type { AlertText } from '#ops/post-alert.ts';
 import type { AuditText } from '#services/audit.ts';
 import type { LedgerText } from '#services/ledger.ts';
 import { HARBOUR_MAILBOX, type DemoMailbox } from '#seed/demo-mailbox.ts';
+
+/**
+ * A card on file as saving it through the sandbox provider leaves it: its token (so the demo's
+ * charges go through), network, last four digits and expiry.
+ */
+export function savedCard(number: string, expMonth: number, expYear: number) {
+  const token = sandboxToken(number);
+  const card = token === null ? null : parseSandboxToken(token);
+  if (!token || !card) throw new Error(`${number} is not a sandbox test card`);
+  return {
+    card_token: token,
+    card_brand: card.brand,
+    card_last4: card.last4,
+    card_exp_month: expMonth,
+    card_exp_year: expYear,
+  };
+}
 
 /** Every demo account signs in with this password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -169,6 +187,7 @@ const demo: DemoAccount = {
     auto_action: 1,
     include_pdf: true,
     card_name: 'C NGUYEN',
+    ...savedCard('4242424242424242', 8, 2028),
   },
   planName: STANDARD,
   createdDaysAgo: 212,
@@ -386,6 +405,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       active_payment: true,
       verification_code: '3086',
       card_name: 'S PATEL',
+      ...savedCard('5555555555554444', 3, 2029),
     },
     planName: LITE,
     createdDaysAgo: 1,
@@ -463,6 +483,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       active_payment: true,
       verification_code: '2261',
       card_name: 'J WILSON',
+      ...savedCard('378282246310005', 11, 2027),
     },
     planName: LITE,
     createdDaysAgo: 3,
@@ -489,6 +510,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       enable_login_guard: true,
       verification_code: '5311',
       card_name: 'M LEE',
+      ...savedCard('5555555555554444', 6, 2030),
     },
     planName: 'Mail Business',
     createdDaysAgo: 58,
