@@ -34,7 +34,9 @@ function walk(idVerified: boolean, ...events: ForwardWizardEvent[]): WizardEntry
     if (next.step === current.step) {
       entries[entries.length - 1] = { state: next };
     } else {
-      entries[entries.length - 1] = { state: 'previous' in next ? next.previous : current };
+      // The step left keeps what was submitted on it, as the wizard keeps it.
+      const left = 'previous' in next && next.previous.step === current.step;
+      entries[entries.length - 1] = { state: left ? next.previous : current };
       entries.push({ state: next });
     }
   }
