@@ -68,15 +68,15 @@ export function ReviewStep({ state, wizard, itemCount, onManualPayment }: Review
         </Fact>
         <Fact label={<FormattedMessage id="forward.summary.service" />}>
           <span className={styles.reviewLine}>{formatText(service.text)}</span>
-          <Text size="sm" tone="secondary">
+          <Text size="sm" tone="secondary" className={styles.reviewLine}>
             {service.forwardingCompany} · {formatText(service.deliveryTime)}
           </Text>
+          {options.length > 0 && (
+            <span className={styles.reviewLine}>
+              {intl.formatList(options.map((option) => formatText(option.text)))}
+            </span>
+          )}
         </Fact>
-        {options.length > 0 && (
-          <Fact label={<FormattedMessage id="forward.summary.options" />}>
-            {intl.formatList(options.map((option) => formatText(option.text)))}
-          </Fact>
-        )}
         {notes && (
           <Fact label={<FormattedMessage id="forward.service.notes" />}>
             <span className={styles.reviewNotes}>{notes}</span>
