@@ -142,8 +142,12 @@ test.describe('a domestic letter forward, from the inbox to the Forward Log', ()
       await summary(page).locator('div:has(> dt:text-is("Total")) > dd').textContent(),
     );
     await expect(summary(page).getByText('Balance after this forward')).toBeVisible();
-    // Letters at home need no declaration: the service step sends.
-    await page.getByRole('button', { name: 'Send' }).click();
+    // Letters at home need no declaration, but every forward is reviewed before Send (issue 36).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('region', { name: 'Review' })
+      .getByRole('button', { name: 'Send' })
+      .click();
     await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
     await expectAccessible(page);
 
@@ -189,7 +193,11 @@ test.describe('a domestic letter forward, from the inbox to the Forward Log', ()
     await page.getByRole('combobox', { name: 'Deliver to' }).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /Regular letter/ }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('region', { name: 'Review' })
+      .getByRole('button', { name: 'Send' })
+      .click();
     await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
 
     // With a forward waiting, Forward asks whether to join it (§4).
@@ -247,11 +255,11 @@ test('an international parcel asks for the customs declaration of §5 before it 
 
   await expect(page.getByLabel('What is it?')).toBeVisible();
   await expectAccessible(page);
-  await expect(page.getByRole('button', { name: 'Send' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
   await page.getByLabel('I confirm this declaration is accurate and complete').check();
   await page.getByLabel('Value of one unit (AUD)').fill('24.12345');
   await page.getByLabel('Why are you sending it?').selectOption('Other');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('You must include a description')).toBeVisible();
   await expect(page.getByText('Enter a value in digits, with up to 4 decimals')).toBeVisible();
   await expect(page.getByLabel('Your reason')).toBeVisible();
@@ -260,7 +268,8 @@ test('an international parcel asks for the customs declaration of §5 before it 
   await page.getByLabel('What is it?').fill('Paperback books');
   await page.getByLabel('Value of one unit (AUD)').fill('24.1234');
   await page.getByLabel('Your reason').fill('Books for a friend');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
   const [forward] = (await forwardLog(page.request)).pending;
   expect(forward).toMatchObject({ numberOfItems: 1 });
@@ -296,7 +305,8 @@ test('a declined card: the error step, a new card, and Try again charges once', 
   await page.getByLabel('Value of one unit (AUD)').fill('45');
   await page.getByLabel('Why are you sending it?').selectOption('Merchandise');
   await page.getByLabel('I confirm this declaration is accurate and complete').check();
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
 
   await expect(
     page.getByText(
@@ -351,7 +361,8 @@ test('a brand without showOurFee shows no product fee and no fee columns (Outbac
   await page.getByRole('radio').first().check();
   await expect(page.getByRole('main').getByText('Forward cost').first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Product fee')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
 
   await page.goto(`${outback}/Members?folder=-2`);

@@ -93,11 +93,46 @@ export const AdditionalNames = section('/AdditionalNames');
 export const PauseAccount = section('/PauseAccount');
 
 /**
- * Close Account with its dialog open and sent blank: the held-mail choice, the balance with the
- * acknowledgement, and the word, each saying what it needs.
+ * The dialog counts its closing day from today: the story's today is fixed, so its picture is too.
+ * Each story opens in a page of its own, so the fixed clock goes no further.
+ */
+function fixToday(iso: string) {
+  const fixed = new Date(iso).getTime();
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      super(...((args.length ? args : [fixed]) as [number]));
+    }
+    static override now() {
+      return fixed;
+    }
+  } as DateConstructor;
+}
+
+/** Pause Account's question: what stops, what waits, mail stored now and the balance. */
+export const PauseDialog: StoryObj = {
+  ...PauseAccount,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main button')!);
+    await openDialog(canvasElement, 'alertdialog');
+  },
+};
+
+/** A paused account's settings: the section and its menu entry are Unpause (§2). */
+export const PauseAccountPaused = screenStory('/Members/Account/PauseAccount', {
+  signedInAs: { ...member, status: 'On Hold' },
+});
+
+/**
+ * Close Account with its dialog open and sent blank: the closing day, the held-mail choice, the
+ * balance with the acknowledgement, and the word, each saying what it needs.
  */
 export const CloseAccount: StoryObj = {
-  ...section('/CloseAccount'),
+  ...screenStory('/Members/Account/CloseAccount', {
+    signedInAs: member,
+    setUp: () => fixToday('2026-11-27T09:00:00Z'),
+  }),
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main button')!);
