@@ -167,7 +167,7 @@ for (const setting of SETTINGS) {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Pause account' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Your account is paused.')).toBeVisible();
+    await expect(page.getByText('Your account is paused.', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Unpause' })).toBeVisible();
 
     // The user menu offers Unpause, never Pause Account.
@@ -175,7 +175,7 @@ for (const setting of SETTINGS) {
     // The user menu in the top bar: "Name ($balance)", the balance alone on a phone.
     await page
       .getByRole('banner')
-      .getByRole('button', { name: /\$[\d,.]+\)?$/ })
+      .getByRole('button', { name: /\$[\d,.]+\s*\)?$/ })
       .click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Unpause' })).toBeVisible();
