@@ -92,23 +92,6 @@ export const AdditionalNames = section('/AdditionalNames');
 /** Pause Account, for an active account. */
 export const PauseAccount = section('/PauseAccount');
 
-/**
- * The dialog counts its closing day from today: the story's today is fixed, so its picture is too.
- * Each story opens in a page of its own, so the fixed clock goes no further.
- */
-function fixToday(iso: string) {
-  const fixed = new Date(iso).getTime();
-  const RealDate = Date;
-  globalThis.Date = class extends RealDate {
-    constructor(...args: ConstructorParameters<DateConstructor> | []) {
-      super(...((args.length ? args : [fixed]) as [number]));
-    }
-    static override now() {
-      return fixed;
-    }
-  } as DateConstructor;
-}
-
 /** Pause Account's question: what stops, what waits, mail stored now and the balance. */
 export const PauseDialog: StoryObj = {
   ...PauseAccount,
@@ -129,10 +112,7 @@ export const PauseAccountPaused = screenStory('/Members/Account/PauseAccount', {
  * balance with the acknowledgement, and the word, each saying what it needs.
  */
 export const CloseAccount: StoryObj = {
-  ...screenStory('/Members/Account/CloseAccount', {
-    signedInAs: member,
-    setUp: () => fixToday('2026-11-27T09:00:00Z'),
-  }),
+  ...section('/CloseAccount'),
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
     await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main button')!);
