@@ -75,9 +75,12 @@ async function selectAndForward(page: Page, names: string[]) {
   await toolbarButton(page, 'Forward').click();
 }
 
+/** The first address is added from the empty state, later ones with New address (issue 36). */
+const NEW_ADDRESS = /^(New address|Add an address)$/;
+
 /** Step 1's New address, filled in and saved; it becomes the chosen address. */
 async function addAddress(page: Page, fields: Record<string, string>, country?: string) {
-  await page.getByRole('tabpanel').getByRole('button', { name: 'New address' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: NEW_ADDRESS }).click();
   const dialog = page.getByRole('dialog', { name: 'New address' });
   for (const [label, value] of Object.entries(fields))
     await dialog.getByLabel(label, { exact: true }).fill(value);
@@ -127,7 +130,7 @@ test.describe('a domestic letter forward, from the inbox to the Forward Log', ()
     await expectAccessible(page);
 
     // A domestic postcode is four digits.
-    await page.getByRole('tabpanel').getByRole('button', { name: 'New address' }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: NEW_ADDRESS }).click();
     const dialog = page.getByRole('dialog', { name: 'New address' });
     await dialog.getByLabel('Postcode / Zip code').fill('400');
     await dialog.getByRole('button', { name: 'Save address' }).click();
@@ -143,8 +146,12 @@ test.describe('a domestic letter forward, from the inbox to the Forward Log', ()
       await summary(page).locator('div:has(> dt:text-is("Total")) > dd').textContent(),
     );
     await expect(summary(page).getByText('Balance after this forward')).toBeVisible();
-    // Letters at home need no declaration: the service step sends.
-    await page.getByRole('button', { name: 'Send' }).click();
+    // Letters at home need no declaration, but every forward is reviewed before Send (issue 36).
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('region', { name: 'Review' })
+      .getByRole('button', { name: 'Send' })
+      .click();
     await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
     await expectAccessible(page);
 
@@ -190,7 +197,11 @@ test.describe('a domestic letter forward, from the inbox to the Forward Log', ()
     await page.getByRole('combobox', { name: 'Deliver to' }).selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: /Regular letter/ }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('region', { name: 'Review' })
+      .getByRole('button', { name: 'Send' })
+      .click();
     await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
 
     // With a forward waiting, Forward asks whether to join it (§4).
@@ -248,11 +259,11 @@ test('an international parcel asks for the customs declaration of §5 before it 
 
   await expect(page.getByLabel('What is it?')).toBeVisible();
   await expectAccessible(page);
-  await expect(page.getByRole('button', { name: 'Send' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
   await page.getByLabel('I confirm this declaration is accurate and complete').check();
   await page.getByLabel('Value of one unit (AUD)').fill('24.12345');
   await page.getByLabel('Why are you sending it?').selectOption('Other');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('You must include a description')).toBeVisible();
   await expect(page.getByText('Enter a value in digits, with up to 4 decimals')).toBeVisible();
   await expect(page.getByLabel('Your reason')).toBeVisible();
@@ -261,7 +272,8 @@ test('an international parcel asks for the customs declaration of §5 before it 
   await page.getByLabel('What is it?').fill('Paperback books');
   await page.getByLabel('Value of one unit (AUD)').fill('24.1234');
   await page.getByLabel('Your reason').fill('Books for a friend');
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
   const [forward] = (await forwardLog(page.request)).pending;
   expect(forward).toMatchObject({ numberOfItems: 1 });
@@ -297,7 +309,8 @@ test('a declined card: the error step, a new card, and Try again charges once', 
   await page.getByLabel('Value of one unit (AUD)').fill('45');
   await page.getByLabel('Why are you sending it?').selectOption('Merchandise');
   await page.getByLabel('I confirm this declaration is accurate and complete').check();
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
 
   await expect(
     page.getByText(
@@ -352,7 +365,8 @@ test('a brand without showOurFee shows no product fee and no fee columns (Outbac
   await page.getByRole('radio').first().check();
   await expect(page.getByRole('main').getByText('Forward cost').first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Product fee')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('region', { name: 'Review' }).getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Your mail will be posted within 1 business day')).toBeVisible();
 
   await page.goto(`${outback}/Members?folder=-2`);

@@ -187,6 +187,11 @@ test.describe('a member’s settings, section by section', () => {
     await receiveMail(member, { sender: 'Newcastle Council' });
     await page.goto('/Members/Account/PauseAccount');
     await page.getByRole('button', { name: 'Pause Account' }).click();
+    // Pausing asks first (issue 36).
+    await page
+      .getByRole('alertdialog', { name: 'Pause your account?' })
+      .getByRole('button', { name: 'Pause account' })
+      .click();
     await expect(
       page.getByText(
         'You can not put your account on pause while you have mail stored. Either shred or forward stored mail.',
@@ -273,6 +278,11 @@ test('a paused member is told so in the inbox, and unpauses from its banner or t
   const pause = async () => {
     await page.goto('/Members/Account/PauseAccount');
     await page.getByRole('button', { name: 'Pause Account' }).click();
+    // Pausing asks first (issue 36).
+    await page
+      .getByRole('alertdialog', { name: 'Pause your account?' })
+      .getByRole('button', { name: 'Pause account' })
+      .click();
     await expect(page.getByText('Your account is paused.', { exact: true })).toBeVisible();
     await page.goto('/Members/');
   };
@@ -305,6 +315,11 @@ test('pause and unpause, then notice to close: refused until answered, given, th
 
   await page.goto('/Members/Account/PauseAccount');
   await page.getByRole('button', { name: 'Pause Account' }).click();
+  // Pausing asks first (issue 36).
+  await page
+    .getByRole('alertdialog', { name: 'Pause your account?' })
+    .getByRole('button', { name: 'Pause account' })
+    .click();
   await expect(page.getByText('Your account is paused.', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Unpause' }).click();
   await expect(page.getByText('Your account is active.', { exact: true })).toBeVisible();

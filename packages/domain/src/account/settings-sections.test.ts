@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SETTINGS_SECTIONS,
+  sectionLabelKey,
   settingsSectionFromLink,
   settingsSectionPath,
   settingsSectionsFor,
@@ -60,5 +61,13 @@ describe('settings sections (§2)', () => {
       settingsSectionFromLink('AdditionalNames', { ...everything, includeAdditionalNames: false }),
     ).toBeNull();
     expect(settingsSectionFromLink('Nothing', everything)).toBeNull();
+  });
+
+  it('names Pause Account "Unpause" while the account is On Hold (§2), and nothing else', () => {
+    const pause = settingsSectionFromLink('PauseAccount', everything)!;
+    expect(sectionLabelKey(pause, 'Active')).toBe('settings.section.pause');
+    expect(sectionLabelKey(pause, 'On Hold')).toBe('account.pause.unpause');
+    const close = settingsSectionFromLink('CloseAccount', everything)!;
+    expect(sectionLabelKey(close, 'On Hold')).toBe('settings.section.close');
   });
 });

@@ -1,3 +1,4 @@
+import type { AccountStatus } from '#account/account-standing.ts';
 import type { DomainMessageKey } from '#messages/message-keys.ts';
 
 /**
@@ -82,4 +83,14 @@ export function settingsSectionFromLink(
 /** A section's address. */
 export function settingsSectionPath(section: Pick<SettingsSection, 'slug'>): string {
   return section.slug ? `/Members/Account/${section.slug}` : '/Members/Account';
+}
+
+/** A section's name in the menu and its heading: Pause Account reads Unpause while On Hold (§2). */
+export function sectionLabelKey(
+  section: Pick<SettingsSection, 'id' | 'labelKey'>,
+  status: AccountStatus,
+): DomainMessageKey {
+  return section.id === 'pause' && status === 'On Hold'
+    ? 'account.pause.unpause'
+    : section.labelKey;
 }

@@ -4,6 +4,7 @@ import {
   forwardServices,
   optionalFeatures,
   totalWithOptions,
+  itemKind,
   needsCustomForm,
   sameService,
   serviceTotal,
@@ -110,6 +111,11 @@ describe('§2 serviceSelect and §9 service totals', () => {
     expect(needsCustomForm({ isDomestic: true, isParcel: false })).toBe(false);
     expect(needsCustomForm({ isDomestic: true, isParcel: true })).toBe(true);
     expect(needsCustomForm({ isDomestic: false, isParcel: false })).toBe(true);
+  });
+
+  it('issue 36 customForm: an international letter is declared as a letter, not a parcel', () => {
+    expect(itemKind({ isParcel: false })).toBe('letter');
+    expect(itemKind({ isParcel: true })).toBe('parcel');
   });
 
   it('§2 services: a service is known by carrier and code, since codes repeat across carriers', () => {

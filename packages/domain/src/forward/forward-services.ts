@@ -72,6 +72,11 @@ export function forwardServices(quotes: readonly CarrierQuote[]): ForwardService
  * the same address, so the domestic flag agrees, and reading the parcel flag off the chosen service
  * spares a member sending by a letter service the parcel declaration.
  */
+/** What the service carries, so a declaration asks about the letter or the parcel (issue 36). */
+export function itemKind(service: Pick<ForwardService, 'isParcel'>): 'letter' | 'parcel' {
+  return service.isParcel ? 'parcel' : 'letter';
+}
+
 export function needsCustomForm(service: Pick<ForwardService, 'isDomestic' | 'isParcel'>): boolean {
   return !service.isDomestic || service.isParcel;
 }

@@ -158,14 +158,14 @@ describe('§2/§4 forward wizard', () => {
     expect(forwardWizard(state, { type: 'next' })).toBe(state);
   });
 
-  it('§4 forward: a domestic letter service skips the custom form and sends directly', () => {
-    const sending = run(
+  it('§4 forward: a domestic letter service skips the custom form and goes to the review', () => {
+    const review = run(
       atServices(),
       { type: 'chooseService', choice: pick(letters, 0, ['SIG', 'NOT-OFFERED']) },
       { type: 'next' },
     );
-    expect(sending).toMatchObject({
-      step: 'sending',
+    expect(review).toMatchObject({
+      step: 'review',
       request: {
         addressId: 11,
         mailIds: [1, 2],
@@ -215,12 +215,32 @@ describe('§2/§4 forward wizard', () => {
         accuracyConfirmed: false,
       }),
     ).toBe(form);
-    const sending = forwardWizard(form, {
+    const review = forwardWizard(form, {
       type: 'submitCustomForm',
       form: declaration,
       accuracyConfirmed: true,
     });
-    expect(sending).toMatchObject({ step: 'sending', request: { customForm: declaration } });
+    expect(review).toMatchObject({ step: 'review', request: { customForm: declaration } });
+  });
+
+  it('issue 36 forward: nothing is sent before the review, whose Send sends its request', () => {
+    const review = run(
+      atServices(),
+      { type: 'chooseService', choice: pick(letters) },
+      { type: 'next' },
+    );
+    expect(forwardWizard(review, { type: 'next' })).toBe(review);
+    expect(forwardWizard(review, { type: 'tryAgain' })).toBe(review);
+    const sending = inStep(forwardWizard(review, { type: 'send' }), 'sending');
+    expect(sending.request).toBe(inStep(review, 'review').request);
+  });
+
+  it('issue 36 forward: Back from the review returns to the step that made the request', () => {
+    const services = run(atServices(), { type: 'chooseService', choice: pick(letters) });
+    const review = forwardWizard(services, { type: 'next' });
+    expect(forwardWizard(review, { type: 'back' })).toEqual(services);
+    const failed = run(review, { type: 'send' }, { type: 'sendFailed' });
+    expect(forwardWizard(failed, { type: 'back' })).toEqual(review);
   });
 
   it('§2 forward: a service not in the calculation cannot be chosen', () => {
@@ -236,6 +256,7 @@ describe('§2/§4 forward wizard', () => {
       atServices(),
       { type: 'chooseService', choice: pick(letters) },
       { type: 'next' },
+      { type: 'send' },
     );
     expect(forwardWizard(sending, { type: 'back' })).toBe(sending);
     expect(forwardWizard(sending, { type: 'sendSucceeded' })).toEqual({ step: 'sent' });
@@ -247,6 +268,7 @@ describe('§2/§4 forward wizard', () => {
       atServices(),
       { type: 'chooseService', choice: pick(letters) },
       { type: 'next' },
+      { type: 'send' },
     );
     const failed = forwardWizard(sending, { type: 'sendFailed' });
     const retried = inStep(forwardWizard(failed, { type: 'tryAgain' }), 'sending');
@@ -275,7 +297,7 @@ describe('§2/§4 forward wizard', () => {
     expect(state).toMatchObject({ step: 'selectAddress', tab: 'international', address: abroad });
   });
 
-  it('§2 forward: Back from the error returns to the step that sent, with the declaration kept', () => {
+  it('§2 forward: Back from the error returns to the review, then to the declaration kept', () => {
     const form = run(
       atServices(),
       { type: 'chooseService', choice: pick(parcels) },
@@ -284,9 +306,12 @@ describe('§2/§4 forward wizard', () => {
     const failed = run(
       form,
       { type: 'submitCustomForm', form: declaration, accuracyConfirmed: true },
+      { type: 'send' },
       { type: 'sendFailed' },
     );
-    expect(forwardWizard(failed, { type: 'back' })).toMatchObject({
+    const review = forwardWizard(failed, { type: 'back' });
+    expect(review.step).toBe('review');
+    expect(forwardWizard(review, { type: 'back' })).toMatchObject({
       step: 'customForm',
       form: declaration,
     });
@@ -411,6 +436,7 @@ describe('§4 forward wizard never reaches a step the rules forbid', () => {
       ),
       weight: 3,
     },
+    { arbitrary: fc.constant<ForwardWizardEvent>({ type: 'send' }), weight: 3 },
     fc.constant<ForwardWizardEvent>({ type: 'back' }),
   );
 
@@ -432,7 +458,7 @@ describe('§4 forward wizard never reaches a step the rules forbid', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
-        fc.array(moveArbitrary, { minLength: 15, maxLength: 60 }),
+        fc.array(moveArbitrary, { minLength: 15, maxLength: 80 }),
         (idVerified, moves) => {
           let state = startForwardWizard({ mailIds: [5, 6], idVerified });
           for (const move of moves) {
@@ -452,16 +478,18 @@ describe('§4 forward wizard never reaches a step the rules forbid', () => {
             }
             if (state.step === 'customForm')
               expect(needsCustomForm(state.choice.service)).toBe(true);
-            if (state.step === 'sending' || state.step === 'error') {
+            if (state.step === 'review' || state.step === 'sending' || state.step === 'error') {
               const { request, previous } = state;
               expect(request.mailIds).toEqual([5, 6]);
-              expect(request.customForm !== null).toBe(needsCustomForm(previous.choice!.service));
+              expect(request.customForm !== null).toBe(needsCustomForm(previous.choice.service));
               if (request.customForm) expect(validateCustomForm(request.customForm)).toEqual({});
             }
             if (state.step === 'sent') expect(['sending', 'sent']).toContain(before.step);
             if (state.step === 'error') expect(['sending', 'error']).toContain(before.step);
-            if (state.step === 'sending' && before.step === 'error') {
-              expect(state.request).toBe(before.request);
+            // Only the review's Send (or Try again) sends, and always the request reviewed.
+            if (state.step === 'sending') {
+              expect(['review', 'error', 'sending']).toContain(before.step);
+              expect(state.request).toBe((before as typeof state).request);
             }
           }
         },
@@ -470,7 +498,16 @@ describe('§4 forward wizard never reaches a step the rules forbid', () => {
     );
     // The runs went all the way through, so the rules above were checked on every step.
     expect([...stepsReached].sort()).toEqual(
-      ['customForm', 'error', 'left', 'selectAddress', 'sending', 'sent', 'serviceSelect'].sort(),
+      [
+        'customForm',
+        'error',
+        'left',
+        'review',
+        'selectAddress',
+        'sending',
+        'sent',
+        'serviceSelect',
+      ].sort(),
     );
   });
 });

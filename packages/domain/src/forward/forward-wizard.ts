@@ -14,12 +14,13 @@ import { hasErrors } from '#validation/form.ts';
  * The forward wizard (§2, §4) as a state machine: `forwardWizard(state, event)` answers the next
  * state, or the same state object when the event is not allowed where the wizard is.
  *
- *   selectAddress → serviceSelect → customForm (international or parcel only) → sending → sent
- *                                                                                      ↘ error
+ *   selectAddress → serviceSelect → customForm (international or parcel only) → review → sending → sent
+ *                                                                                               ↘ error
  *
- * Back moves one step; from the first step, and from sent (Back to inbox), the wizard is left for
- * /Members. Sending cannot be left. Back from error returns to the step that sent; Try again sends
- * the very same request.
+ * Every forward is reviewed before anything is charged (issue 36): the review shows the request
+ * and Send is the only way to sending. Back moves one step; from the first step, and from sent
+ * (Back to inbox), the wizard is left for /Members. Sending cannot be left. Back from error
+ * returns to the review; Try again sends the very same request.
  */
 
 export interface WizardAddress {
@@ -79,22 +80,35 @@ export interface CustomFormState extends WizardContext {
   form: CustomForm;
 }
 
-export interface SendingState {
-  step: 'sending';
+/** The service step with a service chosen, as the review was reached from it. */
+export type ServiceChosenState = ServiceSelectState & {
+  services: readonly ForwardService[];
+  choice: ServiceChoice;
+};
+
+/** The request as it will be sent, and the step it was made on (service, or customs). */
+interface RequestMade {
   request: ForwardRequest;
-  previous: ServiceSelectState | CustomFormState;
+  previous: ServiceChosenState | CustomFormState;
 }
 
-export interface ErrorState {
+export interface ReviewState extends RequestMade {
+  step: 'review';
+}
+
+export interface SendingState extends RequestMade {
+  step: 'sending';
+}
+
+export interface ErrorState extends RequestMade {
   step: 'error';
-  request: ForwardRequest;
-  previous: ServiceSelectState | CustomFormState;
 }
 
 export type ForwardWizardState =
   | SelectAddressState
   | ServiceSelectState
   | CustomFormState
+  | ReviewState
   | SendingState
   | SentState
   | ErrorState
@@ -118,6 +132,7 @@ export type ForwardWizardEvent =
   | { type: 'servicesLoaded'; quotes: readonly CarrierQuote[] }
   | { type: 'chooseService'; choice: ServiceChoice }
   | { type: 'submitCustomForm'; form: CustomForm; accuracyConfirmed: boolean }
+  | { type: 'send' }
   | { type: 'sendSucceeded' }
   | { type: 'sendFailed' }
   | { type: 'tryAgain' }
@@ -146,13 +161,16 @@ export function forwardWizard(
       return onServiceSelect(state, event);
     case 'customForm':
       return onCustomForm(state, event);
+    case 'review':
+      if (event.type === 'send') return { ...state, step: 'sending' };
+      return event.type === 'back' ? state.previous : state;
     case 'sending':
       if (event.type === 'sendSucceeded') return { step: 'sent' };
       if (event.type === 'sendFailed') return { ...state, step: 'error' };
       return state;
     case 'error':
       if (event.type === 'tryAgain') return { ...state, step: 'sending' };
-      return event.type === 'back' ? state.previous : state;
+      return event.type === 'back' ? { ...state, step: 'review' } : state;
     case 'sent':
       return event.type === 'back' ? { step: 'left' } : state;
     case 'left':
@@ -208,7 +226,11 @@ function onServiceSelect(state: ServiceSelectState, event: ForwardWizardEvent): 
           form: newCustomForm(),
         };
       }
-      return { step: 'sending', request: requestFrom(state, choice, null), previous: state };
+      return {
+        step: 'review',
+        request: requestFrom(state, choice, null),
+        previous: { ...state, services, choice },
+      };
     case 'back':
       return { ...commonOf(state), step: 'selectAddress', tab: tabOf(address), address };
     default:
@@ -222,7 +244,7 @@ function onCustomForm(state: CustomFormState, event: ForwardWizardEvent): Forwar
       if (!event.accuracyConfirmed || hasErrors(validateCustomForm(event.form))) return state;
       const submitted = { ...state, form: event.form };
       return {
-        step: 'sending',
+        step: 'review',
         request: requestFrom(state, state.choice, event.form),
         previous: submitted,
       };

@@ -3,6 +3,7 @@ import { addDays, type CalendarDate } from '#calendar/calendar-date.ts';
 import type { StoredItem } from '#fees/storage.ts';
 import { MAIL_STATUS } from '#mail/mail-status.ts';
 import {
+  noticeEndsOnIfGiven,
   transitionAccount,
   type AccountEmail,
   type AccountEvent,
@@ -466,5 +467,13 @@ describe('issue 32 account lifecycle: final states', () => {
     expect(
       refusal({ phase: 'terminated', since: MARCH_10 }, { type: 'daysPassed', today: MARCH_10 }),
     ).toBe('account.terminated');
+  });
+});
+
+describe('the notice the close dialog announces', () => {
+  it('ends 30 days after the UTC day it is given, as the server counts it', () => {
+    expect(noticeEndsOnIfGiven(new Date('2026-11-27T09:00:00Z'))).toBe('2026-12-27');
+    // Late evening in the Americas is already the next day in UTC, and so for the server.
+    expect(noticeEndsOnIfGiven(new Date('2026-01-31T23:30:00-05:00'))).toBe('2026-03-03');
   });
 });

@@ -2,6 +2,7 @@ import { accountStanding } from '#account/account-standing.ts';
 import { checkPause } from '#account/pause.ts';
 import {
   addDays,
+  calendarDateIn,
   compareDates,
   isoDate,
   startOfDayUtc,
@@ -35,6 +36,14 @@ import type { Cents } from '#money/money.ts';
 
 /** §9: "30 days' written notice to cancel". */
 export const NOTICE_PERIOD_DAYS = 30;
+
+/**
+ * The last day of a notice given at `now`, as the server counts it (its today is the UTC day):
+ * what the close dialog tells before the member gives it.
+ */
+export function noticeEndsOnIfGiven(now: Date): string {
+  return isoDate(addDays(calendarDateIn(now), NOTICE_PERIOD_DAYS));
+}
 /** Charges refused this many times in a row stop counting the card as a way to pay (§6). */
 export const CARD_FAILURES_BEFORE_PAYMENT_REQUIRED = 3;
 

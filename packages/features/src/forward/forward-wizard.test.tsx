@@ -28,6 +28,12 @@ function fakeForwardApi(overrides: Record<string, unknown> = {}, account: Accoun
 
 const summary = () => within(screen.getByRole('complementary', { name: 'Summary' }));
 
+/** Moves on from the service step to the review, which shows before anything is sent. */
+async function toReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  return within(await screen.findByRole('region', { name: 'Review' }));
+}
+
 /** Chooses the first domestic address and moves on to the services. */
 async function toServices(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(
@@ -52,7 +58,7 @@ describe('/Members/Forward', () => {
     expect(history.location.pathname).toBe('/Members');
   });
 
-  it('sends a domestic letter forward: address, service with options, Send, sent', async () => {
+  it('sends a domestic letter forward: address, service with options, review, Send, sent', async () => {
     const user = userEvent.setup();
     const calls = fakeForwardApi();
     await openWizard();
@@ -82,9 +88,31 @@ describe('/Members/Forward', () => {
       '$77.30',
     );
 
-    // Domestic letters need no customs form: the service step sends.
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // Domestic letters need no customs form, but nothing is sent before the review (issue 36).
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    const review = await toReview(user);
+    expect(requestsTo(calls, '/api/forward/create')).toHaveLength(0);
+    const fact = (label: string) => review.getByText(label, { selector: 'dt' }).nextSibling;
+    expect(fact('Items')).toHaveTextContent('2 items');
+    expect(fact('Deliver to')).toHaveTextContent(
+      'Alexandra Montgomery-Smythe8 Harbour RoadHamilton QLD 4007',
+    );
+    expect(fact('Service')).toHaveTextContent('Regular letter');
+    expect(fact('Service')).toHaveTextContent('Registered post');
+    expect(fact('Forward notes')).toHaveTextContent('Keep them together');
+    expect(fact('Balance after this forward')).toHaveTextContent('$77.30');
+    // The total is the last line before the buttons, so on a phone it sits right above Send.
+    const total = review.getByText('Total', { selector: 'dt' }).parentElement!;
+    expect(total).toHaveTextContent('$10.10');
+    expect(total.parentElement?.nextElementSibling).toContainElement(
+      review.getByRole('button', { name: 'Send' }),
+    );
+    expect(total.nextElementSibling).toBeNull();
+
+    await user.dblClick(review.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your mail will be posted within 1 business day')).toBeVisible();
+    // A double click sends once.
+    expect(requestsTo(calls, '/api/forward/create')).toHaveLength(1);
 
     const [create] = requestsTo(calls, '/api/forward/create');
     expect(create?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -147,12 +175,14 @@ describe('/Members/Forward', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     await screen.findByLabelText('What is it?');
-    // Send shows only once the declaration is confirmed accurate.
-    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    // A parcel's declaration asks about the parcel.
+    expect(screen.getByText('Does the parcel contain dangerous goods?')).toBeVisible();
+    // Next shows only once the declaration is confirmed accurate.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await user.click(screen.getByLabelText('I confirm this declaration is accurate and complete'));
     await user.type(screen.getByLabelText('Value of one unit (AUD)'), '12.34567');
     await user.selectOptions(screen.getByLabelText('Why are you sending it?'), 'Other');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('You must include a description')).toBeVisible();
     expect(screen.getByText('Enter a value in digits, with up to 4 decimals')).toBeVisible();
@@ -165,7 +195,11 @@ describe('/Members/Forward', () => {
     await user.clear(screen.getByLabelText('Value of one unit (AUD)'));
     await user.type(screen.getByLabelText('Value of one unit (AUD)'), '12.5');
     await user.type(screen.getByLabelText('Your reason'), 'Trade show samples');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const review = await toReview(user);
+    expect(review.getByText('Declared contents', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Printed catalogues',
+    );
+    await user.click(review.getByRole('button', { name: 'Send' }));
     await screen.findByText('Your mail will be posted within 1 business day');
 
     const body = await requestsTo(calls, '/api/forward/create')[0]?.json();
@@ -209,7 +243,9 @@ describe('/Members/Forward', () => {
     await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
     // Before Send: the balance is short, so the card on file will be charged the auto top-up.
     expect(summary().getByText(/your card on file will be charged \$50\.00/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const review = await toReview(user);
+    expect(review.getByText(/your card on file will be charged \$50\.00/)).toBeVisible();
+    await user.click(review.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText(/Your account has insufficient funds/)).toBeVisible();
     // The card's reason comes in English only, so it stays out of the translated sentence.
@@ -242,7 +278,7 @@ describe('/Members/Forward', () => {
     await openWizard(short);
     await toServices(user);
     await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click((await toReview(user)).getByRole('button', { name: 'Send' }));
     await user.click(await screen.findByRole('button', { name: 'Make a manual payment' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByLabelText('Name on card'), 'Alex Chen');
@@ -269,7 +305,7 @@ describe('/Members/Forward', () => {
     await openWizard();
     await toServices(user);
     await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click((await toReview(user)).getByRole('button', { name: 'Send' }));
     await screen.findByText(
       'Your mail will be posted within 1 business day',
       {},
@@ -292,7 +328,20 @@ describe('/Members/Forward', () => {
     await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
 
     expect(summary().getByText(/Your balance of \$2\.00 is \$3\.90 short/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const review = await toReview(user);
+    expect(review.getByText(/Your balance of \$2\.00 is \$3\.90 short/)).toBeVisible();
+    expect(review.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('offers Add an address in plain sight when there is no saved address', async () => {
+    const user = userEvent.setup();
+    fakeForwardApi({ 'GET /api/Address': { body: [] } });
+    await openWizard();
+
+    expect(await screen.findByText('You have no saved domestic addresses yet')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: 'Deliver to' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
   it('goes back one step with Back and with the browser, and keeps the step over a refresh', async () => {

@@ -34,7 +34,9 @@ function walk(idVerified: boolean, ...events: ForwardWizardEvent[]): WizardEntry
     if (next.step === current.step) {
       entries[entries.length - 1] = { state: next };
     } else {
-      entries[entries.length - 1] = { state: 'previous' in next ? next.previous : current };
+      // The step left keeps what was submitted on it, as the wizard keeps it.
+      const left = 'previous' in next && next.previous.step === current.step;
+      entries[entries.length - 1] = { state: left ? next.previous : current };
       entries.push({ state: next });
     }
   }
@@ -89,7 +91,7 @@ export const Services = wizardStory(
   walk(true, ...toServices, choose('AUS_LETTER_REGULAR', ['AUS_SERVICE_OPTION_REGISTERED'])),
 );
 
-/** Step 2 when neither the balance nor a card can pay: said before Send, and Send held. */
+/** Step 2 when neither the balance nor a card can pay: said at once; the review holds Send. */
 export const ServicesCannotPay = wizardStory(
   walk(true, ...toServices, choose('AUS_LETTER_REGULAR')),
   {
@@ -124,7 +126,70 @@ export const CustomsRefused: StoryObj = {
   },
 };
 
-const sending = walk(true, ...toServices, choose('AUS_LETTER_REGULAR'), { type: 'next' });
+/** Step 1 with no saved address: the way on is a button in plain sight (issue 36). */
+export const AddressNone: StoryObj = {
+  ...Address,
+  parameters: {
+    msw: {
+      handlers: { addresses: http.get('/api/Address', ({ response }) => response(200).json([])) },
+    },
+  },
+};
+
+/** A letter going overseas is declared as a letter, not a parcel (issue 36). */
+const overseasLetters = quoteInCents(
+  domesticQuote.map((group) => ({ ...group, isDomestic: false, isParcel: false })),
+);
+export const CustomsLetter = wizardStory(
+  walk(
+    true,
+    { type: 'chooseTab', tab: 'international' },
+    { type: 'selectAddress', address: { addressId: home!.addressId, domestic: false } },
+    { type: 'next' },
+    { type: 'servicesLoaded', quotes: overseasLetters },
+    {
+      type: 'chooseService',
+      choice: {
+        service: forwardServices(overseasLetters).find(
+          (each) => each.code === 'AUS_LETTER_REGULAR',
+        )!,
+        optionCodes: [],
+        notes: '',
+      },
+    },
+    { type: 'next' },
+  ),
+);
+
+const reviewed = walk(
+  true,
+  ...toServices,
+  {
+    type: 'chooseService',
+    choice: {
+      service: service('AUS_LETTER_REGULAR'),
+      optionCodes: ['AUS_SERVICE_OPTION_REGISTERED'],
+      notes: 'Please keep the two letters together.',
+    },
+  },
+  { type: 'next' },
+);
+
+/** The review of a domestic forward: items, address, service, the money with the total last, Send. */
+export const Review = wizardStory(reviewed);
+
+/** The review when neither the balance nor a card can pay: why, the way to pay, and Send held. */
+export const ReviewCannotPay = wizardStory(reviewed, {
+  account: { ...member, balance: 1.5, autoTopUpAmount: null },
+});
+
+const sending = walk(
+  true,
+  ...toServices,
+  choose('AUS_LETTER_REGULAR'),
+  { type: 'next' },
+  { type: 'send' },
+);
 const attempt = '5b0c1d7e-4a39-4f0e-9d6a-2f81b7c4d590';
 
 /** Step 4 while the forward is being created (§2's words; the request never answers here). */

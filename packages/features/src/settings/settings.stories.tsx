@@ -92,9 +92,24 @@ export const AdditionalNames = section('/AdditionalNames');
 /** Pause Account, for an active account. */
 export const PauseAccount = section('/PauseAccount');
 
+/** Pause Account's question: what stops, what waits, mail stored now and the balance. */
+export const PauseDialog: StoryObj = {
+  ...PauseAccount,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('main button')!);
+    await openDialog(canvasElement, 'alertdialog');
+  },
+};
+
+/** A paused account's settings: the section and its menu entry are Unpause (§2). */
+export const PauseAccountPaused = screenStory('/Members/Account/PauseAccount', {
+  signedInAs: { ...member, status: 'On Hold' },
+});
+
 /**
- * Close Account with its dialog open and sent blank: the held-mail choice, the balance with the
- * acknowledgement, and the word, each saying what it needs.
+ * Close Account with its dialog open and sent blank: the closing day, the held-mail choice, the
+ * balance with the acknowledgement, and the word, each saying what it needs.
  */
 export const CloseAccount: StoryObj = {
   ...section('/CloseAccount'),

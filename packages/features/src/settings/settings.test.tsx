@@ -320,7 +320,45 @@ describe('the Additional Names section', () => {
 });
 
 describe('Pause and Close', () => {
-  it('refuses to pause while mail is stored, in §8’s words', async () => {
+  it('asks before pausing, saying what stops, what waits and the balance; pauses once', async () => {
+    const paused = { ...member, status: 'On Hold' as const };
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = fakeMembersApi({
+      'POST /api/Account/pause': async () => {
+        await answered;
+        return { body: paused };
+      },
+    });
+    renderPortal('/Members/Account/PauseAccount', { signedInAs: member });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Pause Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pause your account?' });
+    for (const text of [
+      "No fees are charged: no monthly fee and no storage fees. Your plan's monthly fee starts again when you unpause.",
+      'Mail that arrives is kept for you, unopened and not scanned, until you unpause.',
+      "Mail stored with us now must be forwarded or shredded first: an account with mail stored can't be paused.",
+      'Your balance of $87.40 stays on your account. Prepaid credit still expires 12 months after purchase.',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeVisible();
+    }
+    // Nothing is paused by opening the question.
+    expect(calls.some((call) => call.url.includes('/api/Account/pause'))).toBe(false);
+    const confirm = within(dialog).getByRole('button', { name: 'Pause account' });
+    await user.click(confirm);
+    await user.click(confirm);
+    answer();
+
+    expect(await screen.findByText('Your account is paused.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((call) => call.url.includes('/api/Account/pause'))).toHaveLength(1);
+    // §2: while On Hold the section is Unpause, in the menu and as the heading.
+    expect(within(await menu()).getByRole('link', { name: 'Unpause' })).toBeVisible();
+    expect(await heading('Unpause')).toBeVisible();
+  });
+
+  it('refuses to pause while mail is stored, in §8’s words, in the dialog', async () => {
     fakeMembersApi({
       'POST /api/Account/pause': {
         status: 409,
@@ -329,22 +367,27 @@ describe('Pause and Close', () => {
     });
     renderPortal('/Members/Account/PauseAccount', { signedInAs: member });
     await userEvent.click(await screen.findByRole('button', { name: 'Pause Account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pause your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pause account' }));
     expect(
-      await screen.findByText(
+      await within(dialog).findByText(
         'You can not put your account on pause while you have mail stored. Either shred or forward stored mail.',
       ),
     ).toBeVisible();
+    expect(screen.queryByText(/held/)).toBeNull();
   });
 
-  it('offers Unpause while the account is On Hold', async () => {
+  it('offers Unpause while the account is On Hold, and the menu names the section so', async () => {
     const paused = { ...member, status: 'On Hold' as const };
     fakeMembersApi({
       'POST /api/account/GetAccount': { body: paused },
       'POST /api/Account/Unpause': { body: member },
     });
     renderPortal('/Members/Account/PauseAccount', { signedInAs: paused });
+    expect(within(await menu()).queryByRole('link', { name: 'Pause Account' })).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Unpause' }));
     expect(await screen.findByRole('button', { name: 'Pause Account' })).toBeVisible();
+    expect(within(await menu()).getByRole('link', { name: 'Pause Account' })).toBeVisible();
   });
 
   it('gives notice with the held-mail choice once everything is answered, then lands on /login', async () => {
@@ -366,6 +409,11 @@ describe('Pause and Close', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Close your account?' });
+    expect(
+      within(dialog).getByText(
+        /^If you give notice today, your account closes on \d{1,2} [A-Z][a-z]+ \d{4}\. Until then the service and its fees continue as usual, and you can withdraw the notice whenever you sign in\.$/,
+      ),
+    ).toBeVisible();
     expect(
       within(dialog).getByText(
         'Your balance is $87.40. Prepaid credit is non-refundable, but you can use it until your account closes.',

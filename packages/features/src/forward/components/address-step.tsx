@@ -2,6 +2,7 @@ import { canUseInternational, type AddressTab } from '@portal/domain/forward-add
 import type { SelectAddressState } from '@portal/domain/forward-wizard';
 import { canGoNext } from '@portal/domain/forward-wizard';
 import { Button } from '@portal/ui/button';
+import { EmptyState } from '@portal/ui/empty-state';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { Tabs } from '@portal/ui/tabs';
@@ -71,43 +72,66 @@ export function AddressStep({
             <FormattedMessage id="forward.address.internationalNote" />
           </Text>
         )}
-        <Select
-          label={intl.formatMessage({ id: 'forward.address.saved' })}
-          placeholder={intl.formatMessage({
-            id: onTab.length ? 'forward.address.choose' : 'forward.address.none',
-          })}
-          options={onTab.map((address) => ({
-            value: String(address.addressId),
-            label: addressLine(address),
-          }))}
-          value={chosen && state.tab === tab ? String(chosen.addressId) : ''}
-          onChange={(event) =>
-            select(
-              onTab.find((address) => String(address.addressId) === event.target.value) ?? null,
-            )
-          }
-        />
-        <div className={styles.addressTools}>
-          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'new' })}>
-            <FormattedMessage id="forward.address.new" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!chosen}
-            onClick={() => chosen && setDialog({ kind: 'edit', address: chosen })}
-          >
-            <FormattedMessage id="forward.address.edit" />
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={!chosen}
-            onClick={() => chosen && setDialog({ kind: 'delete', address: chosen })}
-          >
-            <FormattedMessage id="forward.address.delete" />
-          </Button>
-        </div>
+        {onTab.length === 0 ? (
+          // Nothing to choose: the way on is a button in plain sight, not a disabled dropdown.
+          <EmptyState
+            title={
+              <FormattedMessage
+                id={
+                  tab === 'domestic'
+                    ? 'forward.address.emptyDomestic'
+                    : 'forward.address.emptyInternational'
+                }
+              />
+            }
+            description={<FormattedMessage id="forward.address.emptyHint" />}
+            action={
+              <Button onClick={() => setDialog({ kind: 'new' })}>
+                <FormattedMessage id="forward.address.add" />
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            <Select
+              label={intl.formatMessage({ id: 'forward.address.saved' })}
+              placeholder={intl.formatMessage({
+                id: 'forward.address.choose',
+              })}
+              options={onTab.map((address) => ({
+                value: String(address.addressId),
+                label: addressLine(address),
+              }))}
+              value={chosen && state.tab === tab ? String(chosen.addressId) : ''}
+              onChange={(event) =>
+                select(
+                  onTab.find((address) => String(address.addressId) === event.target.value) ?? null,
+                )
+              }
+            />
+            <div className={styles.addressTools}>
+              <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: 'new' })}>
+                <FormattedMessage id="forward.address.new" />
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!chosen}
+                onClick={() => chosen && setDialog({ kind: 'edit', address: chosen })}
+              >
+                <FormattedMessage id="forward.address.edit" />
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!chosen}
+                onClick={() => chosen && setDialog({ kind: 'delete', address: chosen })}
+              >
+                <FormattedMessage id="forward.address.delete" />
+              </Button>
+            </div>
+          </>
+        )}
       </Stack>
     );
   };

@@ -8,6 +8,7 @@ import {
   type CustomsReason,
   type Undeliverable,
 } from '@portal/domain/custom-form';
+import { itemKind } from '@portal/domain/forward-services';
 import type { CustomFormState } from '@portal/domain/forward-wizard';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
@@ -29,19 +30,10 @@ const resolver = domainResolver<CustomForm>(validateCustomForm);
 /**
  * §2 customForm, §5 custom declaration: a description, the value of one unit (digits, up to four
  * decimals), the reason (Other asks for the member's own), dangerous goods (no by default) and what
- * to do when it cannot be delivered (Return to Sender by default). Send shows once the member has
- * confirmed the declaration is accurate.
+ * to do when it cannot be delivered (Return to Sender by default), in words for a letter or a
+ * parcel. Next (to the review) shows once the member has confirmed the declaration is accurate.
  */
-export function CustomsStep({
-  state,
-  wizard,
-  canPay,
-}: {
-  state: CustomFormState;
-  wizard: ForwardWizard;
-  /** False when neither the balance nor the card on file can pay: Send waits for a payment. */
-  canPay: boolean;
-}) {
+export function CustomsStep({ state, wizard }: { state: CustomFormState; wizard: ForwardWizard }) {
   const intl = useIntl();
   const errorText = useFieldError();
   const [accurate, setAccurate] = useState(false);
@@ -49,6 +41,7 @@ export function CustomsStep({
   const { errors } = form.formState;
   const reason = useWatch({ control: form.control, name: 'whyAreYouSending' });
   const label = (id: string) => intl.formatMessage({ id });
+  const letter = itemKind(state.choice.service) === 'letter';
 
   return (
     <Stack
@@ -62,7 +55,7 @@ export function CustomsStep({
       }
     >
       <Text as="p" tone="secondary">
-        <FormattedMessage id="forward.customs.intro" />
+        <FormattedMessage id={letter ? 'forward.customs.introLetter' : 'forward.customs.intro'} />
       </Text>
       <TextField
         label={label('forward.customs.description')}
@@ -102,7 +95,7 @@ export function CustomsStep({
         name="doesParcelContainDangerous"
         render={({ field }) => (
           <RadioGroup
-            label={label('forward.customs.dangerous')}
+            label={label(letter ? 'forward.customs.dangerousLetter' : 'forward.customs.dangerous')}
             orientation="horizontal"
             options={[
               { value: 'no', label: label('forward.customs.no') },
@@ -137,8 +130,8 @@ export function CustomsStep({
         onBack={() => wizard.dispatch({ type: 'back' })}
         next={
           accurate && (
-            <Button type="submit" disabled={!canPay}>
-              <FormattedMessage id="forward.send" />
+            <Button type="submit">
+              <FormattedMessage id="forward.next" />
             </Button>
           )
         }

@@ -17,27 +17,29 @@ import {
 } from '#forward/components/forward-summary.tsx';
 import { PaymentDialogs, type PaymentDialog } from '#forward/components/payment-dialogs.tsx';
 import { ErrorStep, SendingStep, SentStep } from '#forward/components/result-steps.tsx';
+import { ReviewStep } from '#forward/components/review-step.tsx';
 import { ServiceStep } from '#forward/components/service-step.tsx';
 import * as styles from '#forward/components/forward.css.ts';
 import { useForwardWizard, useLeaveWizard } from '#forward/state/use-forward-wizard.ts';
 
-type StepId = 'address' | 'service' | 'customs' | 'send';
+type StepId = 'address' | 'service' | 'customs' | 'review';
 
 const STEP_OF: Record<ForwardWizardState['step'], StepId> = {
   selectAddress: 'address',
   serviceSelect: 'service',
   customForm: 'customs',
-  sending: 'send',
-  error: 'send',
-  sent: 'send',
-  left: 'send',
+  review: 'review',
+  sending: 'review',
+  error: 'review',
+  sent: 'review',
+  left: 'review',
 };
 
 /** The steps to show: the customs step unless the chosen service needs none (§4). */
 function stepsFor(state: ForwardWizardState): StepId[] {
   const choice = choiceOf(state);
   const customs = !choice || needsCustomForm(choice.service) || state.step === 'customForm';
-  return customs ? ['address', 'service', 'customs', 'send'] : ['address', 'service', 'send'];
+  return customs ? ['address', 'service', 'customs', 'review'] : ['address', 'service', 'review'];
 }
 
 function ForwardFrame({ intro, children }: { intro?: ReactNode; children: ReactNode }) {
@@ -76,7 +78,16 @@ export function ForwardPage() {
       case 'serviceSelect':
         return <ServiceStep state={state} wizard={wizard} />;
       case 'customForm':
-        return <CustomsStep state={state} wizard={wizard} canPay={funding?.kind !== 'short'} />;
+        return <CustomsStep state={state} wizard={wizard} />;
+      case 'review':
+        return (
+          <ReviewStep
+            state={state}
+            wizard={wizard}
+            itemCount={mailIds.length}
+            onManualPayment={() => setPayment('manualPayment')}
+          />
+        );
       case 'sending':
         return <SendingStep state={state} attempt={wizard.entry.attempt ?? ''} wizard={wizard} />;
       case 'error':
@@ -120,6 +131,13 @@ export function ForwardPage() {
       )}
       {state.step === 'sent' ? (
         <section className={styles.panel}>{step}</section>
+      ) : state.step === 'review' ? (
+        <section
+          className={styles.reviewPanel}
+          aria-label={intl.formatMessage({ id: 'forward.step.review' })}
+        >
+          {step}
+        </section>
       ) : (
         <div className={styles.layout}>
           <section

@@ -20,6 +20,7 @@ export function choiceOf(state: ForwardWizardState): ServiceChoice | null {
     case 'serviceSelect':
     case 'customForm':
       return state.choice;
+    case 'review':
     case 'sending':
     case 'error':
       return state.previous.choice;
@@ -51,19 +52,14 @@ interface ForwardSummaryProps {
 }
 
 /**
- * The running total on every step (§2, §9): the service and its fees, the total, the balance now
- * and after this forward, and, before Send, whether the balance or the card on file pays for it.
+ * The running total on every step before the review (§2, §9): the service and its fees, the
+ * total, the balance now and after this forward, and whether the balance or the card on file
+ * pays for it.
  */
 export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSummaryProps) {
   const intl = useIntl();
   const formatText = useFormatText();
-  const brand = useBrand();
   const choice = choiceOf(state);
-  const { balance, total, funding } = useForwardFunding(choice);
-  const money = (cents: Cents) => formatMoney(intl, cents);
-  const extras = choice
-    ? totalWithOptions(choice.service, choice.optionCodes) - choice.service.total
-    : 0;
 
   return (
     <aside
@@ -88,58 +84,113 @@ export function ForwardSummary({ state, itemCount, onManualPayment }: ForwardSum
             </Text>
           )}
         </Row>
-        {choice && brand.showOurFee && (
-          <Row label={<FormattedMessage id="forward.productFee" />}>
-            {money(choice.service.forwardFee)}
-          </Row>
-        )}
-        {choice && brand.showOurFee && (
-          <Row label={<FormattedMessage id="forward.forwardCost" />}>
-            {money(choice.service.price)}
-          </Row>
-        )}
-        {extras > 0 && (
-          <Row label={<FormattedMessage id="forward.summary.options" />}>{money(extras)}</Row>
-        )}
-        {total !== null && (
-          <Row label={<FormattedMessage id="forward.total" />} total>
-            {money(total)}
-          </Row>
-        )}
-        <Row label={<FormattedMessage id="forward.summary.balance" />}>{money(balance)}</Row>
-        {funding && funding.kind !== 'short' && (
-          <Row label={<FormattedMessage id="forward.summary.balanceAfter" />}>
-            {money(funding.balanceAfter)}
-          </Row>
-        )}
+        <FeeRows choice={choice} />
+        <TotalRow choice={choice} />
+        <BalanceRows choice={choice} />
       </dl>
       {/* After a refusal the error step says what happened instead. */}
-      {funding?.kind === 'topUp' && state.step !== 'error' && (
-        <Alert tone="info">
-          <FormattedMessage id="forward.summary.topUp" values={{ amount: money(funding.topUp) }} />
-        </Alert>
-      )}
-      {funding?.kind === 'short' && state.step !== 'error' && (
-        <Alert tone="error">
-          <FormattedMessage
-            id="forward.summary.short"
-            values={{
-              balance: money(balance),
-              shortBy: money(funding.shortBy),
-              button: (text) => (
-                <Button variant="link" onClick={onManualPayment}>
-                  {text}
-                </Button>
-              ),
-            }}
-          />
-        </Alert>
+      {state.step !== 'error' && (
+        <FundingNotice choice={choice} onManualPayment={onManualPayment} />
       )}
     </aside>
   );
 }
 
-function Row({
+/** The brand's fee and the carrier's cost (only with showOurFee), and the options ticked. */
+export function FeeRows({ choice }: { choice: ServiceChoice | null }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  if (!choice) return null;
+  const extras = totalWithOptions(choice.service, choice.optionCodes) - choice.service.total;
+  return (
+    <>
+      {brand.showOurFee && (
+        <Row label={<FormattedMessage id="forward.productFee" />}>
+          {formatMoney(intl, choice.service.forwardFee)}
+        </Row>
+      )}
+      {brand.showOurFee && (
+        <Row label={<FormattedMessage id="forward.forwardCost" />}>
+          {formatMoney(intl, choice.service.price)}
+        </Row>
+      )}
+      {extras > 0 && (
+        <Row label={<FormattedMessage id="forward.summary.options" />}>
+          {formatMoney(intl, extras)}
+        </Row>
+      )}
+    </>
+  );
+}
+
+/** What the forward costs in all. */
+export function TotalRow({ choice }: { choice: ServiceChoice | null }) {
+  const intl = useIntl();
+  const { total } = useForwardFunding(choice);
+  if (total === null) return null;
+  return (
+    <Row label={<FormattedMessage id="forward.total" />} total>
+      {formatMoney(intl, total)}
+    </Row>
+  );
+}
+
+/** The balance now, and after this forward when the balance or the card on file can pay it. */
+export function BalanceRows({ choice }: { choice: ServiceChoice | null }) {
+  const intl = useIntl();
+  const { balance, funding } = useForwardFunding(choice);
+  return (
+    <>
+      <Row label={<FormattedMessage id="forward.summary.balance" />}>
+        {formatMoney(intl, balance)}
+      </Row>
+      {funding && funding.kind !== 'short' && (
+        <Row label={<FormattedMessage id="forward.summary.balanceAfter" />}>
+          {formatMoney(intl, funding.balanceAfter)}
+        </Row>
+      )}
+    </>
+  );
+}
+
+/** How the forward is paid when the balance alone does not cover it (§9). */
+export function FundingNotice({
+  choice,
+  onManualPayment,
+}: {
+  choice: ServiceChoice | null;
+  onManualPayment: () => void;
+}) {
+  const intl = useIntl();
+  const { balance, funding } = useForwardFunding(choice);
+  const money = (cents: Cents) => formatMoney(intl, cents);
+  if (funding?.kind === 'topUp') {
+    return (
+      <Alert tone="info">
+        <FormattedMessage id="forward.summary.topUp" values={{ amount: money(funding.topUp) }} />
+      </Alert>
+    );
+  }
+  if (funding?.kind !== 'short') return null;
+  return (
+    <Alert tone="error">
+      <FormattedMessage
+        id="forward.summary.short"
+        values={{
+          balance: money(balance),
+          shortBy: money(funding.shortBy),
+          button: (text) => (
+            <Button variant="link" onClick={onManualPayment}>
+              {text}
+            </Button>
+          ),
+        }}
+      />
+    </Alert>
+  );
+}
+
+export function Row({
   label,
   children,
   total = false,

@@ -137,3 +137,23 @@ export const resultIcon = style({
 });
 
 export const plainFieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+
+/** The review stands alone: its own total sits above Send, so no summary beside it. */
+export const reviewPanel = style([panel, { maxWidth: '44rem' }]);
+
+export const reviewFacts = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+
+/** A label over its value on a phone; side by side from 768 px. */
+export const reviewFact = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    'screen and (min-width: 768px)': { gridTemplateColumns: '10rem minmax(0, 1fr)' },
+  },
+});
+
+export const reviewLine = style({ display: 'block' });
+
+export const reviewNotes = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -1,6 +1,5 @@
 import {
   forwardServices,
-  needsCustomForm,
   optionalFeatures,
   sameService,
   totalWithOptions,
@@ -22,7 +21,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import { useQuote } from '#forward/api/forward.ts';
-import { useForwardFunding } from '#forward/components/forward-summary.tsx';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
 import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
@@ -42,13 +40,11 @@ export function ServiceStep({
   const intl = useIntl();
   const quote = useQuote(state.address.addressId, state.mailIds);
   const services = quote.data ? forwardServices(quote.data) : (state.services ?? []);
-  const { funding } = useForwardFunding(state.choice);
   // The latest prices go with every choice, so a send never carries a stale quote.
   const fresh = (): ForwardWizardEvent[] =>
     quote.data ? [{ type: 'servicesLoaded', quotes: quote.data }] : [];
   const choose = (choice: ServiceChoice) =>
     wizard.dispatch(...fresh(), { type: 'chooseService', choice });
-  const sendsNow = state.choice !== null && !needsCustomForm(state.choice.service);
 
   return (
     <Stack space="md">
@@ -72,16 +68,11 @@ export function ServiceStep({
           );
         })}
       </ul>
-      {sendsNow && funding?.kind === 'short' && (
-        <Text as="p" tone="critical">
-          <FormattedMessage id="forward.service.cannotPay" />
-        </Text>
-      )}
       <StepActions
         onBack={() => wizard.dispatch({ type: 'back' })}
         next={
           <Button
-            disabled={!state.choice || (sendsNow && funding?.kind === 'short')}
+            disabled={!state.choice}
             onClick={() =>
               state.choice &&
               wizard.dispatch(
@@ -91,7 +82,7 @@ export function ServiceStep({
               )
             }
           >
-            <FormattedMessage id={sendsNow ? 'forward.send' : 'forward.next'} />
+            <FormattedMessage id="forward.next" />
           </Button>
         }
       />

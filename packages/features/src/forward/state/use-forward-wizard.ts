@@ -63,8 +63,11 @@ export function useForwardWizard(owner: string): ForwardWizard {
       const attempt = next.step === 'sending' ? crypto.randomUUID() : entry.attempt;
       replaceShown({ state: next, attempt });
     } else {
-      // A new step: the one left keeps what was submitted on it.
-      const left = 'previous' in next ? { state: next.previous } : entry;
+      // A new step: the one left keeps what was submitted on it (the declaration, say).
+      const left =
+        'previous' in next && next.previous.step === entry.state.step
+          ? { state: next.previous }
+          : entry;
       const reached = {
         state: next,
         attempt: next.step === 'sending' ? crypto.randomUUID() : undefined,

@@ -3,6 +3,7 @@ import {
   CLOSE_ACCOUNT_WORDS,
   validateCloseConfirmation,
 } from '@portal/domain/validation/close-account';
+import { noticeEndsOnIfGiven } from '@portal/domain/account-lifecycle';
 import { dollarsToCents } from '@portal/domain/money';
 import { formatMoney } from '#shared/format-money.ts';
 import { Alert } from '@portal/ui/alert';
@@ -60,7 +61,8 @@ function refusalId(error: unknown): string {
 }
 
 /**
- * Gives the notice: what happens to held mail when it ends, the balance with §9's rule that
+ * Gives the notice: the day the account would close and how to change one's mind, what happens to
+ * held mail when it ends, the balance with §9's rule that
  * prepaid credit is non-refundable (a debt is still owed), then 'close' typed (or its translation,
  * any case; §5). The server ends every session; the member lands on /login told the closing date.
  */
@@ -119,6 +121,12 @@ export function CloseDialog({ onClose }: { onClose: () => void }) {
             <FormattedMessage id={refusalId(close.error)} />
           </Alert>
         )}
+        <Text as="p">
+          <FormattedMessage
+            id="settings.close.noticeEnds"
+            values={{ date: formatDay(noticeEndsOnIfGiven(new Date())) }}
+          />
+        </Text>
         <Controller
           control={form.control}
           name="heldMail"

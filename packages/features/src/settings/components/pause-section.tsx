@@ -1,4 +1,3 @@
-import { PortalApiError } from '@portal/api-client/errors';
 import { pauseToggle } from '@portal/domain/pause';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -8,35 +7,38 @@ import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, usePauseAccount } from '#shared/api/account.ts';
+import { PauseDialog, pauseRefusalId } from '#settings/components/pause-dialog.tsx';
 
 /**
  * §2 Pause Account (Unpause while the account is On Hold): a paused account is charged no fees
- * (§9); pausing is refused while mail is stored, with §8's words.
+ * (§9). Pausing asks first, saying what it does (issue 36); it is refused while mail is stored,
+ * with §8's words. Unpausing needs no question.
  */
 export function PauseSection() {
   const intl = useIntl();
   const toast = useToast();
   const account = useAccount();
   const change = usePauseAccount();
-  const [refusal, setRefusal] = useState<'mailHeld' | 'failed' | null>(null);
+  const [asking, setAsking] = useState(false);
   const { action, labelKey } = pauseToggle(account.status);
   const paused = action === 'unpause';
 
   const toggle = () => {
-    setRefusal(null);
+    if (change.isPending) return;
     change.mutate(action, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setAsking(false);
         toast(
           intl.formatMessage({ id: paused ? 'settings.pause.unpaused' : 'settings.pause.paused' }),
           { tone: 'success' },
-        ),
-      onError: (error) =>
-        setRefusal(
-          error instanceof PortalApiError && error.code === 'pause_blocked_mail_held'
-            ? 'mailHeld'
-            : 'failed',
-        ),
+        );
+      },
     });
+  };
+  const start = () => {
+    change.reset();
+    if (paused) toggle();
+    else setAsking(true);
   };
 
   return (
@@ -49,22 +51,28 @@ export function PauseSection() {
       <Text as="p">
         <FormattedMessage id={paused ? 'settings.pause.introPaused' : 'settings.pause.intro'} />
       </Text>
-      {refusal && (
+      {paused && change.isError && (
         <Alert tone="error">
-          <FormattedMessage
-            id={refusal === 'mailHeld' ? 'account.pause.mailHeld' : 'settings.saveFailed'}
-          />
+          <FormattedMessage id={pauseRefusalId(change.error)} />
         </Alert>
       )}
       <div>
         <Button
           variant={paused ? 'primary' : 'secondary'}
-          loading={change.isPending}
-          onClick={toggle}
+          loading={paused && change.isPending}
+          onClick={start}
         >
           <FormattedMessage id={labelKey} />
         </Button>
       </div>
+      {asking && (
+        <PauseDialog
+          onConfirm={toggle}
+          onCancel={() => setAsking(false)}
+          pausing={change.isPending}
+          error={change.error}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   settingsSectionFromLink,
   settingsSectionPath,
+  sectionLabelKey,
   settingsSectionsFor,
   type SettingsSection,
 } from '@portal/domain/settings-sections';
@@ -12,6 +13,7 @@ import { Stack } from '@portal/ui/stack';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Suspense, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
 import { MembersNotFound } from '#shared/members-shell/members-not-found.tsx';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -42,8 +44,9 @@ export function SettingsPage() {
 function SettingsFrame({ current }: { current: SettingsSection }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { status } = useAccount();
   const sections = settingsSectionsFor(sectionFlags());
-  const title = intl.formatMessage({ id: current.labelKey });
+  const title = intl.formatMessage({ id: sectionLabelKey(current, status) });
   usePageTitle(title);
 
   return (
@@ -53,7 +56,7 @@ function SettingsFrame({ current }: { current: SettingsSection }) {
           label={intl.formatMessage({ id: 'settings.menu' })}
           items={sections.map((section) => ({
             id: section.id,
-            label: intl.formatMessage({ id: section.labelKey }),
+            label: intl.formatMessage({ id: sectionLabelKey(section, status) }),
             href: settingsSectionPath(section),
           }))}
           selectedId={current.id}
