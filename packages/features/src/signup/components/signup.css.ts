@@ -227,3 +227,10 @@ export const payAside = style({
   gap: vars.space.sm,
   '@media': { 'screen and (min-width: 768px)': { gridColumn: 2, gridRow: 1 } },
 });
+
+/** The terms box above the plan step's Continue, set apart like the charge summary. */
+export const terms = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
