@@ -39,18 +39,14 @@ export type SignupProgressStep = 'addresses' | 'plan' | null;
 
 /**
  * The step a signed-in member's signup resumes at: the server's step, or the next one the brand
- * shows when it leaves that one out; the last step when the signup's card is already saved (only
- * RegistrationComplete is left, and nothing is charged again); null when the registration is
- * complete. The server decides, never the tab: a new tab, another device or cleared storage
- * resume at the same place.
+ * shows when it leaves that one out; null when the registration is complete. The server decides,
+ * never the tab: a new tab, another device or cleared storage resume at the same place.
  */
 export function resumeSignupStep(
   steps: readonly SignupStep[],
   serverStep: SignupProgressStep,
-  cardSaved: boolean,
 ): SignupStep | null {
   if (serverStep === null) return null;
-  if (serverStep === 'plan' && cardSaved) return 'complete';
   const from = SIGNUP_STEPS.indexOf(serverStep);
   return steps.find((step) => SIGNUP_STEPS.indexOf(step) >= from) ?? 'complete';
 }

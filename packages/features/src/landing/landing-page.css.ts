@@ -72,15 +72,20 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/**
+ * A plan's name and its "Most popular" badge on one line, so the price under it sits at the same
+ * height in every card.
+ */
 export const cardHead = style({
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
 });
 
 export const badge = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.round,
   background: vars.color.highlight,
@@ -106,4 +111,12 @@ export const closing = style({
   padding: vars.space.lg,
   background: vars.color.highlightSubtle,
   borderRadius: vars.radius.lg,
+});
+
+/** The footer, as wide as the page's content. */
+export const footer = style({
+  maxWidth: '64rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.lg} ${vars.space.xl}`,
+  '@media': { [PHONE]: { padding: `0 ${vars.space.md} ${vars.space.lg}` } },
 });

@@ -3,6 +3,7 @@ import { Stack } from '@portal/ui/stack';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '#shared/public-page.css.ts';
+import { PublicFooter } from '#shared/public-page-footer.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 
@@ -15,7 +16,10 @@ interface PublicPageProps {
   wide?: boolean;
 }
 
-/** The frame of the pages outside the members area: the brand's logo, a heading, one column. */
+/**
+ * The frame of the pages outside the members area: the brand's logo, a heading, one column, and
+ * the footer with the language, support and the terms.
+ */
 export function PublicPage({ titleId, titleValues, children, wide = false }: PublicPageProps) {
   const brand = useBrand();
   const intl = useIntl();
@@ -33,6 +37,7 @@ export function PublicPage({ titleId, titleValues, children, wide = false }: Pub
         />
         <Heading level={1}>{title}</Heading>
         <Stack space="md">{children}</Stack>
+        <PublicFooter />
       </Stack>
     </main>
   );

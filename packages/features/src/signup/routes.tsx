@@ -14,7 +14,10 @@ export interface SignupSearch {
 const signupScreen = () => import('#signup/signup-screen.ts');
 const signupPage = () => signupScreen().then((screen) => screen.loadSignupPage());
 
-/** §2 /signup: the wizard, prefilled from the link's firstName, lastName and email. */
+/**
+ * §2 /signup: the wizard, prefilled from the link's firstName, lastName and email; a signed-in
+ * member's unfinished signup resumes at the server's step.
+ */
 const signupRoute = createRoute({
   getParentRoute: () => dataRoute,
   path: '/signup',
@@ -25,7 +28,9 @@ const signupRoute = createRoute({
     // `?noCreditCard` arrives as an empty string, `?noCreditCard=true` as true.
     noCreditCard: ['', true, 'true'].includes(search.noCreditCard as string) || undefined,
   }),
-  beforeLoad: async ({ context }) => (await signupScreen()).prepareSignup(context),
+  beforeLoad: async ({ context }) => ({
+    signupStart: await (await signupScreen()).prepareSignup(context),
+  }),
   component: lazyRouteComponent(signupPage, 'SignupPage'),
 });
 

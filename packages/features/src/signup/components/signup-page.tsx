@@ -7,7 +7,7 @@ import {
 import { Heading } from '@portal/ui/heading';
 import { Stepper } from '@portal/ui/stepper';
 import { Text } from '@portal/ui/text';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -29,16 +29,17 @@ const STEP_LABEL: Record<SignupStep, string> = {
 
 /**
  * §2 /signup: the brand's signup steps (§4 account → addresses → plan/payment → complete) under a
- * stepper that spans the page from 768 px and is compact below. The wizard is kept in this tab,
- * so leaving and coming back resumes it.
+ * stepper that spans the page from 768 px and is compact below. Coming back, or signing in again,
+ * resumes the wizard at the step the server says the signup stopped at.
  */
 export function SignupPage() {
   const intl = useIntl();
   const brand = useBrand();
   const navigate = useNavigate();
-  const wizard = useSignupWizard();
   const complete = useCompleteRegistrationMutation();
   const steps = signupSteps(brand.signupSettings.steps);
+  const { signupStart } = useRouteContext({ from: '/data/signup' });
+  const wizard = useSignupWizard(signupStart, steps);
   const { step } = wizard.progress;
   usePageTitle(intl.formatMessage({ id: 'signup.title' }, { webpageName: brand.webpageName }));
 

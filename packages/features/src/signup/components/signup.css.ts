@@ -41,10 +41,14 @@ export const panel = style({
   '@media': { [PHONE]: { padding: vars.space.md, gap: vars.space.md } },
 });
 
-/** Two fields side by side from 768 px, one under the other on a phone. */
+/**
+ * Two fields side by side from 768 px, one under the other on a phone; each keeps its own height
+ * when the other shows an error under it.
+ */
 export const pair = style({
   display: 'grid',
   gap: vars.space.md,
+  alignItems: 'start',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 
