@@ -16,6 +16,7 @@ export const queryKeys = {
   plans: () => ['/api/Plan/GetAll'] as const,
   paymentConfig: () => ['/api/Payment/Config'] as const,
   locations: () => ['/api/Location/GetAll'] as const,
+  accountLocations: () => ['/api/Account/GetLocations'] as const,
   addresses: () => ['/api/Address'] as const,
   additionalNames: () => ['/api/AdditionalName'] as const,
   sessions: () => ['/api/Session'] as const,
