@@ -222,7 +222,8 @@ export interface paths {
          *     Completing charges the plan's setup fee and starts the first billing period: the billing day
          *     is today's day of the month and the first monthly fee is due a month on (decision 072).
          *     Saving a card during signup with a plan chosen completes the registration already. An
-         *     account with no plan is refused with 409 `plan_required`.
+         *     account with no plan is refused with 409 `plan_required`, and one whose member has not
+         *     accepted the current terms with 409 `terms_required` (SaveTermsAndConditions first).
          *     Calling it again on a complete registration changes nothing and answers the account.
          */
         post: operations["completeRegistration"];
@@ -268,6 +269,30 @@ export interface paths {
          * @description Sends a fresh verification link to the signed-in member's address; earlier links stop working.
          */
         post: operations["sendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/EmailVerification/Resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email a fresh verification link to an address, without a session
+         * @description For the /verify page when its link is bad or expired and the member is signed out. Always
+         *     answers 204, whether or not the address belongs to an account (so it tells nobody which
+         *     addresses have one); when an unverified account of the brand has that email, a fresh link is
+         *     emailed and earlier links stop working. Limited per address and per client; over the limit
+         *     answers 429.
+         */
+        post: operations["resendEmailVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -925,7 +950,9 @@ export interface paths {
          *
          *     `true`: saved (and charged). `false`: the provider could not verify the card ('Unable to
          *     verify credit card. Please try again.'). A card refused while saving, or a declined charge,
-         *     answers 402 `payment_failed` with the provider's message in `detail`.
+         *     answers 402 `payment_failed` with the provider's message in `detail`. A charge while the
+         *     registration is incomplete and the member has not accepted the current terms answers 409
+         *     `terms_required` before anything reaches the provider (SaveTermsAndConditions first).
          */
         post: operations["updateCard"];
         delete?: never;
@@ -944,9 +971,82 @@ export interface paths {
         /**
          * The payment providers the browser must use
          * @description Public: the card form asks before it tokenises a card, so a brand whose server charges
-         *     through Stripe never sends a sandbox token. Holds public keys only.
+         *     through Stripe never sends a sandbox token. Holds public keys only, and the brand's business
+         *     details (for tax invoices and the footer) and bank transfer account: a transfer's reference
+         *     is the member's suite code (`Account.userCode`).
          */
         get: operations["getPaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/ChargeCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Charge the card on file now (Pay now)
+         * @description Charges `amount` to the saved card and credits it to the balance, as a manual payment with
+         *     UpdateCard's `chargeAmount` does, without sending the card again; the auto top-up amount
+         *     stays as it was. Answers the receipt (a tax invoice, also emailed). Needs an
+         *     `Idempotency-Key`: a retry with the same key never charges twice. No card on file answers
+         *     409 `card_required`; a declined charge 402 `payment_failed` (`text` says why, as with
+         *     UpdateCard) and nothing is credited.
+         */
+        post: operations["chargeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/RemoveCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the card on file
+         * @description Forgets the saved card (`card` becomes null). Auto top-up needs a card, so it is turned off
+         *     (`autoTopUpAmount` null) and a later shortfall is no longer charged to any card. The
+         *     payment method stays set up (`activePayment` unchanged): §6 asks for a payment method once,
+         *     and the balance, PayPal and bank transfers still pay; charges the balance cannot cover are
+         *     then refused (402) until the member pays or saves a card again. Removing when there is no
+         *     card changes nothing and answers the account.
+         */
+        post: operations["removeCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Payment/Receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's receipts (tax invoices), newest first
+         * @description One receipt per payment (card top-ups, auto top-ups, signup payments, PayPal, bank
+         *     transfers), newest first; `limit` of them (20 unless asked).
+         */
+        get: operations["listReceipts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1727,7 +1827,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -1834,6 +1934,14 @@ export interface components {
          * @description How far the signup wizard got.
          */
         RegistrationStatus: number & (0 | 1 | 2);
+        /**
+         * Signup resume step
+         * @description Where an unfinished signup resumes, derived from what the server knows (the registration
+         *     status, the chosen locations, plan and card) and the brand's signup steps: `addresses` while
+         *     no location is chosen (when the brand's wizard has that step), `plan` while the plan or the
+         *     payment is missing. Null once the registration is complete.
+         */
+        SignupResumeStep: "addresses" | "plan" | null;
         /** @description The member's account (§3). The browser keeps a copy for routing; it is never a credential. */
         Account: {
             firstName: string;
@@ -1893,6 +2001,9 @@ export interface components {
              */
             billingDate: string | null;
             registrationStatus: components["schemas"]["RegistrationStatus"];
+            /** @description The card on file (charged by auto top-up and Pay now), or null when there is none. */
+            card: components["schemas"]["SavedCard"] | null;
+            signupStep: components["schemas"]["SignupResumeStep"];
             /** @description The notice the member gave with Close Account (§9, decision 076), or null. The account keeps its service and fees until `noticeEndsOn`; the member can withdraw the notice until then. Absent from servers older than decision 076. */
             closing?: components["schemas"]["CloseNotice"] | null;
         };
@@ -2027,6 +2138,12 @@ export interface components {
          *     never to us), and the PayPal button is the sandbox's or PayPal's. Public keys only.
          */
         PaymentConfig: {
+            business: components["schemas"]["BusinessDetails"];
+            /**
+             * @description Where to pay by bank transfer, or null when the brand takes no transfers. The transfer's
+             *     reference is the member's suite code (`Account.userCode`).
+             */
+            bankTransfer: components["schemas"]["BankTransferDetails"] | null;
             card: {
                 /**
                  * @description `sandbox` tokenises with the documented test cards; `stripe` with Stripe.js.
@@ -2045,6 +2162,86 @@ export interface components {
                 /** @description PayPal's public client id for its JavaScript SDK; null for the sandbox. */
                 clientId: string | null;
             };
+        };
+        /** @description The card on file as the provider describes it; the number never reaches the server. */
+        SavedCard: {
+            /**
+             * @description The card network in lower case, as the provider names it (`visa`, `mastercard`, `amex`, …; `unknown` when it did not say).
+             * @example visa
+             */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+            /** @example 8 */
+            expMonth: number;
+            /** @example 2029 */
+            expYear: number;
+        };
+        /** @description A once-off payment charged to the card on file (Pay now). */
+        CardCharge: {
+            /**
+             * @description Dollars to charge and credit to the balance: at least the $20 minimum, at most $10,000, in
+             *     dollars and cents, as a manual payment with UpdateCard's `chargeAmount`.
+             */
+            amount: components["schemas"]["TopUpAmount"];
+        };
+        /** Payment method */
+        PaymentMethod: string & ("card" | "paypal" | "bankTransfer");
+        /**
+         * @description A tax invoice for one payment the member made (card top-up, auto top-up, signup payment,
+         *     PayPal or bank transfer). Every payment makes one, numbered in sequence per brand, and emails
+         *     it. Prices include GST (Australia): `gst` is the GST included in `amount`, one eleventh of it
+         *     rounded to the cent.
+         */
+        Receipt: {
+            /**
+             * @description The receipt number, the brand's prefix and a sequence number.
+             * @example HM-000123
+             */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Dollars paid, GST included. */
+            amount: components["schemas"]["Money"];
+            /** @description The GST included in `amount` (amount / 11, rounded to the cent). */
+            gst: components["schemas"]["Money"];
+            method: components["schemas"]["PaymentMethod"];
+            /** @description With `card`, the card network (as `SavedCard.brand`); null otherwise. */
+            cardBrand: string | null;
+            /** @description With `card`, the card's last four digits; null otherwise. */
+            last4: string | null;
+            /** @description What was paid for, as a catalog message (`receipt.*`), like ledger texts. */
+            description: components["schemas"]["Text"];
+        };
+        /** @description Who the brand's tax invoices come from, shown on receipts, the signup and the footer. */
+        BusinessDetails: {
+            /** @example Harbour Mail Services Pty Ltd */
+            legalName: string;
+            /** @description The Australian Business Number, grouped as printed (`12 345 678 901`). */
+            abn: string;
+            /** @description The business's postal address on one line. */
+            address: string;
+            /** Format: email */
+            supportEmail: string;
+            /** Format: uri */
+            termsUrl?: string;
+            /** Format: uri */
+            privacyUrl?: string;
+        };
+        /**
+         * @description The brand's account for paying by bank transfer (Australian BSB and account number). The
+         *     member writes their suite code (`Account.userCode`) as the transfer's reference, so staff
+         *     credit the right balance.
+         */
+        BankTransferDetails: {
+            accountName: string;
+            /** @example 062-000 */
+            bsb: string;
+            accountNumber: string;
+        };
+        /** @description The address to send a fresh verification link to. */
+        VerificationResend: {
+            email: components["schemas"]["EmailAddress"];
         };
         SupportEmail: {
             email: components["schemas"]["EmailAddress"];
@@ -2468,7 +2665,10 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A parameter or body field is missing or invalid; `field` names it. */
+        /**
+         * @description A parameter or body field is missing or invalid (`invalid_field`): `field` names it and `text`
+         *     is what screens show (`validation.*` or `problem.invalidField`), never the validator's sentence.
+         */
         InvalidField: {
             headers: {
                 [name: string]: unknown;
@@ -2998,6 +3198,70 @@ export interface components {
             };
         };
         /**
+         * @description The account has no card on file to charge (`card_required`): save one with UpdateCard first;
+         *     or a request with the same `Idempotency-Key` is still running (`idempotency_key_in_use`).
+         */
+        ChargeCardConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "card_required",
+                 *       "detail": "There is no card on file to charge."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description A signup payment while the member has not accepted the current terms (`terms_required`):
+         *     call SaveTermsAndConditions, then pay; nothing was charged or saved. Or a request with the same
+         *     `Idempotency-Key` is still running (`idempotency_key_in_use`).
+         */
+        SignupChargeConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "terms_required",
+                 *       "detail": "Accept the current terms before paying."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The account has no plan yet (`plan_required`), or the member has not accepted the current
+         *     terms, which completing needs as it charges the setup fee (`terms_required`); nothing changed.
+         */
+        RegistrationCompleteConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "terms_required",
+                 *       "detail": "Accept the current terms before completing the registration."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
          *     site (`cross_site_request`), or the member has not accepted the current terms
          *     (`terms_not_accepted`, decision 082).
@@ -3503,7 +3767,7 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["PlanRequired"];
+            409: components["responses"]["RegistrationCompleteConflict"];
         };
     };
     submitEmailVerification: {
@@ -3579,6 +3843,51 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             502: components["responses"]["ProviderError"];
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query: {
+                /**
+                 * @description The brand the call is made for (its id). It selects the sender address and links of emails,
+                 *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
+                 *     400 `invalid_field` with `field: webpage`.
+                 * @example harbour-mail
+                 */
+                webpage: components["parameters"]["Webpage"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "alex.chen@mail.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationResend"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is emailed if an unverified account has the address. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAccount: {
@@ -4688,7 +4997,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentProblem"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyKeyInUse"];
+            409: components["responses"]["SignupChargeConflict"];
             422: components["responses"]["IdempotencyKeyReused"];
             502: components["responses"]["ProviderError"];
         };
@@ -4717,12 +5026,141 @@ export interface operations {
                      *       "paypal": {
                      *         "provider": "sandbox",
                      *         "clientId": null
+                     *       },
+                     *       "business": {
+                     *         "legalName": "Harbour Mail Services Pty Ltd",
+                     *         "abn": "51 824 753 556",
+                     *         "address": "Level 3, 100 Example Street, Sydney NSW 2000",
+                     *         "supportEmail": "support@harbourmail.example"
+                     *       },
+                     *       "bankTransfer": {
+                     *         "accountName": "Harbour Mail Services Pty Ltd",
+                     *         "bsb": "062-000",
+                     *         "accountNumber": "12345678"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentConfig"];
                 };
             };
+        };
+    };
+    chargeCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+                /**
+                 * @description A key the caller makes once per intended payment (a UUID, say) and sends again on every retry
+                 *     of it. See "Idempotency" in the API description.
+                 * @example 0c9d7e52-6f4b-4d1a-9a3e-2f81b7c4d590
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 50
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardCharge"];
+            };
+        };
+        responses: {
+            /** @description Charged and credited; the receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "number": "HM-000123",
+                     *       "issuedAt": "2026-11-27T10:15:00.000Z",
+                     *       "amount": 50,
+                     *       "gst": 4.55,
+                     *       "method": "card",
+                     *       "cardBrand": "visa",
+                     *       "last4": "4242",
+                     *       "description": {
+                     *         "key": "receipt.cardTopUp",
+                     *         "values": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentProblem"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ChargeCardConflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            502: components["responses"]["ProviderError"];
+        };
+    };
+    removeCard: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, without a card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listReceipts: {
+        parameters: {
+            query?: {
+                /** @example 20 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"][];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     sendSupportEmail: {

@@ -7,6 +7,7 @@ export const webpageOperations: ReadonlySet<string> = new Set([
   'POST /api/Registration/Signup',
   'POST /api/Registration/RegistrationComplete',
   'POST /api/EmailVerification/SendVerification',
+  'POST /api/EmailVerification/Resend',
   'POST /api/Account/UpdateAccount',
   'POST /api/Account/SendResetPassword',
   'POST /api/Account/ResetPassword',

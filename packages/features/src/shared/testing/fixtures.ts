@@ -40,6 +40,8 @@ export const member: Schema<'Account'> = {
   seperateAlerts: false,
   billingDate: '2026-12-01',
   registrationStatus: REGISTRATION_STATUS.complete,
+  card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 },
+  signupStep: null,
 };
 
 /** A letter in the inbox: scanned, unread, with a forward pending. */
@@ -467,6 +469,17 @@ export const transactions: Schema<'Transaction'>[] = [
 export const sandboxPaymentConfig: Schema<'PaymentConfig'> = {
   card: { provider: 'sandbox', publishableKey: null },
   paypal: { provider: 'sandbox', clientId: null },
+  business: {
+    legalName: 'Test Mail Services Pty Ltd',
+    abn: '00 000 000 000',
+    address: '1 Test Street, Sydney NSW 2000',
+    supportEmail: 'support@test.example',
+  },
+  bankTransfer: {
+    accountName: 'Test Mail Services Pty Ltd',
+    bsb: '000-000',
+    accountNumber: '000000000',
+  },
 };
 
 /** Other names the member receives mail under (§3 additional name). */
