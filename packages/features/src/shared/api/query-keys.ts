@@ -15,6 +15,7 @@ export const queryKeys = {
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
   paymentConfig: () => ['/api/Payment/Config'] as const,
+  receipts: () => ['/api/Payment/Receipts'] as const,
   locations: () => ['/api/Location/GetAll'] as const,
   accountLocations: () => ['/api/Account/GetLocations'] as const,
   addresses: () => ['/api/Address'] as const,
