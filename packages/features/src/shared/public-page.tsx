@@ -14,13 +14,24 @@ interface PublicPageProps {
   children: ReactNode;
   /** Room for long text such as the terms. */
   wide?: boolean;
+  /**
+   * The footer with the language, support and the terms, so no page is a dead end. Gates with
+   * their own ways out (a signed-in member's sign-out) leave it off.
+   */
+  footer?: boolean;
 }
 
 /**
  * The frame of the pages outside the members area: the brand's logo, a heading, one column, and
- * the footer with the language, support and the terms.
+ * (on the public pages) the footer with the language, support and the terms.
  */
-export function PublicPage({ titleId, titleValues, children, wide = false }: PublicPageProps) {
+export function PublicPage({
+  titleId,
+  titleValues,
+  children,
+  wide = false,
+  footer = false,
+}: PublicPageProps) {
   const brand = useBrand();
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId }, titleValues);
@@ -37,7 +48,7 @@ export function PublicPage({ titleId, titleValues, children, wide = false }: Pub
         />
         <Heading level={1}>{title}</Heading>
         <Stack space="md">{children}</Stack>
-        <PublicFooter />
+        {footer && <PublicFooter />}
       </Stack>
     </main>
   );

@@ -75,7 +75,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage titleId="login.title">
+    <PublicPage footer titleId="login.title">
       {search.message && <Alert tone="success">{search.message}</Alert>}
       <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
         {notice && (

@@ -24,7 +24,7 @@ export function VerifyPage() {
   const { q } = useSearch({ from: '/data/verify' });
   if (useEmailVerification(q)) return <Navigate to="/Members" replace />;
   return (
-    <PublicPage titleId="verify.title">
+    <PublicPage footer titleId="verify.title">
       <Alert tone="error">
         <FormattedMessage id="verify.invalid" />
       </Alert>
@@ -100,7 +100,7 @@ function ResendLink() {
 export function VerifyPending() {
   const intl = useIntl();
   return (
-    <PublicPage titleId="verify.title">
+    <PublicPage footer titleId="verify.title">
       <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
     </PublicPage>
   );

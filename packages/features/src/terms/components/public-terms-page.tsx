@@ -7,7 +7,7 @@ import { TermsSections } from '#shared/public-page-terms.tsx';
  */
 export function PublicTermsPage() {
   return (
-    <PublicPage titleId="terms.title" wide>
+    <PublicPage footer titleId="terms.title" wide>
       <TermsSections />
     </PublicPage>
   );
