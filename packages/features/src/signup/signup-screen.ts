@@ -1,4 +1,3 @@
-import { PortalApiError } from '@portal/api-client/errors';
 import type { SignupProgressStep } from '@portal/domain/signup-wizard';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
@@ -40,18 +39,16 @@ export async function prepareSignup(
   return { serverStep: account?.signupStep, userCode: account?.userCode };
 }
 
-/** The signed-in member's account, or null when this browser has no session (any more). */
+/**
+ * The signed-in member's account, or null when this browser has no stored auth; a session that
+ * has ended answers 401, which sends the browser to log in like any screen (§6).
+ */
 async function signedInAccount(
   context: RouterContext & { queryClient: QueryClient },
 ): Promise<Account | null> {
   if (!storedAccount()) return null;
   const { accountQueryOptions } = await import('#shared/api/account.ts');
-  try {
-    return await context.queryClient.ensureQueryData(accountQueryOptions(context.client));
-  } catch (error) {
-    if (error instanceof PortalApiError && error.status === 401) return null;
-    throw error;
-  }
+  return context.queryClient.ensureQueryData(accountQueryOptions(context.client));
 }
 
 /** The plans and locations of the later steps, imported here so the entry does not list them. */
