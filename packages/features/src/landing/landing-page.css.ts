@@ -46,6 +46,7 @@ export const grid = style({
 });
 
 export const card = style({
+  position: 'relative',
   display: 'grid',
   gap: vars.space.xs,
   alignContent: 'start',
@@ -72,19 +73,23 @@ export const stepNumber = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/**
- * A plan's name and its "Most popular" badge on one line, so the price under it sits at the same
- * height in every card.
- */
 export const cardHead = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
 });
 
+/**
+ * "Most popular" sits on the card's top edge, outside the flow, so the plan's name has the card's
+ * width and the price under it is at the same height in every card.
+ */
 export const badge = style({
-  flexShrink: 0,
+  position: 'absolute',
+  top: 0,
+  insetInlineEnd: vars.space.md,
+  transform: 'translateY(-50%)',
   whiteSpace: 'nowrap',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.round,
