@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { userEvent, within } from 'storybook/test';
 import { http, never } from '#shared/storybook/api-handlers.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { member } from '#shared/testing/fixtures.ts';
@@ -42,31 +41,11 @@ export const Addresses = wizardStory({ step: 'addresses', locationIds: [1] });
 /** Step 3: the plans, the top-ups, today's charge for the most popular plan, the terms unticked. */
 export const Plan = wizardStory({ step: 'plan', locationIds: [1] });
 
-/** Step 3 after Continue without the terms: the box says why nothing went on. */
-export const PlanTermsRefused: StoryObj = {
-  ...Plan,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue to payment' }));
-    await canvas.findByText('Accept the terms to continue');
-  },
-};
-
 /** Step 3 resumed by a member who accepted the terms already: the box starts ticked. */
 export const PlanTermsAccepted = wizardStory(
   { step: 'plan', locationIds: [1], planId: 1 },
   { termsAndConditionsSigned: true },
 );
-
-/** Step 3 with the full terms open in their dialog over the plan chosen. */
-export const PlanTermsDialog: StoryObj = {
-  ...Plan,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Read the terms' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog');
-  },
-};
 
 /** Step 3's payment: the card form beside what it pays today (Mail Lite's setup fee, $20 top-up). */
 export const Payment = wizardStory(
@@ -98,14 +77,3 @@ export const VerifyInvalid: StoryObj = {
 export const EmailGuard = screenStory('/EmailGuard');
 
 export const SignupComplete = screenStory('/Signup-Complete', { signedInAs: member });
-
-/** A new link asked for from /verify: where it went. */
-export const VerifyResent: StoryObj = {
-  ...VerifyInvalid,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: 'Email' }), 'grace@mail.test');
-    await userEvent.click(canvas.getByRole('button', { name: 'Email me a new link' }));
-    await canvas.findByText(/grace@mail.test/);
-  },
-};

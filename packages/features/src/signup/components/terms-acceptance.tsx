@@ -27,7 +27,9 @@ export function TermsAcceptance({ accepted, onChange, refused }: TermsAcceptance
         label={intl.formatMessage({ id: 'signup.terms.accept' })}
         checked={accepted}
         onChange={(event) => onChange(event.target.checked)}
-        error={refused && !accepted ? intl.formatMessage({ id: 'signup.terms.required' }) : undefined}
+        error={
+          refused && !accepted ? intl.formatMessage({ id: 'signup.terms.required' }) : undefined
+        }
       />
       <div>
         <Button variant="link" onClick={() => setReading(true)}>
