@@ -40,15 +40,22 @@ async function addressesStep(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
 }
 
-/** The plan step: Mail Lite (setup fee $19.95) with the $20 top-up; answers the charge shown. */
+/**
+ * The plan step: Mail Lite (setup fee $19.95) with the $20 top-up, and the terms accepted before
+ * anything is charged; answers the charge shown.
+ */
 async function planStep(page: Page): Promise<string> {
   await page.getByRole('radio', { name: 'Mail Lite' }).check();
   await page.getByRole('radio', { name: '$20.00' }).check();
   const charge = page.getByTestId('signup-charge-today');
   await expect(charge).toHaveText('$20.00');
+  await acceptTerms(page);
   await expectAccessible(page);
   return (await charge.textContent()) ?? '';
 }
+
+const acceptTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I have read and accept the terms' }).check();
 
 async function fillCard(page: Page, number: string) {
   await page.getByRole('textbox', { name: 'Name on card' }).fill('Grace Hopper');
@@ -137,10 +144,11 @@ test.describe('signup', () => {
     expect(welcome.subject).toContain('Harbour Mail');
 
     await verifyByEmail(page, email);
-    // Signed in, the member meets the gates in the spec's order: the card works, so the terms.
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
-    ).toBeVisible();
+    // Signed in, the member passes the gates: the card works and the terms were accepted at signup.
+    await expect(page).toHaveURL(/\/Members/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toHaveCount(
+      0,
+    );
   });
 
   test('at 390 px: the compact stepper, and the same signup with 4242', async ({ page }) => {
@@ -180,6 +188,7 @@ test.describe('signup', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Finish signup' }).click();
     await expect(
       page.getByRole('heading', { name: 'Thank you for joining Outback Post' }),

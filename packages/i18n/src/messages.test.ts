@@ -21,6 +21,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'payment.expiryPlaceholder',
   // Names and signs: PayPal's name, the Australian bank code, a credit's plus sign.
   'settings.payment.paypal.heading',
+  'receiptPanel.method.paypal',
   'settings.payment.bank.bsb',
   'settings.transactions.credit',
   'settings.transactions.datePlaceholder',

@@ -3,7 +3,9 @@ import {
   locationsByState,
   nextSignupStep,
   offeredPlans,
+  planStepGate,
   previousSignupStep,
+  resumeSignupStep,
   signupAsksForCard,
   signupCharge,
   signupSteps,
@@ -40,9 +42,9 @@ describe('§4 signup wizard steps', () => {
   });
 
   it('§2 noCreditCard: the plan step asks for a card unless the brand or the link skips it', () => {
-    expect(signupAsksForCard({ requireCard: true }, false)).toBe(true);
+    expect(signupAsksForCard({ requireCard: true })).toBe(true);
     expect(signupAsksForCard({ requireCard: true }, true)).toBe(false);
-    expect(signupAsksForCard({ requireCard: false }, false)).toBe(false);
+    expect(signupAsksForCard({ requireCard: false })).toBe(false);
   });
 });
 
@@ -91,5 +93,35 @@ describe('§9 today’s charge at signup', () => {
 
   it('is all credit on a plan without a setup fee', () => {
     expect(signupCharge(0, 7500)).toEqual({ setupFee: 0, credit: 7500, total: 7500 });
+  });
+});
+
+describe('resuming a signup where the server says it stopped', () => {
+  const all = signupSteps(['account', 'addresses', 'plan', 'complete']);
+
+  it('resumes at the server’s step', () => {
+    expect(resumeSignupStep(all, 'addresses')).toBe('addresses');
+    expect(resumeSignupStep(all, 'plan')).toBe('plan');
+  });
+
+  it('has nothing to resume once the registration is complete', () => {
+    expect(resumeSignupStep(all, null)).toBeNull();
+  });
+
+  it('goes to the next step the brand shows when it leaves the server’s step out', () => {
+    expect(resumeSignupStep(signupSteps(['account', 'plan']), 'addresses')).toBe('plan');
+    expect(resumeSignupStep(signupSteps(['account']), 'plan')).toBe('complete');
+  });
+});
+
+describe('terms before any charge on the plan step', () => {
+  it('refuses to go on until the terms are ticked, even when the server holds them', () => {
+    expect(planStepGate(false)).toBe('askTerms');
+    expect(planStepGate(false, true)).toBe('askTerms');
+  });
+
+  it('records the terms once before the plan, then goes straight on', () => {
+    expect(planStepGate(true)).toBe('recordTerms');
+    expect(planStepGate(true, true)).toBe('goOn');
   });
 });

@@ -34,6 +34,35 @@ export function previousSignupStep(
   return previous && previous !== 'account' && current !== 'complete' ? previous : null;
 }
 
+/** Where the server says an unfinished signup stands (`Account.signupStep`); null once complete. */
+export type SignupProgressStep = 'addresses' | 'plan' | null;
+
+/**
+ * The step a signed-in member's signup resumes at: the server's step, or the next one the brand
+ * shows when it leaves that one out; null when the registration is complete. The server decides,
+ * never the tab: a new tab, another device or cleared storage resume at the same place.
+ */
+export function resumeSignupStep(
+  steps: readonly SignupStep[],
+  serverStep: SignupProgressStep,
+): SignupStep | null {
+  if (serverStep === null) return null;
+  const from = SIGNUP_STEPS.indexOf(serverStep);
+  return steps.find((step) => SIGNUP_STEPS.indexOf(step) >= from) ?? 'complete';
+}
+
+/**
+ * What the plan step's Continue does first (terms before any charge): refuses until the member
+ * ticks the terms, records them once when the server does not hold them yet, then goes on.
+ */
+export function planStepGate(
+  termsTicked: boolean,
+  termsRecorded: boolean,
+): 'askTerms' | 'recordTerms' | 'goOn' {
+  if (!termsTicked) return 'askTerms';
+  return termsRecorded ? 'goOn' : 'recordTerms';
+}
+
 /**
  * Whether the plan step asks for a card: not when the brand's signup takes no card, nor when the
  * signup link carries `noCreditCard` (§2); registration then completes without one.

@@ -46,6 +46,7 @@ export const grid = style({
 });
 
 export const card = style({
+  position: 'relative',
   display: 'grid',
   gap: vars.space.xs,
   alignContent: 'start',
@@ -80,7 +81,16 @@ export const cardHead = style({
   gap: vars.space.xs,
 });
 
+/**
+ * "Most popular" sits on the card's top edge, outside the flow, so the plan's name has the card's
+ * width and the price under it is at the same height in every card.
+ */
 export const badge = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineEnd: vars.space.md,
+  transform: 'translateY(-50%)',
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.round,
   background: vars.color.highlight,
@@ -106,4 +116,12 @@ export const closing = style({
   padding: vars.space.lg,
   background: vars.color.highlightSubtle,
   borderRadius: vars.radius.lg,
+});
+
+/** The footer, as wide as the page's content. */
+export const footer = style({
+  maxWidth: '64rem',
+  margin: '0 auto',
+  padding: `0 ${vars.space.lg} ${vars.space.xl}`,
+  '@media': { [PHONE]: { padding: `0 ${vars.space.md} ${vars.space.lg}` } },
 });

@@ -10,6 +10,7 @@ import { useLoaderData } from '@tanstack/react-router';
 import { Suspense, use, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
+import { PublicFooter, type BusinessDetails } from '#shared/public-page-footer.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import type { Catalogue } from '#landing/api/catalogue.ts';
@@ -30,13 +31,14 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
 
 /**
  * Spec §2 `/`: what the service does, in three steps; the brand's public plans with every recurring
- * fee (§9: price disclosure is not a brand option) and the locations an address can be at, from the API; what identity verification involves and
- * why; and the ways in, Sign up and Log In.
+ * fee (§9: price disclosure is not a brand option) and the locations an address can be at, from
+ * the API; what identity verification involves and why; the ways in, Sign up and Log In; and the
+ * footer: language, support, terms and who runs the service.
  */
 export function LandingPage() {
   const brand = useBrand();
   const intl = useIntl();
-  const { catalogue } = useLoaderData({ from: '/' });
+  const { catalogue, business } = useLoaderData({ from: '/' });
   const { webpageName } = brand;
   usePageTitle(null);
   return (
@@ -122,8 +124,18 @@ export function LandingPage() {
           </ButtonLink>
         </section>
       </main>
+      <div className={styles.footer}>
+        <Suspense fallback={<PublicFooter />}>
+          <BusinessFooter business={business} />
+        </Suspense>
+      </div>
     </div>
   );
+}
+
+/** The footer, with the business's legal name, ABN and address once the API has answered. */
+function BusinessFooter({ business }: { business: Promise<BusinessDetails | null> }) {
+  return <PublicFooter business={use(business)} />;
 }
 
 /** The plans and locations, once the API has answered; a sentence if it could not. */

@@ -1,4 +1,5 @@
 import type { RouterContext } from '#shared/routing/root-route.ts';
+import type { BusinessDetails } from '#shared/public-page-footer.tsx';
 import type { Catalogue } from '#landing/api/catalogue.ts';
 
 /**
@@ -8,16 +9,21 @@ import type { Catalogue } from '#landing/api/catalogue.ts';
 export const loadLandingPage = () => import('#landing/landing-page.tsx');
 
 /**
- * What `/` needs before it shows: its texts. The plans and locations are not waited for (the page
- * paints while they arrive); the page's code loads meanwhile.
+ * What `/` needs before it shows: its texts. The plans and locations, and the business details of
+ * the footer, are not waited for (the page paints while they arrive); the page's code loads
+ * meanwhile.
  */
-export async function prepareLanding(
-  context: RouterContext,
-): Promise<{ catalogue: Promise<Catalogue | null> }> {
+export async function prepareLanding(context: RouterContext): Promise<{
+  catalogue: Promise<Catalogue | null>;
+  business: Promise<BusinessDetails | null>;
+}> {
   void loadLandingPage();
   const catalogue = import('#landing/api/catalogue.ts').then(({ loadCatalogue }) =>
     loadCatalogue(context.client),
   );
+  const business = import('#landing/api/business.ts').then(({ loadBusiness }) =>
+    loadBusiness(context.client),
+  );
   await context.messages.need('signup');
-  return { catalogue };
+  return { catalogue, business };
 }

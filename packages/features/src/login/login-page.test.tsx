@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
 import { fakeApi, findNotice, renderPortal } from '#shared/testing/render-portal.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { locations, member, plans } from '#shared/testing/fixtures.ts';
 
 const signedInRoutes = {
   'POST /api/account/GetAccount': { body: member },
@@ -130,6 +130,36 @@ describe('/Login', () => {
     expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/ForgotPassword',
+    );
+  });
+
+  it('takes a member whose signup is unfinished back into it, even with a redirect', async () => {
+    const unfinished = { ...member, signupStep: 'plan' as const, activePayment: false };
+    fakeApi({
+      'POST /api/Login': { body: unfinished },
+      'POST /api/account/GetAccount': { body: unfinished },
+      'GET /api/Plan/GetAll': { body: plans },
+      'GET /api/Location/GetAll': { body: locations },
+    });
+    const { history } = renderPortal('/Login?redirect=%2FMembers%2F');
+    const user = await fillCredentials();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+    expect(history.location.pathname).toBe('/signup');
+  });
+
+  it('links newcomers to Sign up, and the footer to support and the terms', async () => {
+    fakeApi({});
+    renderPortal('/Login');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:help@test.example',
+    );
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
     );
   });
 });

@@ -17,7 +17,7 @@ export function PendingPage() {
 
 export function NotFoundPage() {
   return (
-    <PublicPage titleId="notFound.title">
+    <PublicPage footer titleId="notFound.title">
       <ButtonLink href="/">
         <FormattedMessage id="notFound.home" />
       </ButtonLink>
@@ -29,7 +29,7 @@ export function NotFoundPage() {
 export function ErrorPage({ error }: ErrorComponentProps) {
   console.error(error);
   return (
-    <PublicPage titleId="common.errorTitle">
+    <PublicPage footer titleId="common.errorTitle">
       <Alert tone="error">
         <FormattedMessage id="common.error" />
       </Alert>

@@ -12,7 +12,7 @@ import { paymentRoutes } from '#payment/routes.tsx';
 import { settingsRoutes } from '#settings/routes.tsx';
 import { signupDataRoutes, signupRoutes } from '#signup/routes.tsx';
 import { supportRoutes } from '#support/routes.tsx';
-import { termsRoutes } from '#terms/routes.tsx';
+import { publicTermsRoutes, termsRoutes } from '#terms/routes.tsx';
 import { verificationRoutes } from '#verification/routes.tsx';
 
 /**
@@ -25,6 +25,7 @@ const routeTree = rootRoute.addChildren([
   ...landingRoutes,
   ...loginRoutes,
   ...signupRoutes,
+  ...publicTermsRoutes,
   dataRoute.addChildren([
     ...loginDataRoutes,
     ...signupDataRoutes,

@@ -3,6 +3,7 @@ import { Stack } from '@portal/ui/stack';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as styles from '#shared/public-page.css.ts';
+import { PublicFooter } from '#shared/public-page-footer.tsx';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 
@@ -13,10 +14,24 @@ interface PublicPageProps {
   children: ReactNode;
   /** Room for long text such as the terms. */
   wide?: boolean;
+  /**
+   * The footer with the language, support and the terms, so no page is a dead end. Gates with
+   * their own ways out (a signed-in member's sign-out) leave it off.
+   */
+  footer?: boolean;
 }
 
-/** The frame of the pages outside the members area: the brand's logo, a heading, one column. */
-export function PublicPage({ titleId, titleValues, children, wide = false }: PublicPageProps) {
+/**
+ * The frame of the pages outside the members area: the brand's logo, a heading, one column, and
+ * (on the public pages) the footer with the language, support and the terms.
+ */
+export function PublicPage({
+  titleId,
+  titleValues,
+  children,
+  wide = false,
+  footer = false,
+}: PublicPageProps) {
   const brand = useBrand();
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleId }, titleValues);
@@ -33,6 +48,7 @@ export function PublicPage({ titleId, titleValues, children, wide = false }: Pub
         />
         <Heading level={1}>{title}</Heading>
         <Stack space="md">{children}</Stack>
+        {footer && <PublicFooter />}
       </Stack>
     </main>
   );

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { dataRoute } from '#shared/routing/data-route.ts';
+import { requireAccount } from '#shared/routing/require-account.ts';
 import { rootRoute, type RouterContext } from '#shared/routing/root-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
 
@@ -14,7 +15,10 @@ export interface SignupSearch {
 const signupScreen = () => import('#signup/signup-screen.ts');
 const signupPage = () => signupScreen().then((screen) => screen.loadSignupPage());
 
-/** §2 /signup: the wizard, prefilled from the link's firstName, lastName and email. */
+/**
+ * §2 /signup: the wizard, prefilled from the link's firstName, lastName and email; a signed-in
+ * member's unfinished signup resumes at the server's step.
+ */
 const signupRoute = createRoute({
   getParentRoute: () => dataRoute,
   path: '/signup',
@@ -25,7 +29,9 @@ const signupRoute = createRoute({
     // `?noCreditCard` arrives as an empty string, `?noCreditCard=true` as true.
     noCreditCard: ['', true, 'true'].includes(search.noCreditCard as string) || undefined,
   }),
-  beforeLoad: async ({ context }) => (await signupScreen()).prepareSignup(context),
+  beforeLoad: async ({ context }) => ({
+    signupStart: await (await signupScreen()).prepareSignup(context),
+  }),
   component: lazyRouteComponent(signupPage, 'SignupPage'),
 });
 
@@ -43,9 +49,11 @@ const emailGuardRoute = createRoute({
   ),
 });
 
+/** The thank-you page shows the new member's address, so it needs their account. */
 const signupCompleteRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => dataRoute,
   path: '/Signup-Complete',
+  beforeLoad: ({ context, location }) => requireAccount(context, location),
   loader: needSignupTexts,
   component: lazyRouteComponent(
     () => import('#signup/components/signup-complete-page.tsx'),
@@ -67,8 +75,8 @@ const verifyRoute = createRoute({
   pendingComponent: lazyRouteComponent(verifyPage, 'VerifyPending'),
 });
 
-/** The signup notices, which fetch nothing. */
-export const signupRoutes = [emailGuardRoute, signupCompleteRoute];
+/** The signup notice, which fetches nothing. */
+export const signupRoutes = [emailGuardRoute];
 
-/** The signup wizard and the email verification link. */
-export const signupDataRoutes = [signupRoute, verifyRoute];
+/** The signup wizard, its thank-you page and the email verification link. */
+export const signupDataRoutes = [signupRoute, signupCompleteRoute, verifyRoute];

@@ -2,7 +2,7 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { locations, member, plans } from '#shared/testing/fixtures.ts';
+import { locations, member, plans, sandboxPaymentConfig } from '#shared/testing/fixtures.ts';
 import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
 import { NEW_SIGNUP, saveSignup } from '#signup/state/signup-storage.ts';
@@ -16,6 +16,8 @@ const created = {
   activePayment: false,
   termsAndConditionsSigned: false,
   registrationStatus: REGISTRATION_STATUS.signedUp,
+  card: null,
+  signupStep: 'addresses' as const,
 };
 
 function fakeSignupApi(
@@ -27,6 +29,9 @@ function fakeSignupApi(
     'POST /api/Registration/IsEmailAvailable': { body: true },
     'POST /api/Registration/Signup': { body: created },
     'POST /api/Account/AddLocations': { body: [1] },
+    'POST /api/TermsAndConditions/SaveTermsAndConditions': {
+      body: { ...created, signupStep: 'plan', termsAndConditionsSigned: true },
+    },
     'POST /api/Account/ChoosePlan': { body: created },
     'POST /api/Payment/UpdateCard': { body: true },
     'POST /api/Registration/RegistrationComplete': {
@@ -62,6 +67,16 @@ async function toPlan(user: User) {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByRole('heading', { name: 'Choose your plan' });
 }
+
+const acceptTerms = (user: User) =>
+  user.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms' }));
+
+/** The member as the server knows them after leaving at `signupStep`. */
+const leftAt = (signupStep: 'addresses' | 'plan', change: Partial<typeof created> = {}) => ({
+  ...created,
+  signupStep,
+  ...change,
+});
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => cleanup());
@@ -192,7 +207,9 @@ describe('/signup', () => {
     expect(summary().getByText('Credit to your balance').nextSibling).toHaveTextContent('$0.05');
     await user.click(screen.getByRole('radio', { name: '$100.00' }));
     expect(summary().getByText("Today's charge").nextSibling).toHaveTextContent('$100.00');
+    expect(summary().getByText(/Prepaid credit is non-refundable/)).toBeVisible();
 
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const [chosen] = requestsTo(calls, '/api/Account/ChoosePlan');
     expect(new URL(chosen!.url).searchParams.get('planId')).toBe('1');
@@ -230,6 +247,7 @@ describe('/signup', () => {
     });
     renderPortal('/signup');
     await toPlan(user);
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await user.type(await screen.findByRole('textbox', { name: 'Name on card' }), 'Sam New');
     await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4000000000000002');
@@ -250,6 +268,7 @@ describe('/signup', () => {
     const calls = fakeSignupApi();
     const { history } = renderPortal('/signup?noCreditCard');
     await toPlan(user);
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Finish signup' }));
     await waitFor(() => expect(history.location.pathname).toBe('/Signup-Complete'));
     expect(requestsTo(calls, '/api/Payment/UpdateCard')).toHaveLength(0);
@@ -271,6 +290,7 @@ describe('/signup', () => {
     });
     const { history } = renderPortal('/signup?noCreditCard');
     await toPlan(user);
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Finish signup' }));
     expect(await screen.findByText(/Your signup could not be finished/)).toBeVisible();
 
@@ -283,7 +303,7 @@ describe('/signup', () => {
     ]);
   });
 
-  it('resumes where the member left it in this tab, with the choices made', async () => {
+  it('resumes at the plan step the server names, with the choices this tab made', async () => {
     const user = userEvent.setup();
     fakeSignupApi();
     renderPortal('/signup');
@@ -291,11 +311,37 @@ describe('/signup', () => {
     await user.click(screen.getByRole('radio', { name: 'Mail Lite' }));
     cleanup();
 
-    renderPortal('/signup');
+    fakeSignupApi({ 'POST /api/account/GetAccount': { body: leftAt('plan') } });
+    renderPortal('/signup', { signedInAs: leftAt('plan') });
     expect(await screen.findByRole('heading', { name: 'Choose your plan' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Mail Lite' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('checkbox', { name: /PO Box 2740/ })).toBeChecked();
+  });
+
+  it('resumes at the server’s step in a new tab, whatever a tab kept, and offers sign-out', async () => {
+    fakeSignupApi({ 'POST /api/account/GetAccount': { body: leftAt('addresses') } });
+    // Another signup's progress in this tab decides nothing.
+    saveSignup({ ...NEW_SIGNUP, userCode: 'XX9999', step: 'plan', planId: 1, locationIds: [2] });
+    renderPortal('/signup', { signedInAs: leftAt('addresses') });
+    expect(await screen.findByRole('heading', { name: 'Choose your addresses' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /PO Box 2740/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeVisible();
+  });
+
+  it('sends a member whose registration is complete to the inbox', async () => {
+    fakeSignupApi({ 'POST /api/account/GetAccount': { body: member } });
+    const { history } = renderPortal('/signup', { signedInAs: member });
+    await waitFor(() => expect(history.location.pathname).not.toBe('/signup'));
+    expect(history.location.pathname).toMatch(/^\/Members/);
+  });
+
+  it('asks to log in again when the session has ended, with Sign up one link away', async () => {
+    fakeSignupApi({ 'POST /api/account/GetAccount': { status: 401 } });
+    renderPortal('/signup', { signedInAs: leftAt('plan') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
   });
 
   it('keeps what was typed, but not the passwords, when the page is left before submitting', async () => {
@@ -314,9 +360,11 @@ describe('/signup', () => {
 
 describe('the plan step', () => {
   it('shows every plan’s recurring fees and what follows today’s charge, whatever the brand', async () => {
-    fakeSignupApi();
-    saveSignup({ ...NEW_SIGNUP, userCode: 'TM1001', step: 'plan', locationIds: [1] });
-    renderPortal('/signup', { brand: { ...testBrand, showMonthlyCharge: false } });
+    fakeSignupApi({ 'POST /api/account/GetAccount': { body: leftAt('plan') } });
+    renderPortal('/signup', {
+      brand: { ...testBrand, showMonthlyCharge: false },
+      signedInAs: leftAt('plan'),
+    });
 
     const mailPlus = (await screen.findByRole('radio', { name: 'Mail Plus' })).closest('label')!;
     expect(within(mailPlus).getByText('$19.95 a month')).toBeVisible();
@@ -330,6 +378,63 @@ describe('the plan step', () => {
     expect(
       screen.getByText('After today, Mail Plus costs $19.95 a month, taken from your balance.'),
     ).toBeVisible();
+  });
+});
+
+describe('terms before any charge', () => {
+  const atPlan = () => {
+    const calls = fakeSignupApi({ 'POST /api/account/GetAccount': { body: leftAt('plan') } });
+    renderPortal('/signup', { signedInAs: leftAt('plan') });
+    return calls;
+  };
+
+  it('refuses to go on until the terms are ticked, and records them before the plan', async () => {
+    const user = userEvent.setup();
+    const calls = atPlan();
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the terms' }),
+    ).toHaveAccessibleDescription('Accept the terms to continue');
+    expect(requestsTo(calls, '/api/Account/ChoosePlan')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Choose your plan' })).toBeVisible();
+
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    const paths = calls.map((call) => new URL(call.url).pathname);
+    expect(paths.indexOf('/api/TermsAndConditions/SaveTermsAndConditions')).toBeGreaterThan(-1);
+    expect(paths.indexOf('/api/TermsAndConditions/SaveTermsAndConditions')).toBeLessThan(
+      paths.indexOf('/api/Account/ChoosePlan'),
+    );
+  });
+
+  it('shows the full terms in a dialog that keeps the plan chosen, and accepts them there', async () => {
+    const user = userEvent.setup();
+    atPlan();
+    await user.click(await screen.findByRole('radio', { name: 'Mail Lite' }));
+    await user.click(screen.getByRole('button', { name: 'Read the terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(within(dialog).getByText(/Prepaid credit is non-refundable/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the terms' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the terms' }),
+    ).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Mail Lite' })).toBeChecked();
+  });
+
+  it('starts ticked, and records nothing again, when the server holds the member’s acceptance', async () => {
+    const user = userEvent.setup();
+    const accepted = leftAt('plan', { termsAndConditionsSigned: true });
+    const calls = fakeSignupApi({ 'POST /api/account/GetAccount': { body: accepted } });
+    renderPortal('/signup', { signedInAs: accepted });
+    expect(
+      await screen.findByRole('checkbox', { name: 'I have read and accept the terms' }),
+    ).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeVisible();
+    expect(requestsTo(calls, '/api/TermsAndConditions/SaveTermsAndConditions')).toHaveLength(0);
   });
 });
 
@@ -365,6 +470,29 @@ describe('/ landing page', () => {
     const mailLite = screen.getByRole('heading', { name: 'Mail Lite' }).closest('li')!;
     expect(within(mailLite).getByText('Envelope storage after 30 days: Free')).toBeVisible();
     expect(screen.queryByText(/\$0\.00 a day/)).toBeNull();
+  });
+
+  it('ends in a footer naming the business, with support, terms and the language', async () => {
+    const user = userEvent.setup();
+    fakeSignupApi({ 'GET /api/Payment/Config': { body: sandboxPaymentConfig } });
+    renderPortal('/');
+    expect(
+      await screen.findByText(
+        'Test Mail Services Pty Ltd · ABN 00 000 000 000 · 1 Test Street, Sydney NSW 2000',
+      ),
+    ).toBeVisible();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      'mailto:support@test.example',
+    );
+    expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await user.selectOptions(within(footer).getByRole('combobox', { name: 'Language' }), 'jp');
+    expect(await screen.findByRole('link', { name: 'ログイン' })).toBeVisible();
+    document.cookie = 'locale=; Max-Age=0; Path=/';
   });
 
   it('says so when the plans cannot be loaded, and still offers the ways in', async () => {

@@ -6,10 +6,28 @@ import { NEW_SIGNUP, saveSignup, type SignupProgress } from '#signup/state/signu
 
 export default { title: 'Screens/Signup' } satisfies Meta;
 
-/** The wizard resumed at a step, as this tab would have kept it. */
-const wizardStory = (progress: Partial<SignupProgress>) =>
+/** A newcomer whose signup the server says stopped at `signupStep`, with what it holds of them. */
+const signingUp = (
+  signupStep: 'addresses' | 'plan',
+  change: Partial<typeof member> = {},
+): typeof member => ({
+  ...member,
+  planId: null,
+  activePayment: false,
+  termsAndConditionsSigned: false,
+  card: null,
+  signupStep,
+  ...change,
+});
+
+/** The wizard resumed at the server's step, with the choices this tab kept. */
+const wizardStory = (
+  progress: Partial<SignupProgress> & { step: 'addresses' | 'plan' },
+  change: Partial<typeof member> = {},
+) =>
   screenStory('/signup', {
-    setUp: () => saveSignup({ ...NEW_SIGNUP, userCode: 'TM1001', ...progress }),
+    signedInAs: signingUp(progress.step, change),
+    setUp: () => saveSignup({ ...NEW_SIGNUP, userCode: member.userCode, ...progress }),
   });
 
 /** Step 1 from a signup link that named the newcomer. */
@@ -20,17 +38,20 @@ export const Account = screenStory('/signup?firstName=Grace&lastName=Hopper', {
 /** Step 2 with one location chosen, so Save shows. */
 export const Addresses = wizardStory({ step: 'addresses', locationIds: [1] });
 
-/** Step 3: the plans, the top-ups and today's charge for the most popular plan. */
+/** Step 3: the plans, the top-ups, today's charge for the most popular plan, the terms unticked. */
 export const Plan = wizardStory({ step: 'plan', locationIds: [1] });
 
+/** Step 3 resumed by a member who accepted the terms already: the box starts ticked. */
+export const PlanTermsAccepted = wizardStory(
+  { step: 'plan', locationIds: [1], planId: 1 },
+  { termsAndConditionsSigned: true },
+);
+
 /** Step 3's payment: the card form beside what it pays today (Mail Lite's setup fee, $20 top-up). */
-export const Payment = wizardStory({
-  step: 'plan',
-  locationIds: [1],
-  planId: 1,
-  topUp: 2000,
-  paying: true,
-});
+export const Payment = wizardStory(
+  { step: 'plan', locationIds: [1], planId: 1, topUp: 2000, paying: true },
+  { termsAndConditionsSigned: true },
+);
 
 export const VerifyLoading: StoryObj = {
   ...screenStory('/verify?q=code', { loading: true }),
@@ -39,6 +60,7 @@ export const VerifyLoading: StoryObj = {
   },
 };
 
+/** A bad or expired link: why, and a new one to ask for. */
 export const VerifyInvalid: StoryObj = {
   ...screenStory('/verify?q=bad'),
   parameters: {

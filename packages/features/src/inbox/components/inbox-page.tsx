@@ -8,7 +8,8 @@ import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
-import { useFolders } from '#inbox/api/folders.ts';
+import { InboxAddressPanel } from '#shared/your-address/inbox-address-panel.tsx';
+import { useFolderCounts, useFolders } from '#inbox/api/folders.ts';
 import { useMailView } from '#inbox/api/mail.ts';
 import { ClosingBanner } from '#inbox/components/closing-banner.tsx';
 import { FolderSidebar } from '#inbox/components/folder-sidebar.tsx';
@@ -38,13 +39,14 @@ interface InboxFrameProps {
 
 /**
  * The sidebar, the heading and the search box around whatever the view shows, with the closing
- * and the paused account's banners in every folder.
+ * and the paused account's banners in every folder, and the member's address on the Inbox.
  */
 function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
   const intl = useIntl();
   const navigate = useNavigate({ from: '/Members/' });
   const { view, sort } = useInboxSearch();
   const folders = useFolders().data ?? [];
+  const counts = useFolderCounts();
   const folderId = 'folderId' in view ? view.folderId : null;
   const fixed = FIXED_FOLDERS.find((folder) => folder.folderId === folderId);
   const title =
@@ -88,6 +90,12 @@ function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
         </div>
         <ClosingBanner />
         <PausedBanner />
+        {folderId === FOLDER.inbox && (
+          // Until the counts arrive the card stays folded, so the list never jumps down.
+          <InboxAddressPanel
+            hasMail={counts.size === 0 || [...counts.values()].some((count) => count.items > 0)}
+          />
+        )}
         {children}
       </div>
     </>

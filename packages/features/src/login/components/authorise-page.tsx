@@ -19,7 +19,7 @@ export function AuthorisePage() {
     );
   }
   return (
-    <PublicPage titleId="authorise.title">
+    <PublicPage footer titleId="authorise.title">
       <Alert tone="error">
         <FormattedMessage id="authorise.invalid" />
       </Alert>
@@ -31,7 +31,7 @@ export function AuthorisePage() {
 export function AuthorisePending() {
   const intl = useIntl();
   return (
-    <PublicPage titleId="authorise.title">
+    <PublicPage footer titleId="authorise.title">
       <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
     </PublicPage>
   );

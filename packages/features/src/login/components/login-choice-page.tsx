@@ -9,7 +9,7 @@ import { useBrand } from '#shared/use-brand.ts';
 export function LoginChoicePage() {
   const brand = useBrand();
   return (
-    <PublicPage titleId="loginChoice.title">
+    <PublicPage footer titleId="loginChoice.title">
       <Text as="p">
         <FormattedMessage id="loginChoice.intro" />
       </Text>

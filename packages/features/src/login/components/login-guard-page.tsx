@@ -6,7 +6,7 @@ import { PublicPage } from '#shared/public-page.tsx';
 /** §2 /LoginGuard: this browser must be verified through the emailed link or code. */
 export function LoginGuardPage() {
   return (
-    <PublicPage titleId="loginGuard.title">
+    <PublicPage footer titleId="loginGuard.title">
       <Alert tone="info">
         <FormattedMessage id="loginGuard.notice" />
       </Alert>

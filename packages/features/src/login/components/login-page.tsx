@@ -1,29 +1,34 @@
-import { LOCALES, isLocale } from '@portal/i18n/locale';
+import { isLocale } from '@portal/i18n/locale';
 import { loginOutcome, validateLogin } from '@portal/domain/validation/login';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Checkbox } from '@portal/ui/checkbox';
 import { PasswordField } from '@portal/ui/password-field';
-import { Select } from '@portal/ui/select';
 import { TextField } from '@portal/ui/text-field';
 import { Stack } from '@portal/ui/stack';
+import { Text } from '@portal/ui/text';
 import { Link, useRouter, useSearch } from '@tanstack/react-router';
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PublicPage } from '#shared/public-page.tsx';
 import { safeRedirect } from '#shared/safe-redirect.ts';
 import { storeAccount } from '#shared/session.ts';
+import { useBrand } from '#shared/use-brand.ts';
 import { useLocale } from '#shared/use-locale.ts';
 import { loginRefusalKey, useLogIn } from '#login/api/login.ts';
 
 type Notice = { tone: 'error' | 'info'; id: string } | null;
 
-/** §2 /Login with the §4 flow: credentials, then the login guard code when the server asks. */
+/**
+ * §2 /Login with the §4 flow: credentials, then the login guard code when the server asks; a
+ * member whose signup is unfinished goes on with it. Sign up is one link away for newcomers.
+ */
 export function LoginPage() {
   const intl = useIntl();
+  const brand = useBrand();
   const router = useRouter();
   const logIn = useLogIn();
-  const { locale, setLocale } = useLocale();
+  const { setLocale } = useLocale();
   const search = useSearch({ from: '/Login' });
   const [form, setForm] = useState({ email: '', password: '', loginGuard: '' });
   const [keepSignedIn, setKeepSignedIn] = useState(false);
@@ -52,7 +57,9 @@ export function LoginPage() {
         storeAccount(outcome.account);
         if (isLocale(outcome.account.language)) setLocale(outcome.account.language);
         const target = safeRedirect(search.redirect);
-        if (target) router.history.push(target);
+        // An unfinished signup goes on where it stopped, never to a gate it has not reached.
+        if (outcome.account.signupStep !== null) await router.navigate({ to: '/signup' });
+        else if (target) router.history.push(target);
         else await router.navigate({ to: '/Members' });
         return null;
       }
@@ -68,7 +75,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicPage titleId="login.title">
+    <PublicPage footer titleId="login.title">
       {search.message && <Alert tone="success">{search.message}</Alert>}
       <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
         {notice && (
@@ -108,17 +115,15 @@ export function LoginPage() {
       <Link to="/ForgotPassword">
         <FormattedMessage id="login.forgotPassword" />
       </Link>
-      <Select
-        label={intl.formatMessage({ id: 'login.language' })}
-        value={locale}
-        options={LOCALES.map((value) => ({
-          value,
-          label: intl.formatMessage({ id: `language.${value}` }),
-        }))}
-        onChange={(event) => {
-          if (isLocale(event.target.value)) setLocale(event.target.value);
-        }}
-      />
+      <Text as="p">
+        <FormattedMessage
+          id="login.newHere"
+          values={{
+            webpageName: brand.webpageName,
+            signUp: (text) => <Link to="/signup">{text}</Link>,
+          }}
+        />
+      </Text>
     </PublicPage>
   );
 }

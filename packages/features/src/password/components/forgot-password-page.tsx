@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
   const errors = form.formState.errors;
 
   return (
-    <PublicPage titleId="forgotPassword.title">
+    <PublicPage footer titleId="forgotPassword.title">
       {send.isSuccess ? (
         <Alert tone="success">
           <FormattedMessage id="forgotPassword.sent" values={{ email: send.data }} />

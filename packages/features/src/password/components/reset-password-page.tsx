@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
   );
 
   return (
-    <PublicPage titleId="resetPassword.title">
+    <PublicPage footer titleId="resetPassword.title">
       {update.isSuccess ? (
         <>
           <Alert tone="success">

@@ -18,7 +18,7 @@ export function UndoEmailChangePage() {
 
   if (undo.data === true) {
     return (
-      <PublicPage titleId="undoEmailChange.title">
+      <PublicPage footer titleId="undoEmailChange.title">
         <Alert tone="success">
           <FormattedMessage id="undoEmailChange.done" />
         </Alert>
@@ -29,7 +29,7 @@ export function UndoEmailChangePage() {
     );
   }
   return (
-    <PublicPage titleId="undoEmailChange.title">
+    <PublicPage footer titleId="undoEmailChange.title">
       <Stack space="md">
         {(undo.data === false || undo.isError) && (
           <Alert tone="error">

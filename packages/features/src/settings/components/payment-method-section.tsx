@@ -7,16 +7,21 @@ import { Heading } from '@portal/ui/heading';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
-import { useToast } from '@portal/ui/toast';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
+import { usePaymentConfig } from '#shared/api/payment-config.ts';
 import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
-import { useBrand } from '#shared/use-brand.ts';
+import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/card-on-file-api.ts';
+import { CardOnFile, CardOnFileActions } from '#shared/payment-card/card-on-file.tsx';
+import { ReceiptPanel } from '#shared/payment-card/receipt-panel.tsx';
+import { RemoveCardDialog } from '#shared/payment-card/remove-card-dialog.tsx';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
+import { CopyButton } from '#shared/your-address/copy-button.tsx';
 import { usePaypalSandboxPayment, useRefreshBalance } from '#settings/api/payments.ts';
+import * as paymentStyles from '#settings/components/payment-method.css.ts';
 import * as styles from '#settings/components/settings.css.ts';
 
 // Rendered only behind their build-time flags: a brand without the flag never uses these pure
@@ -57,11 +62,18 @@ export function PaymentMethodSection() {
   );
 }
 
+/**
+ * The card on file (network, last four, expiry) with Replace and Remove; the card form when there
+ * is none or while replacing it.
+ */
 function CardSection() {
   const account = useAccount();
   const topUp = useDefaultTopUp();
   const refresh = useRefreshBalance();
+  const [replacing, setReplacing] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const [saved, setSaved] = useState(false);
+  const { card } = account;
   return (
     <Stack space="md" as="section" aria-labelledby="settings-card">
       <Heading level={2} size={4} id="settings-card">
@@ -70,39 +82,72 @@ function CardSection() {
       <Text as="p" tone="secondary">
         <FormattedMessage id="settings.payment.card.intro" />
       </Text>
-      <Text as="p" tone="secondary">
-        <FormattedMessage
-          id="settings.payment.card.address"
-          values={{
-            address: [account.address1, account.city, account.state, account.postcode]
-              .filter(Boolean)
-              .join(', '),
-            link: (chunks) => <Link to="/Members/Account/{-$section}">{chunks}</Link>,
-          }}
-        />
-      </Text>
       {saved && (
         <Alert tone="success">
           <FormattedMessage id="settings.payment.updated" />
         </Alert>
       )}
-      <CardForm
-        payment={{ autoTopUpAmount: centsToDollars(topUp), chargeNow: false }}
-        billingAddress={billingAddressOf(account)}
-        submitLabel={<FormattedMessage id="payment.submit" />}
-        onSaved={async () => {
-          setSaved(true);
-          await refresh();
-        }}
-      />
+      {card && !replacing ? (
+        <>
+          <CardOnFile
+            card={card}
+            timeZone={account.timeZone}
+            actions={
+              <CardOnFileActions
+                onReplace={() => {
+                  setSaved(false);
+                  setReplacing(true);
+                }}
+                onRemove={() => setRemoving(true)}
+              />
+            }
+          />
+          <RemoveCardDialog card={card} open={removing} onClose={() => setRemoving(false)} />
+        </>
+      ) : (
+        <>
+          <Text as="p" tone="secondary">
+            <FormattedMessage
+              id="settings.payment.card.address"
+              values={{
+                address: [account.address1, account.city, account.state, account.postcode]
+                  .filter(Boolean)
+                  .join(', '),
+                link: (chunks) => (
+                  <Link to="/Members/Account/{-$section}" className={paymentStyles.link}>
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
+          </Text>
+          <CardForm
+            payment={{ autoTopUpAmount: centsToDollars(topUp), chargeNow: false }}
+            billingAddress={billingAddressOf(account)}
+            submitLabel={<FormattedMessage id="payment.submit" />}
+            onSaved={async () => {
+              setSaved(true);
+              setReplacing(false);
+              await refresh();
+            }}
+          />
+          {card && (
+            <Button variant="link" onClick={() => setReplacing(false)}>
+              <FormattedMessage id="cardOnFile.keep" />
+            </Button>
+          )}
+        </>
+      )}
     </Stack>
   );
 }
 
 function PaypalSection() {
   const intl = useIntl();
-  const toast = useToast();
+  const account = useAccount();
   const pay = usePaypalSandboxPayment();
+  const newestReceipt = useFetchNewestReceipt();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [amount, setAmount] = useState(PAYPAL_DEFAULT_AMOUNT);
   const money = (cents: number) => formatMoney(intl, cents);
   return (
@@ -130,48 +175,50 @@ function PaypalSection() {
         />
         <Button
           loading={pay.isPending}
-          onClick={() =>
+          onClick={() => {
+            const started = new Date();
+            setReceipt(null);
             pay.mutate(amount, {
-              onSuccess: (credited) =>
-                credited &&
-                toast(
-                  intl.formatMessage(
-                    { id: 'settings.payment.paypal.credited' },
-                    { amount: money(amount) },
-                  ),
-                  { tone: 'success' },
-                ),
-            })
-          }
+              onSuccess: async (credited) => {
+                if (credited) setReceipt(await newestReceipt(started));
+              },
+            });
+          }}
         >
           <FormattedMessage id="settings.payment.paypal.pay" values={{ amount: money(amount) }} />
         </Button>
       </div>
+      {receipt ? (
+        <ReceiptPanel receipt={receipt} email={account.email} timeZone={account.timeZone} />
+      ) : (
+        pay.data === true && (
+          <Alert tone="success">
+            <FormattedMessage
+              id="settings.payment.paypal.credited"
+              values={{ amount: money(amount) }}
+            />
+          </Alert>
+        )
+      )}
     </Stack>
   );
 }
 
+/**
+ * The brand's bank account for a transfer (GET /api/Payment/Config), with the member's suite code
+ * as the reference; nothing when the brand takes no transfers.
+ */
 function BankTransferSection() {
   const intl = useIntl();
-  const toast = useToast();
-  const { bankTransfer } = useBrand();
   const account = useAccount();
+  const bankTransfer = usePaymentConfig().data?.bankTransfer;
+  if (!bankTransfer) return null;
   const details = [
     { id: 'accountName', value: bankTransfer.accountName },
     { id: 'bsb', value: bankTransfer.bsb },
     { id: 'accountNumber', value: bankTransfer.accountNumber },
     { id: 'reference', value: account.userCode },
   ] as const;
-  const copy = async (label: string, value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast(intl.formatMessage({ id: 'settings.payment.bank.copied' }, { label }), {
-        tone: 'success',
-      });
-    } catch {
-      toast(intl.formatMessage({ id: 'settings.payment.bank.copyFailed' }), { tone: 'error' });
-    }
-  };
   return (
     <Stack space="md" as="section" aria-labelledby="settings-bank">
       <Heading level={2} size={4} id="settings-bank">
@@ -181,30 +228,37 @@ function BankTransferSection() {
         <FormattedMessage id="settings.payment.bank.intro" />
       </Text>
       <dl className={styles.list}>
-        {details.map(({ id, value }) => {
-          const label = intl.formatMessage({ id: `settings.payment.bank.${id}` });
-          return (
-            <div key={id} className={styles.detailRow}>
-              <Text as="dt" size="sm" tone="secondary">
-                {label}
-              </Text>
-              <dd className={styles.detailValue}>
-                <Text weight="medium" className={styles.rowText}>
-                  {value}
-                </Text>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={intl.formatMessage({ id: 'settings.payment.bank.copy' }, { label })}
-                  onClick={() => void copy(label, value)}
-                >
-                  <FormattedMessage id="settings.payment.bank.copyShort" />
-                </Button>
-              </dd>
-            </div>
-          );
-        })}
+        {details.map(({ id, value }) => (
+          <BankDetail
+            key={id}
+            label={intl.formatMessage({ id: `settings.payment.bank.${id}` })}
+            value={value}
+          />
+        ))}
       </dl>
     </Stack>
+  );
+}
+
+/** One detail of the transfer, with its copy button. */
+function BankDetail({ label, value }: { label: string; value: string }) {
+  const intl = useIntl();
+  const valueRef = useRef<HTMLElement>(null);
+  return (
+    <div className={styles.detailRow}>
+      <Text as="dt" size="sm" tone="secondary">
+        {label}
+      </Text>
+      <dd className={styles.detailValue}>
+        <Text ref={valueRef} weight="medium" className={styles.rowText}>
+          {value}
+        </Text>
+        <CopyButton
+          text={value}
+          label={intl.formatMessage({ id: 'settings.payment.bank.copy' }, { label })}
+          source={valueRef}
+        />
+      </dd>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { SidebarSlotContext } from '#shared/members-shell/members-sidebar.tsx';
 import { MenuReturnsToInboxContext } from '#shared/members-shell/menu-action.ts';
 import { UserMenu } from '#shared/members-shell/user-menu.tsx';
 import { useBrand } from '#shared/use-brand.ts';
+import { YourAddressDialog } from '#shared/your-address/your-address-dialog.tsx';
 
 /**
  * The frame every /Members screen shares (§2): top bar, first unread alert, user menu, sidebar;
@@ -34,6 +35,7 @@ function MembersFrame() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const [menuReturnsToInbox, setMenuReturnsToInbox] = useState(false);
   const navigate = useNavigate();
+  const [addressOpen, setAddressOpen] = useState(false);
 
   return (
     <AppShell
@@ -76,7 +78,8 @@ function MembersFrame() {
           >
             <Icon name="help" />
           </Link>
-          <UserMenu />
+          <UserMenu onShowAddress={() => setAddressOpen(true)} />
+          <YourAddressDialog open={addressOpen} onClose={() => setAddressOpen(false)} />
         </>
       }
       sidebar={<div ref={setSidebarSlot} />}

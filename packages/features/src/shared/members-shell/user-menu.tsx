@@ -15,7 +15,7 @@ import { useLocale } from '#shared/use-locale.ts';
  * the account is paused, the language (each named in itself, so a member lost in another language
  * finds theirs), Logout.
  */
-export function UserMenu() {
+export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
   const account = useAccount();
@@ -52,6 +52,13 @@ export function UserMenu() {
           label: intl.formatMessage({ id: 'inbox.menu.account' }),
           icon: 'user',
           href: '/Members/Account',
+        },
+        // The member's mailing addresses, in a dialog over whatever page they are on.
+        {
+          id: 'your-address',
+          label: intl.formatMessage({ id: 'yourAddress.heading' }),
+          icon: 'mail',
+          onSelect: onShowAddress,
         },
         ...(paused
           ? [

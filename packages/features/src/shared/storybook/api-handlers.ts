@@ -140,4 +140,8 @@ export const apiHandlers = {
   redoPhotoId: http.delete('/api/verification/deleteVerification', ({ response }) =>
     response(200).json({ idVerification: 0, smsVerification: 2 }),
   ),
+  // /verify's "Email me a new link": the server answers the same whatever the address.
+  resendVerification: http.post('/api/EmailVerification/Resend', ({ response }) =>
+    response(204).empty(),
+  ),
 };

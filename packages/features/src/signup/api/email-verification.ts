@@ -1,5 +1,5 @@
 import type { PortalClient } from '@portal/api-client/client';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 import { singleUseLinkQueryOptions } from '#shared/api/single-use-link.ts';
@@ -16,4 +16,19 @@ export function emailVerificationQueryOptions(client: PortalClient, q: string | 
 
 export function useEmailVerification(q: string | undefined): boolean {
   return useSuspenseQuery(emailVerificationQueryOptions(useApiClient(), q)).data;
+}
+
+/**
+ * POST /api/EmailVerification/Resend: a fresh link for a bad or expired one, signed in or not.
+ * The server answers the same whether or not the address has an account waiting (so it tells
+ * nobody which addresses have one); the address is kept to say where the link went.
+ */
+export function useResendVerificationMutation() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      await client.POST('/api/EmailVerification/Resend', { body: { email } });
+      return email;
+    },
+  });
 }

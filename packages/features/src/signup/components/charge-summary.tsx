@@ -8,7 +8,8 @@ import * as styles from '#signup/components/signup.css.ts';
 
 /**
  * Today's charge (§9: the larger of the setup fee and the top-up) and what it pays for, and the
- * monthly fee that follows it, so the card form never asks without saying what recurs.
+ * monthly fee that follows it, so the card form never asks without saying what recurs, nor
+ * without saying that prepaid credit is not refunded.
  */
 export function ChargeSummary({ plan, charge }: { plan: Plan; charge: SignupCharge }) {
   const intl = useIntl();
@@ -51,6 +52,9 @@ export function ChargeSummary({ plan, charge }: { plan: Plan; charge: SignupChar
             amount: money(dollarsToCents(plan.monthlyFee)),
           }}
         />
+      </Text>
+      <Text as="p" size="sm" weight="medium">
+        <FormattedMessage id="signup.charge.nonRefundable" />
       </Text>
     </section>
   );

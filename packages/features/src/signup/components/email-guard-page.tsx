@@ -6,7 +6,7 @@ import { PublicPage } from '#shared/public-page.tsx';
 /** §2 /EmailGuard: the email address is not verified yet. */
 export function EmailGuardPage() {
   return (
-    <PublicPage titleId="emailGuard.title">
+    <PublicPage footer titleId="emailGuard.title">
       <Alert tone="info">
         <FormattedMessage id="emailGuard.notice" />
       </Alert>

@@ -1,6 +1,6 @@
 import { dollarsToCents, type Cents } from '@portal/domain/money';
 import { formatMoney } from '#shared/format-money.ts';
-import { signupAsksForCard, signupCharge } from '@portal/domain/signup-wizard';
+import { planStepGate, signupAsksForCard, signupCharge } from '@portal/domain/signup-wizard';
 import { signupDefaultTopUp, signupTopUpChoices } from '@portal/domain/top-up';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
@@ -9,15 +9,18 @@ import { RadioGroup } from '@portal/ui/radio-group';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useSearch } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useAccount } from '#shared/api/account.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { useBrand } from '#shared/use-brand.ts';
+import { useAcceptTermsMutation } from '#signup/api/accept-terms.ts';
 import { useChoosePlanMutation } from '#signup/api/choose-plan.ts';
 import { useOfferedPlans } from '#signup/api/plans.ts';
 import { ChargeSummary } from '#signup/components/charge-summary.tsx';
 import { PlanChoice } from '#signup/components/plan-choice.tsx';
 import * as styles from '#signup/components/signup.css.ts';
+import { TermsAcceptance } from '#signup/components/terms-acceptance.tsx';
 import type { SignupWizard } from '#signup/state/use-signup-wizard.ts';
 
 interface PlanStepProps {
@@ -29,8 +32,9 @@ interface PlanStepProps {
 
 /**
  * The plan and payment step: a public plan (§3), the first top-up (§9 choices), today's charge
- * with its breakdown, then the card, tokenised in the browser and charged once. Without a card
- * (the brand's settings or the link's `noCreditCard`) the plan is recorded and signup completes.
+ * with its breakdown and the terms, accepted before anything is charged, then the card, tokenised
+ * in the browser and charged once. Without a card (the brand's settings or the link's
+ * `noCreditCard`) the plan is recorded and signup completes.
  */
 export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps) {
   const intl = useIntl();
@@ -38,6 +42,11 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
   const { noCreditCard = false } = useSearch({ from: '/data/signup' });
   const plans = useOfferedPlans();
   const choosePlan = useChoosePlanMutation();
+  const acceptTerms = useAcceptTermsMutation();
+  const { termsAndConditionsSigned } = useAccount();
+  // Ticked already when the server holds the member's acceptance (a resumed signup).
+  const [termsTicked, setTermsTicked] = useState(termsAndConditionsSigned);
+  const [termsRefused, setTermsRefused] = useState(false);
   // One key per attempt at recording the plan: a retried request records it once.
   const attempt = useRef(crypto.randomUUID());
   const { progress, update } = wizard;
@@ -64,7 +73,13 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
   const money = (cents: Cents) => formatMoney(intl, cents);
 
   const goOn = async () => {
+    const gate = planStepGate(termsTicked, termsAndConditionsSigned);
+    if (gate === 'askTerms') {
+      setTermsRefused(true);
+      return;
+    }
     try {
+      if (gate === 'recordTerms') await acceptTerms.mutateAsync();
       await choosePlan.mutateAsync({ planId: plan.planId, attempt: attempt.current });
     } catch (error) {
       console.error(error);
@@ -75,7 +90,8 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
     if (!asksForCard) await onFinish('noCreditCard');
   };
 
-  if (progress.paying && asksForCard) {
+  // The card form only once the server holds the terms, whatever this tab remembers.
+  if (progress.paying && asksForCard && termsAndConditionsSigned) {
     return (
       <Stack space="lg">
         <Heading level={2} size={3} id="signup-step-heading">
@@ -131,7 +147,8 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
         onChange={(value) => update({ topUp: Number(value) })}
       />
       <ChargeSummary plan={plan} charge={charge} />
-      {choosePlan.isError && (
+      <TermsAcceptance accepted={termsTicked} onChange={setTermsTicked} refused={termsRefused} />
+      {(choosePlan.isError || acceptTerms.isError) && (
         <Alert tone="error">
           <FormattedMessage id="common.error" />
         </Alert>
@@ -143,7 +160,7 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
           </Button>
         )}
         <Button
-          loading={choosePlan.isPending}
+          loading={choosePlan.isPending || acceptTerms.isPending}
           onClick={() => void goOn()}
           className={styles.forward}
         >

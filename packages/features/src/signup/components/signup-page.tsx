@@ -4,11 +4,13 @@ import {
   signupSteps,
   type SignupStep,
 } from '@portal/domain/signup-wizard';
+import { Button } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
 import { Stepper } from '@portal/ui/stepper';
 import { Text } from '@portal/ui/text';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLogOut } from '#shared/api/account.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import { usePageTitle } from '#shared/use-page-title.ts';
 import { useCompleteRegistrationMutation } from '#signup/api/registration.ts';
@@ -29,17 +31,21 @@ const STEP_LABEL: Record<SignupStep, string> = {
 
 /**
  * §2 /signup: the brand's signup steps (§4 account → addresses → plan/payment → complete) under a
- * stepper that spans the page from 768 px and is compact below. The wizard is kept in this tab,
- * so leaving and coming back resumes it.
+ * stepper that spans the page from 768 px and is compact below. Coming back, or signing in again,
+ * resumes the wizard at the step the server says the signup stopped at.
  */
 export function SignupPage() {
   const intl = useIntl();
   const brand = useBrand();
   const navigate = useNavigate();
-  const wizard = useSignupWizard();
   const complete = useCompleteRegistrationMutation();
   const steps = signupSteps(brand.signupSettings.steps);
+  const { signupStart } = useRouteContext({ from: '/data/signup' });
+  const wizard = useSignupWizard(signupStart, steps);
   const { step } = wizard.progress;
+  const logOut = useLogOut();
+  // The account step creates the member and signs them in; from then on they can sign out.
+  const signedIn = step !== 'account';
   usePageTitle(intl.formatMessage({ id: 'signup.title' }, { webpageName: brand.webpageName }));
 
   /** The last step: registrationComplete, then the thank-you page; a failure can be retried. */
@@ -75,12 +81,18 @@ export function SignupPage() {
               height={48}
             />
           </Link>
-          <Text tone="secondary">
-            <FormattedMessage
-              id="signup.haveAccount"
-              values={{ logIn: (text) => <Link to="/Login">{text}</Link> }}
-            />
-          </Text>
+          {signedIn ? (
+            <Button variant="secondary" size="sm" onClick={logOut}>
+              <FormattedMessage id="inbox.menu.logout" />
+            </Button>
+          ) : (
+            <Text tone="secondary">
+              <FormattedMessage
+                id="signup.haveAccount"
+                values={{ logIn: (text) => <Link to="/Login">{text}</Link> }}
+              />
+            </Text>
+          )}
         </div>
         <Heading level={1}>
           <FormattedMessage id="signup.title" values={{ webpageName: brand.webpageName }} />

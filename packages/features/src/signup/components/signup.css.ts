@@ -41,10 +41,14 @@ export const panel = style({
   '@media': { [PHONE]: { padding: vars.space.md, gap: vars.space.md } },
 });
 
-/** Two fields side by side from 768 px, one under the other on a phone. */
+/**
+ * Two fields side by side from 768 px, one under the other on a phone; each keeps its own height
+ * when the other shows an error under it.
+ */
 export const pair = style({
   display: 'grid',
   gap: vars.space.md,
+  alignItems: 'start',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
 });
 
@@ -226,4 +230,11 @@ export const payAside = style({
   display: 'grid',
   gap: vars.space.sm,
   '@media': { 'screen and (min-width: 768px)': { gridColumn: 2, gridRow: 1 } },
+});
+
+/** The terms box above the plan step's Continue, set apart like the charge summary. */
+export const terms = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
 });

@@ -19,7 +19,8 @@ export interface AccountDraft {
 
 /**
  * The signup wizard as this tab keeps it in session storage, so leaving mid-way and coming back
- * (a refresh, another page and Back) shows the same step with the same choices.
+ * (a refresh, another page and Back) keeps what was typed and chosen; the step it resumes at is
+ * the server's (`Account.signupStep`).
  */
 export interface SignupProgress {
   step: SignupStep;

@@ -14,11 +14,9 @@ import { useAccount } from '#shared/api/account.ts';
 import { usePlans } from '#shared/api/plans.ts';
 import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import { PublicPage } from '#shared/public-page.tsx';
-import { useBrand } from '#shared/use-brand.ts';
+import { TermsSections } from '#shared/public-page-terms.tsx';
 import { useSaveTermsMutation } from '#terms/api/terms.ts';
 import * as styles from '#terms/components/terms-page.css.ts';
-
-const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 
 /**
  * §2 /TermsAndConditions: the member's plan's recurring fees and the full terms; Continue appears
@@ -27,7 +25,6 @@ const SECTIONS = ['service', 'credit', 'storage', 'cancel'] as const;
 export function TermsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { webpageName } = useBrand();
   const save = useSaveTermsMutation();
   const form = useForm({ defaultValues: { agreed: false } });
   const agreed = useWatch({ control: form.control, name: 'agreed' });
@@ -40,16 +37,7 @@ export function TermsPage() {
     <PublicPage titleId="terms.title" wide>
       <Stack space="lg">
         <PlanFees />
-        {SECTIONS.map((section) => (
-          <Stack as="section" space="sm" key={section} aria-labelledby={`terms-${section}`}>
-            <Heading level={2} size={3} id={`terms-${section}`}>
-              <FormattedMessage id={`terms.${section}.title`} />
-            </Heading>
-            <Text as="p">
-              <FormattedMessage id={`terms.${section}.body`} values={{ webpageName }} />
-            </Text>
-          </Stack>
-        ))}
+        <TermsSections />
       </Stack>
       <Stack
         as="form"
