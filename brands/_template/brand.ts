@@ -22,6 +22,12 @@ export const brand = {
     bsb: '000-000',
     accountNumber: '0000 0000',
   },
+  business: {
+    legalName: 'Template Mail Pty Ltd',
+    abn: '00 000 000 000',
+    address: '1 Example Street, Sydney NSW 2000',
+  },
+  receiptPrefix: 'TM',
   defaultLanguage: 'en',
   smsCallingCodes: ['+61'],
   port: 3090,

@@ -17,6 +17,12 @@ export const brand = {
   siteUrl: 'http://localhost:3000',
   classicUrl: 'https://classic.harbour.test',
   bankTransfer: { accountName: 'Harbour Mail Pty Ltd', bsb: '062-000', accountNumber: '1234 5678' },
+  business: {
+    legalName: 'Harbour Mail Services Pty Ltd',
+    abn: '51 824 753 556',
+    address: 'Level 3, 100 Example Street, Sydney NSW 2000',
+  },
+  receiptPrefix: 'HM',
   defaultLanguage: 'en',
   smsCallingCodes: ['+61'],
   port: 3000,

@@ -17,6 +17,12 @@ export const brand = {
   siteUrl: 'http://localhost:3002',
   classicUrl: 'https://classic.outback.test',
   bankTransfer: { accountName: 'Outback Post Pty Ltd', bsb: '086-000', accountNumber: '2345 6789' },
+  business: {
+    legalName: 'Outback Post Co Pty Ltd',
+    abn: '83 914 571 673',
+    address: 'PO Box 1234, Example Road, Alice Springs NT 0870',
+  },
+  receiptPrefix: 'OP',
   defaultLanguage: 'en',
   smsCallingCodes: ['+61'],
   port: 3002,

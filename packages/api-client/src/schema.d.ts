@@ -2237,6 +2237,10 @@ export interface components {
             accountName: string;
             /** @example 062-000 */
             bsb: string;
+            /**
+             * @description Digits, grouped with spaces as printed.
+             * @example 1234 5678
+             */
             accountNumber: string;
         };
         /** @description The address to send a fresh verification link to. */
@@ -5004,7 +5008,15 @@ export interface operations {
     };
     getPaymentConfig: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description The brand the call is made for (its id). It selects the sender address and links of emails,
+                 *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
+                 *     400 `invalid_field` with `field: webpage`.
+                 * @example harbour-mail
+                 */
+                webpage: components["parameters"]["Webpage"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5036,13 +5048,14 @@ export interface operations {
                      *       "bankTransfer": {
                      *         "accountName": "Harbour Mail Services Pty Ltd",
                      *         "bsb": "062-000",
-                     *         "accountNumber": "12345678"
+                     *         "accountNumber": "1234 5678"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["PaymentConfig"];
                 };
             };
+            400: components["responses"]["InvalidField"];
         };
     };
     chargeCard: {

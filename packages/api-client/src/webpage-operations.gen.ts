@@ -11,6 +11,7 @@ export const webpageOperations: ReadonlySet<string> = new Set([
   'POST /api/Account/UpdateAccount',
   'POST /api/Account/SendResetPassword',
   'POST /api/Account/ResetPassword',
+  'GET /api/Payment/Config',
   'POST /api/Support/Email',
   'GET /api/Location/GetAll',
   'GET /api/Plan/GetAll',

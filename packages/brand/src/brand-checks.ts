@@ -16,6 +16,13 @@ export function checkBrand(brand: BrandConfig, brandDir: URL) {
       expect(brand.port).toBeGreaterThanOrEqual(1024);
     });
 
+    it('prints its ABN, BSB and account number as Australian tax invoices and transfers do', () => {
+      expect(brand.business.abn).toMatch(/^\d{2} \d{3} \d{3} \d{3}$/);
+      expect(brand.bankTransfer.bsb).toMatch(/^\d{3}-\d{3}$/);
+      expect(brand.bankTransfer.accountNumber).toMatch(/^\d[\d ]{4,12}\d$/);
+      expect(brand.receiptPrefix).toMatch(/^[A-Z]{2,4}$/);
+    });
+
     it('is the workspace package @portal/brand-<id>, built with the shared brand app', () => {
       const pkg = JSON.parse(readFileSync(new URL('./package.json', brandDir), 'utf8')) as {
         name: string;

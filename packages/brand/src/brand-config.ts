@@ -40,8 +40,23 @@ export interface BrandConfig {
   siteUrl: string;
   /** The older read-only portal offered on /LoginChoice. */
   classicUrl: string;
-  /** Bank transfer details shown on the payment method screen (§1). */
+  /**
+   * Bank transfer details shown on the payment method screen (§1); the member's suite code is the
+   * transfer's reference.
+   */
   bankTransfer: { accountName: string; bsb: string; accountNumber: string };
+  /** Who issues the brand's tax invoices (receipts, email footers, GET /api/Payment/Config). */
+  business: {
+    legalName: string;
+    /** Australian Business Number, printed in groups: `12 345 678 901`. */
+    abn: string;
+    /** The business's postal address on one line. */
+    address: string;
+    termsUrl?: string;
+    privacyUrl?: string;
+  };
+  /** Letters before a receipt's sequence number (`HM` makes `HM-000123`). */
+  receiptPrefix: string;
   defaultLanguage: Locale;
   /**
    * The country calling codes of the mobiles SMS verification texts for this brand's members (§5),

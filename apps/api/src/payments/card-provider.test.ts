@@ -38,12 +38,15 @@ describe('sandbox card provider', () => {
     });
   });
 
-  it('saves a test card under its own token, which later charges take', async () => {
+  it('saves a test card under its own token, which later charges take, with its network and a future expiry', async () => {
     const token = sandboxToken('5555555555554444') ?? '';
     expect(await cards.saveCard(token, 'Alex Chen')).toEqual({
       ok: true,
       cardRef: token,
+      brand: 'mastercard',
       last4: '4444',
+      expMonth: 12,
+      expYear: new Date().getUTCFullYear() + 4,
     });
     expect(await cards.saveCard('tok_unknown', 'Alex Chen')).toMatchObject({
       ok: false,

@@ -13,8 +13,17 @@ export type ChargeResult =
  * no funds is refused here with the provider's message instead of being saved unusable.
  */
 export type SaveCardResult =
-  | { ok: true; cardRef: string; last4: string }
+  | ({ ok: true; cardRef: string } & CardDetails)
   | { ok: false; reason: ChargeFailure; message: string };
+
+/** Which card was saved, as the provider describes it (`Account.card`); never its number. */
+export interface CardDetails {
+  /** The network in lower case (`visa`, `mastercard`, `amex`, …), `unknown` when not said. */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
 
 export interface ChargeOptions {
   /**
@@ -73,7 +82,8 @@ export function sandboxCardProvider(): CardProvider {
       if (card.outcome === 'insufficient_funds') {
         return { ok: false, reason: 'insufficient_funds', message: INSUFFICIENT_FUNDS };
       }
-      return { ok: true, cardRef: sourceToken, last4: card.last4 };
+      const { brand, last4 } = card;
+      return { ok: true, cardRef: sourceToken, brand, last4, ...sandboxExpiry(new Date()) };
     },
     async charge(cardRef, amountCents, description, { idempotencyKey }) {
       const request = JSON.stringify([cardRef, amountCents, description]);
@@ -84,6 +94,14 @@ export function sandboxCardProvider(): CardProvider {
       return result;
     },
   };
+}
+
+/**
+ * The sandbox's token names no expiry (the test cards take any future date), so a saved sandbox
+ * card expires as a freshly issued one would: December, four years on.
+ */
+function sandboxExpiry(now: Date) {
+  return { expMonth: 12, expYear: now.getUTCFullYear() + 4 };
 }
 
 /** A key the sandbox has seen with other parameters, answered as Stripe answers it. */

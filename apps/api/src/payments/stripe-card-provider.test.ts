@@ -36,14 +36,19 @@ describe('Stripe card provider', () => {
             body: {
               id: 'seti_1',
               status: 'succeeded',
-              payment_method: { card: { last4: '4242' } },
+              payment_method: {
+                card: { brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2029 },
+              },
             },
           },
     );
     expect(await cards.saveCard('pm_abc', 'Alex Chen')).toEqual({
       ok: true,
       cardRef: 'cus_123/pm_abc',
+      brand: 'visa',
       last4: '4242',
+      expMonth: 8,
+      expYear: 2029,
     });
     const [customer, setup] = server.received;
     expect(customer).toMatchObject({

@@ -70,9 +70,16 @@ export function stripeCardProvider({
         if (setup.status !== 200) return unusable(setup.body);
         const intent = setup.body as SetupIntent;
         if (intent.status !== 'succeeded') return NEEDS_AUTHENTICATION;
-        const last4 = intent.payment_method?.card?.last4;
-        if (!last4) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
-        return { ok: true, cardRef: `${customerId}/${sourceToken}`, last4 };
+        const card = intent.payment_method?.card;
+        if (!card?.last4) return { ok: false, reason: 'invalid_token', message: UNVERIFIED_CARD };
+        return {
+          ok: true,
+          cardRef: `${customerId}/${sourceToken}`,
+          brand: card.brand ?? 'unknown',
+          last4: card.last4,
+          expMonth: card.exp_month ?? 0,
+          expYear: card.exp_year ?? 0,
+        };
       } catch (error) {
         if (error instanceof PaymentProviderUnavailable) {
           return { ok: false, reason: 'provider_error', message: UNAVAILABLE };
@@ -114,7 +121,9 @@ export function stripeCardProvider({
 
 interface SetupIntent {
   status: string;
-  payment_method?: { card?: { last4?: string } };
+  payment_method?: {
+    card?: { brand?: string; last4?: string; exp_month?: number; exp_year?: number };
+  };
 }
 
 /** Off-session charges cannot ask the member to authenticate; the bank wants them to. */

@@ -478,7 +478,7 @@ export const sandboxPaymentConfig: Schema<'PaymentConfig'> = {
   bankTransfer: {
     accountName: 'Test Mail Services Pty Ltd',
     bsb: '000-000',
-    accountNumber: '000000000',
+    accountNumber: '0000 0000',
   },
 };
 

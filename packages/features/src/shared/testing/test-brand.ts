@@ -18,6 +18,12 @@ export const testBrand: BrandConfig = {
   siteUrl: 'http://localhost:3999',
   classicUrl: 'https://classic.test.example',
   bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
+  business: {
+    legalName: 'Test Mail Services Pty Ltd',
+    abn: '00 000 000 000',
+    address: '1 Test Street, Sydney NSW 2000',
+  },
+  receiptPrefix: 'TM',
   defaultLanguage: 'en',
   smsCallingCodes: ['+61'],
   port: 3999,
