@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
 import { receipt } from '#shared/payment-card/payment-fixtures.ts';
+import type { Account } from '#shared/session.ts';
 import { member, plans } from '#shared/testing/fixtures.ts';
 
 // A member who never saved a card: the card form, as §6 first asks.
-const unpaid = { ...member, activePayment: false, card: null };
+const unpaid: Account = { ...member, activePayment: false, card: null };
 
 function paymentApi(
   updateCard: FakeAnswer,

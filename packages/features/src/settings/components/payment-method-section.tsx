@@ -233,6 +233,8 @@ function BankTransferSection() {
             key={id}
             label={intl.formatMessage({ id: `settings.payment.bank.${id}` })}
             value={value}
+            // The number is grouped to read; a bank's form takes its digits.
+            copied={id === 'accountNumber' ? value.replace(/\s/g, '') : value}
           />
         ))}
       </dl>
@@ -241,7 +243,7 @@ function BankTransferSection() {
 }
 
 /** One detail of the transfer, with its copy button. */
-function BankDetail({ label, value }: { label: string; value: string }) {
+function BankDetail({ label, value, copied }: { label: string; value: string; copied: string }) {
   const intl = useIntl();
   const valueRef = useRef<HTMLElement>(null);
   return (
@@ -254,7 +256,7 @@ function BankDetail({ label, value }: { label: string; value: string }) {
           {value}
         </Text>
         <CopyButton
-          text={value}
+          text={copied}
           label={intl.formatMessage({ id: 'settings.payment.bank.copy' }, { label })}
           source={valueRef}
         />
