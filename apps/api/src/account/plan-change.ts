@@ -24,7 +24,7 @@ export async function changePlan(
   const account = await lockAccount(trx, accountId);
   const plan = await publicPlan(trx, account.webpage, planId);
   if (!plan) throw notFound(`Plan ${planId}`);
-  if (account.plan_id === plan.plan_id) return accountView(account);
+  if (account.plan_id === plan.plan_id) return accountView(trx, account);
 
   const current = await currentPlan(trx, account);
   const changed = await accountLifecycle.changePlan(trx, accountId, plan.plan_id, now);
@@ -33,7 +33,7 @@ export async function changePlan(
   // refusal rolls the change back with the caller's transaction.
   if (settled < 0) ensureFunds(account.balance_cents, -settled);
   await audit(trx, accountId, planAudit(current?.plan_name, plan.plan_name, settled));
-  return accountView(changed.account);
+  return accountView(trx, changed.account);
 }
 
 function planAudit(from: string | undefined, to: string, settled: number): AuditText {

@@ -186,7 +186,7 @@ export function accountOperations(
       const { heldMail } = request.query;
       const notice = await db.transaction().execute(async (trx) => {
         const applied = await accountLifecycle.requestClose(trx, accountId, heldMail, new Date());
-        const view = accountView(applied.account);
+        const view = await accountView(trx, applied.account);
         await audit(trx, accountId, {
           key: 'audit.closeNotice',
           // The notice's last day as noon UTC: the same calendar day in every zone members read in.
@@ -205,7 +205,7 @@ export function accountOperations(
       return db.transaction().execute(async (trx) => {
         const applied = await accountLifecycle.withdrawClose(trx, accountId, new Date());
         await audit(trx, accountId, { key: 'audit.closeWithdrawn' });
-        return accountView(applied.account);
+        return accountView(trx, applied.account);
       });
     },
 

@@ -5,7 +5,9 @@ import {
   validateForwardAddress,
   type AddressTab,
 } from '@portal/domain/forward-address';
-import { registrationStatusOf } from '@portal/domain/registration-status';
+import { REGISTRATION_STATUS, registrationStatusOf } from '@portal/domain/registration-status';
+import { signupResumeStep } from '@portal/domain/signup-resume';
+import { SIGNUP_STEPS, signupSteps } from '@portal/domain/signup-wizard';
 import { knownTimeZone } from '@portal/domain/time-zone';
 import { verificationFlags } from '@portal/domain/verification-status';
 import type { Kysely, Transaction } from 'kysely';
@@ -21,6 +23,7 @@ import {
 } from '#account/queries.ts';
 import type { AddressColumns, AddressRow } from '#account/list-queries.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
+import { findBrand } from '#brands/brand-registry.ts';
 import type { Tables } from '#db/tables.ts';
 import { toDollars } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
@@ -29,8 +32,11 @@ import { audit, type AuditText } from '#services/audit.ts';
 
 export type AccountView = components['schemas']['Account'];
 
-/** The member's account as the contract shows it (§3): Login, GetAccount and UpdateAccount answer it. */
-export function accountView(row: AccountRow): AccountView {
+/**
+ * The member's account as the contract shows it (§3): Login, GetAccount and UpdateAccount answer it.
+ * An unfinished signup also says where it resumes, which needs its chosen locations.
+ */
+export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<AccountView> {
   return {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -67,6 +73,8 @@ export function accountView(row: AccountRow): AccountView {
     seperateAlerts: row.seperate_alerts,
     billingDate: row.billing_date,
     registrationStatus: registrationStatusOf(row.registration_status),
+    card: savedCardOf(row),
+    signupStep: await signupStepOf(db, row),
     closing:
       row.close_notice_ends_on === null || row.close_held_mail === null
         ? null
@@ -75,7 +83,38 @@ export function accountView(row: AccountRow): AccountView {
 }
 
 export async function loadAccountView(db: Kysely<Tables>, accountId: number): Promise<AccountView> {
-  return accountView(await findAccount(db, accountId));
+  return accountView(db, await findAccount(db, accountId));
+}
+
+/** The card on file; a card saved before the provider's details were kept shows what is known. */
+function savedCardOf(row: AccountRow): AccountView['card'] {
+  if (row.card_token === null || row.card_last4 === null) return null;
+  return {
+    brand: row.card_brand ?? 'unknown',
+    last4: row.card_last4,
+    expMonth: row.card_exp_month ?? 12,
+    expYear: row.card_exp_year ?? 2099,
+  };
+}
+
+/** Where an unfinished signup resumes (`signupResumeStep`); complete accounts skip the lookup. */
+async function signupStepOf(
+  db: Kysely<Tables>,
+  row: AccountRow,
+): Promise<AccountView['signupStep']> {
+  const complete = row.registration_status === REGISTRATION_STATUS.complete;
+  if (complete) return null;
+  const brand = findBrand(row.webpage);
+  const location = await db
+    .selectFrom('account_locations')
+    .select('location_id')
+    .where('account_id', '=', row.account_id)
+    .limit(1)
+    .executeTakeFirst();
+  return signupResumeStep(signupSteps(brand?.signupSettings.steps ?? SIGNUP_STEPS), {
+    complete,
+    hasLocations: location !== undefined,
+  });
 }
 
 /**
@@ -158,10 +197,10 @@ async function auditedChange(
 ): Promise<AccountView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockAccount(trx, accountId);
-    if (step.isDone(row)) return accountView(row);
+    if (step.isDone(row)) return accountView(trx, row);
     const updated = await step.change(trx);
     await audit(trx, accountId, step.auditText);
-    return accountView(updated);
+    return accountView(trx, updated);
   });
 }
 

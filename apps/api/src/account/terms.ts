@@ -1,4 +1,6 @@
+import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { AccountRow } from '#account/queries.ts';
+import { ApiProblem } from '#http/problem.ts';
 
 /**
  * The version of the terms and conditions the server holds now: the `terms.*` texts of the
@@ -17,3 +19,15 @@ export const termsAcceptance = (now: Date) => ({
 /** Whether the member accepted the terms the server holds now (an older version does not count). */
 export const acceptedCurrentTerms = (account: Pick<AccountRow, 'terms_version'>): boolean =>
   account.terms_version === TERMS_VERSION;
+
+/**
+ * A signup payment waits for the current terms (decision 082): the screens call
+ * SaveTermsAndConditions first, and nothing reaches the provider before they do.
+ */
+export function refuseSignupChargeWithoutTerms(
+  account: Pick<AccountRow, 'terms_version' | 'registration_status'>,
+): void {
+  if (account.registration_status === REGISTRATION_STATUS.complete) return;
+  if (acceptedCurrentTerms(account)) return;
+  throw new ApiProblem(409, 'terms_required', 'Accept the current terms before paying.');
+}

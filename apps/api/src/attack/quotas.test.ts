@@ -217,7 +217,7 @@ describe('request quotas', () => {
     expect(refused.json()).toMatchObject({
       code: 'invalid_field',
       field: 'query',
-      detail: `query must be at most ${QUOTA.searchText} characters long`,
+      detail: `query is longer than the ${QUOTA.searchText} characters allowed`,
     });
   });
 
@@ -234,7 +234,7 @@ describe('request quotas', () => {
     expect(refused.json()).toMatchObject({
       code: 'invalid_field',
       field,
-      detail: `${field} must be at most ${quota}`,
+      detail: `${field} is above the most allowed, ${quota}`,
     });
   });
 });

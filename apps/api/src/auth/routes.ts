@@ -98,7 +98,7 @@ export function sessionOperations(
         key: 'audit.loggedIn',
         values: { ip: request.ip },
       });
-      return accountView(account);
+      return accountView(ctx.db, account);
     },
 
     async authoriseLoginGuard(request) {

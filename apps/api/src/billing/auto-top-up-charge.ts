@@ -7,7 +7,7 @@ import { lockAccount } from '#account/queries.ts';
 import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
 import { autoTopUpFailedEmail } from '#billing/billing-emails.ts';
 import { notify, portalLink } from '#emails/notify-member.ts';
-import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
+import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#db/tables.ts';
 import type { CardProvider } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
@@ -93,10 +93,14 @@ export async function chargeAutoTopUp(
         },
         at,
       );
-      await sendPaymentReceipt(trx, account.account_id, {
+      await issuePaymentReceipt(trx, account.account_id, {
         amount,
         last4: result.last4,
         autoTopUp: true,
+        description: {
+          key: 'ledger.autoTopUp',
+          values: { amount: centsToDollars(amount), last4: result.last4 },
+        },
       });
       return 'charged';
     }

@@ -47,15 +47,38 @@ export const terminatedEmail: EmailTemplate<{ days: number; balance: number }> =
   blocks: [t('email.terminated.intro', { days, balance })],
 });
 
+/** A receipt's tax invoice lines (`issuePaymentReceipt`): who issued it, its number, date and GST. */
+interface TaxInvoice {
+  number: string;
+  /** When it was issued (epoch ms), shown in the member's zone. */
+  issuedAt: number;
+  amount: number;
+  gst: number;
+  /** The card's network and last four digits; both null for PayPal. */
+  cardBrand: string | null;
+  last4: string | null;
+  /** Who issues it: the brand's business (`BrandConfig.business`). */
+  issuer: { legalName: string; abn: string };
+}
+
 /**
- * The receipt of a payment: a card charge (`last4`) or a PayPal order (`last4` null). An auto
- * top-up says so and names the member's threshold, so no charge arrives unexplained.
+ * The receipt of a payment, a tax invoice: a card charge or a PayPal order. An auto top-up says so
+ * and names the member's threshold, so no charge arrives unexplained.
  */
 export const receiptEmail: EmailTemplate<
-  Pay & { amount: number; last4: string | null; balance: number; autoTopUpBelow: number | null }
-> = (t, { amount, last4, balance, autoTopUpBelow, link }) => {
-  // PayPal is a name, the same in every language.
-  const paidBy = last4 ? t.plain('email.receipt.card', { last4 }) : 'PayPal';
+  Pay & TaxInvoice & { balance: number; autoTopUpBelow: number | null }
+> = (
+  t,
+  { amount, gst, number, issuedAt, cardBrand, last4, issuer, balance, autoTopUpBelow, link },
+) => {
+  // PayPal is a name, the same in every language; so are card networks.
+  const network = cardBrand === null ? undefined : CARD_BRAND_NAMES[cardBrand];
+  const paidBy =
+    last4 === null
+      ? 'PayPal'
+      : network
+        ? t.plain('email.receipt.card', { last4, cardBrand: network })
+        : t.plain('email.receipt.cardUnknown', { last4 });
   return {
     subject: t.plain('email.receipt.subject', {
       amount,
@@ -65,9 +88,23 @@ export const receiptEmail: EmailTemplate<
       autoTopUpBelow === null
         ? t('email.receipt.payment', { amount, paidBy, balance })
         : t('email.receipt.autoTopUp', { threshold: autoTopUpBelow, amount, paidBy, balance }),
+      t('email.taxInvoice.title', { number }),
+      t('email.taxInvoice.issuer', { legalName: issuer.legalName, abn: issuer.abn }),
+      t('email.taxInvoice.details', { issuedAt, amount, gst, paidBy }),
       { link },
     ],
   };
+};
+
+/** Card networks as their own brands write them. */
+const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  discover: 'Discover',
 };
 
 /** Auto top-up failed: what the card said, and whether we try again. */

@@ -1,33 +1,113 @@
+import { gstIncluded } from '@portal/domain/gst';
 import { centsToDollars, type Cents } from '@portal/domain/money';
-import type { Transaction } from 'kysely';
+import type { components } from '@portal/api-client/schema';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { findAccount } from '#account/queries.ts';
 import { receiptEmail } from '#billing/billing-emails.ts';
+import { findBrand } from '#brands/brand-registry.ts';
 import { notify, portalLink } from '#emails/notify-member.ts';
-import type { Tables } from '#db/tables.ts';
+import type { ReceiptsTable, Tables } from '#db/tables.ts';
+import type { LedgerText } from '#services/ledger.ts';
+
+export type ReceiptView = components['schemas']['Receipt'];
 
 export interface Payment {
   amount: Cents;
-  /** The card's last four digits; null for PayPal. */
+  /** The card's last four digits; null for PayPal. The card's network is the account's card. */
   last4: string | null;
   /** An auto top-up names the threshold it kept the balance at. */
   autoTopUp: boolean;
+  /** What was paid for: the payment's ledger text. */
+  description: LedgerText;
 }
 
 /**
- * Queues the member's receipt for money just taken (decision 073: every charge sends one), in the
- * caller's transaction after the payment's ledger entries, so it shows the balance they left.
+ * Issues the tax invoice for money just taken (decision 073: every charge sends one): a receipt row
+ * numbered in the brand's sequence, and its email, both in the caller's transaction after the
+ * payment's ledger entries, so the email shows the balance they left and goes only if they commit.
  */
-export async function sendPaymentReceipt(
+export async function issuePaymentReceipt(
   trx: Transaction<Tables>,
   accountId: number,
   payment: Payment,
-): Promise<void> {
+): Promise<ReceiptView> {
   const account = await findAccount(trx, accountId);
+  const brand = findBrand(account.webpage);
+  const { last_number: sequence } = await trx
+    .insertInto('receipt_sequences')
+    .values({ webpage: account.webpage, last_number: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('webpage')
+        .doUpdateSet({ last_number: sql<number>`receipt_sequences.last_number + 1` }),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  const row = await trx
+    .insertInto('receipts')
+    .values({
+      account_id: accountId,
+      webpage: account.webpage,
+      sequence,
+      number: receiptNumber(brand?.receiptPrefix, sequence),
+      amount_cents: payment.amount,
+      method: payment.last4 === null ? 'paypal' : 'card',
+      card_brand: payment.last4 === null ? null : (account.card_brand ?? 'unknown'),
+      card_last4: payment.last4,
+      text_key: payment.description.key,
+      text_values: JSON.stringify(payment.description.values),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const receipt = receiptView(row);
+  if (!brand) return receipt;
   await notify(trx, account, receiptEmail, {
-    amount: centsToDollars(payment.amount),
-    last4: payment.last4,
+    amount: receipt.amount,
+    gst: receipt.gst,
+    number: receipt.number,
+    issuedAt: row.issued_at.getTime(),
+    cardBrand: receipt.cardBrand,
+    last4: receipt.last4,
+    issuer: brand.business,
     balance: centsToDollars(account.balance_cents),
     autoTopUpBelow: payment.autoTopUp ? centsToDollars(account.auto_top_up_threshold_cents) : null,
     link: portalLink(account, '/Members/Account/Transactions'),
   });
+  return receipt;
+}
+
+/** `HM-000123`: the brand's prefix and the sequence, six digits at least. */
+export function receiptNumber(prefix: string | undefined, sequence: number): string {
+  const digits = String(sequence).padStart(6, '0');
+  return prefix ? `${prefix}-${digits}` : digits;
+}
+
+/** A receipt as the contract shows it. */
+export function receiptView(row: Selectable<ReceiptsTable>): ReceiptView {
+  return {
+    number: row.number,
+    issuedAt: row.issued_at.toISOString(),
+    amount: centsToDollars(row.amount_cents),
+    gst: centsToDollars(gstIncluded(row.amount_cents)),
+    method: row.method,
+    cardBrand: row.card_brand,
+    last4: row.card_last4,
+    description: { key: row.text_key, values: row.text_values },
+  };
+}
+
+/** The member's latest receipts, newest first. */
+export async function listReceipts(
+  db: Kysely<Tables>,
+  accountId: number,
+  limit: number,
+): Promise<ReceiptView[]> {
+  const rows = await db
+    .selectFrom('receipts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('receipt_id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(receiptView);
 }

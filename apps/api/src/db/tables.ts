@@ -23,6 +23,8 @@ export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
 export type CodePurpose =
   'login_guard' | 'email_verification' | 'password_reset' | 'sms' | 'email_change';
 
+export type PaymentMethod = 'card' | 'paypal' | 'bankTransfer';
+
 export type PhotoSide = 'front' | 'back' | 'selfie';
 
 export interface AccountLocationsTable {
@@ -103,6 +105,9 @@ export interface AccountsTable {
   terms_version: string | null;
   /** The IANA time zone the member reads dates and times in: the browser's at signup, else the zone of the brand's first location. */
   time_zone: Defaulted<string>;
+  card_brand: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
 }
 
 export interface AdditionalNamesTable {
@@ -366,6 +371,26 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface ReceiptSequencesTable {
+  webpage: string;
+  last_number: number;
+}
+
+export interface ReceiptsTable {
+  receipt_id: Generated<number>;
+  account_id: number;
+  webpage: string;
+  sequence: number;
+  number: string;
+  issued_at: DefaultedTimestamp;
+  amount_cents: number;
+  method: PaymentMethod;
+  card_brand: string | null;
+  card_last4: string | null;
+  text_key: string;
+  text_values: DefaultedJson<Record<string, string | number>>;
+}
+
 export interface ScanPagesTable {
   mail_id: number;
   /** Which scan of the item: the envelope photo or the opened contents (the preview shows the contents once there are any) */
@@ -436,6 +461,8 @@ export interface Tables {
   paypal_orders: PaypalOrdersTable;
   plans: PlansTable;
   rate_limits: RateLimitsTable;
+  receipt_sequences: ReceiptSequencesTable;
+  receipts: ReceiptsTable;
   scan_pages: ScanPagesTable;
   sessions: SessionsTable;
   storage_intents: StorageIntentsTable;

@@ -29,6 +29,15 @@ const LINK = 'http://localhost:3000/Members?q=abc';
 const NOV_24_22_00_UTC = Date.UTC(2026, 10, 24, 22);
 /** A billing day, 26 December 2026, as its UTC midnight. */
 const DEC_26 = Date.UTC(2026, 11, 26);
+const TAX_INVOICE = {
+  number: 'HM-000123',
+  issuedAt: DEC_26,
+  amount: 50,
+  gst: 4.55,
+  cardBrand: 'visa',
+  last4: '4242',
+  issuer: { legalName: 'Harbour Mail Services Pty Ltd', abn: '51 824 753 556' },
+};
 
 const ITEM = {
   parcel: false,
@@ -81,12 +90,17 @@ const TEMPLATES: [string, EmailTemplate<never>, object][] = [
   [
     'card receipt',
     receiptEmail,
-    { amount: 20, last4: '4242', balance: 17, autoTopUpBelow: null, link: LINK },
+    { ...TAX_INVOICE, amount: 20, gst: 1.82, balance: 17, autoTopUpBelow: null, link: LINK },
   ],
   [
-    'auto top-up receipt',
+    'auto top-up receipt of an unknown network',
     receiptEmail,
-    { amount: 50, last4: null, balance: 45, autoTopUpBelow: 10, link: LINK },
+    { ...TAX_INVOICE, cardBrand: 'unknown', balance: 45, autoTopUpBelow: 10, link: LINK },
+  ],
+  [
+    'PayPal receipt',
+    receiptEmail,
+    { ...TAX_INVOICE, cardBrand: null, last4: null, balance: 45, autoTopUpBelow: null, link: LINK },
   ],
   [
     'auto top-up failed',
@@ -104,6 +118,7 @@ const TEMPLATES: [string, EmailTemplate<never>, object][] = [
 
 /** Text no language translates: names, the brand, addresses, links, the card network's words. */
 const OWN_WORDS = [
+  'Harbour Mail Services Pty Ltd',
   'Harbour Mail',
   'Harbour City Council',
   'Notice of works on Pier 4',
@@ -113,6 +128,7 @@ const OWN_WORDS = [
   'Your card was declined.',
   'Mail Plus',
   'PayPal',
+  'Visa',
   'new@b.test',
   LINK,
 ];

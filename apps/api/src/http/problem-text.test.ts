@@ -117,7 +117,7 @@ describe('a request the contract refuses', () => {
     expect(problem).toMatchObject({
       code: 'invalid_field',
       field: 'email',
-      detail: 'email must match format "email"',
+      detail: 'email is not a valid email',
       text: { key: 'problem.field.format', values: { format: 'email' } },
     });
     expect(localesMissing(await catalogIds(), problem.text.key)).toEqual([]);

@@ -111,7 +111,7 @@ export function handleError(
       reply,
       invalidField(
         field,
-        `${field} ${boundMessage(first) ?? first?.message ?? 'is invalid'}`,
+        `${field} ${issueDetail(first)}`,
         key,
         values,
       ),
@@ -165,25 +165,50 @@ interface ValidationIssue {
 }
 
 /**
- * A bound the contract sets (search text length, page size and the like; decision 077) in plain
- * English, since a screen may show it: Ajv's own words read "must NOT have more than 100 characters".
+ * What is wrong with a field, in our own plain English for `detail`: Ajv's words ("must match
+ * format", "must NOT have more than 100 characters") are for its developers, and a screen that
+ * showed `detail` by mistake must not read like a validator. Bounds the contract sets (search text
+ * length, page size; decision 077) are named.
  */
-function boundMessage(issue: ValidationIssue | undefined): string | undefined {
-  const limit = issue?.params.limit;
-  if (typeof limit !== 'number') return undefined;
+function issueDetail(issue: ValidationIssue | undefined): string {
+  const params = issue?.params ?? {};
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
   switch (issue?.keyword) {
-    case 'maxLength':
-      return `must be at most ${limit} characters long`;
+    case 'required':
+      return 'is missing';
+    case 'format':
+      return `is not a valid ${String(params.format)}`;
+    case 'pattern':
+      return 'is not in the expected form';
     case 'minLength':
-      return limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`;
-    case 'maximum':
-      return `must be at most ${limit}`;
+      return limit === 1 || limit === undefined
+        ? 'is empty'
+        : `is shorter than ${limit} characters`;
+    case 'maxLength':
+      return `is longer than the ${limit ?? 0} characters allowed`;
     case 'minimum':
-      return `must be at least ${limit}`;
+    case 'exclusiveMinimum':
+      return `is below the least allowed, ${limit ?? 0}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `is above the most allowed, ${limit ?? 0}`;
     case 'maxItems':
-      return `must list at most ${limit} item${limit === 1 ? '' : 's'}`;
+      return `lists more than the ${limit ?? 0} item${limit === 1 ? '' : 's'} allowed`;
+    case 'minItems':
+      return `lists fewer than ${limit ?? 1} item${limit === 1 ? '' : 's'}`;
+    case 'uniqueItems':
+      return 'lists an item twice';
+    case 'type':
+      return `is not a ${String(params.type)}`;
+    case 'additionalProperties':
+      return `has a field the contract does not know (${String(params.additionalProperty)})`;
+    case 'oneOf':
+    case 'anyOf':
+    case 'enum':
+    case 'const':
+      return 'is not one of the allowed values';
     default:
-      return undefined;
+      return 'is invalid';
   }
 }
 

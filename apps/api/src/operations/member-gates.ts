@@ -41,6 +41,7 @@ export const MEMBER_GATES: Record<OperationId, readonly Gate[]> = {
   completeRegistration: OPEN,
   submitEmailVerification: OPEN,
   sendEmailVerification: OPEN,
+  resendEmailVerification: OPEN,
   choosePlan: OPEN,
   getAccountLocations: OPEN,
   addAccountLocations: OPEN,
@@ -51,6 +52,10 @@ export const MEMBER_GATES: Record<OperationId, readonly Gate[]> = {
   updateCard: OPEN,
   verifyPaypalPayment: OPEN,
   getPaymentConfig: OPEN,
+  chargeCard: OPEN,
+  // A member may always take their card off file, and read the tax invoices of what they paid.
+  removeCard: OPEN,
+  listReceipts: OPEN,
   updateAutoTopUp: OPEN,
   saveTermsAndConditions: OPEN,
   // Verification is how a member opens the mail gate.

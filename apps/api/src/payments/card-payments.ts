@@ -4,11 +4,12 @@ import { signupChargeToday } from '@portal/domain/top-up';
 import type { Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { lockAccount, type AccountRow } from '#account/queries.ts';
+import { refuseSignupChargeWithoutTerms } from '#account/terms.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { Tables } from '#db/tables.ts';
 import { queueEmail } from '#jobs/queue.ts';
 import { welcomeMessage } from '#registration/rules.ts';
-import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
+import { issuePaymentReceipt, type ReceiptView } from '#billing/payment-receipt.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeResult } from '#payments/card-provider.ts';
 import { audit } from '#services/audit.ts';
@@ -49,6 +50,7 @@ export async function updateCard(
   update: CardUpdate,
 ): Promise<boolean> {
   const account = await lockAccount(trx, accountId);
+  if (update.chargeNow) refuseSignupChargeWithoutTerms(account);
   const saved = await cards.saveCard(update.sourceToken, update.cardName);
   // A card its bank refused while being saved keeps the payment gate shut (402, its message).
   if (!saved.ok) return refuseCharge(saved);
@@ -71,6 +73,9 @@ export async function updateCard(
     .set({
       card_token: saved.cardRef,
       card_last4: saved.last4,
+      card_brand: saved.brand,
+      card_exp_month: saved.expMonth,
+      card_exp_year: saved.expYear,
       card_name: update.cardName,
       ...(keepsAutoTopUp ? {} : { auto_top_up_cents: update.autoTopUpCents }),
     })
@@ -86,18 +91,7 @@ export async function updateCard(
           values: { last4: saved.last4, amount: toDollars(update.autoTopUpCents) },
         },
   );
-  if (update.chargeNow) {
-    await postLedgerEntry(trx, accountId, {
-      amount,
-      description: { key: 'ledger.cardTopUp', values: {} },
-      purchase: true,
-    });
-    await audit(trx, accountId, {
-      key: 'audit.cardCharged',
-      values: { last4: saved.last4, amount: toDollars(amount) },
-    });
-    await sendPaymentReceipt(trx, accountId, { amount, last4: saved.last4, autoTopUp: false });
-  }
+  if (update.chargeNow) await creditCardPayment(trx, accountId, amount, saved.last4);
   // After the top-up, so a registration this completes pays its setup fee from it.
   const completed = await accountLifecycle.saveCard(trx, accountId, new Date(), {
     paidWithPayment: update.chargeNow,
@@ -107,6 +101,78 @@ export async function updateCard(
     await queueWelcome(trx, completed.account);
   }
   return true;
+}
+
+/**
+ * Charges the card on file (`ChargeCard`, Pay now) in the caller's transaction with the account
+ * locked, and credits the balance: 409 `card_required` without a card, 402 when it is refused.
+ */
+export async function chargeCardOnFile(
+  trx: Transaction<Tables>,
+  cards: CardProvider,
+  accountId: number,
+  amount: Cents,
+  idempotencyKey: string,
+): Promise<ReceiptView> {
+  const account = await lockAccount(trx, accountId);
+  if (!account.card_token) {
+    throw new ApiProblem(409, 'card_required', 'There is no card on file to charge.');
+  }
+  const charge = await cards.charge(account.card_token, amount, 'Top-up', {
+    idempotencyKey: `${accountId}-${idempotencyKey}`,
+  });
+  if (!charge.ok) {
+    // A saved card the provider no longer reads is refused as a declined one: save another.
+    throw chargeProblem(
+      charge.reason === 'invalid_token' ? { ...charge, reason: 'declined' } : charge,
+    );
+  }
+  return creditCardPayment(trx, accountId, amount, charge.last4);
+}
+
+/**
+ * Forgets the card on file (`RemoveCard`). Auto top-up has nothing left to charge, so it is off;
+ * `activePayment` stays as it was (§6 asks for a payment method once, and the balance, PayPal and
+ * bank transfers still pay).
+ */
+export async function removeCard(trx: Transaction<Tables>, accountId: number): Promise<AccountRow> {
+  const account = await lockAccount(trx, accountId);
+  if (account.card_token === null) return account;
+  const removed = await trx
+    .updateTable('accounts')
+    .set({
+      card_token: null,
+      card_last4: null,
+      card_brand: null,
+      card_exp_month: null,
+      card_exp_year: null,
+      card_name: null,
+      auto_top_up_cents: 0,
+    })
+    .where('account_id', '=', accountId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(trx, accountId, {
+    key: 'audit.cardRemoved',
+    values: { last4: account.card_last4 ?? '' },
+  });
+  return removed;
+}
+
+/** A card payment the provider took: the balance credited, the audit line and the tax invoice. */
+async function creditCardPayment(
+  trx: Transaction<Tables>,
+  accountId: number,
+  amount: Cents,
+  last4: string,
+): Promise<ReceiptView> {
+  const description = { key: 'ledger.cardTopUp', values: {} } as const;
+  await postLedgerEntry(trx, accountId, { amount, description, purchase: true });
+  await audit(trx, accountId, {
+    key: 'audit.cardCharged',
+    values: { last4, amount: toDollars(amount) },
+  });
+  return issuePaymentReceipt(trx, accountId, { amount, last4, autoTopUp: false, description });
 }
 
 /** The welcome email of a registration the card completed, sent by the queue after commit. */
@@ -134,10 +200,16 @@ async function signupSetupFee(trx: Transaction<Tables>, account: AccountRow) {
  */
 function refuseCharge(charge: Extract<ChargeResult, { ok: false }>): false {
   if (charge.reason === 'invalid_token') return false;
-  if (charge.reason === 'provider_error')
-    throw new ApiProblem(502, 'provider_error', charge.message);
+  throw chargeProblem(charge);
+}
+
+/** The card's refusal as the member reads it (402), or the provider's failure (502). */
+function chargeProblem(charge: Extract<ChargeResult, { ok: false }>): ApiProblem {
+  if (charge.reason === 'provider_error') {
+    return new ApiProblem(502, 'provider_error', charge.message);
+  }
   // The member reads the refusal from the catalogs; the provider's English stays in `detail`.
-  throw new ApiProblem(
+  return new ApiProblem(
     402,
     'payment_failed',
     charge.message,

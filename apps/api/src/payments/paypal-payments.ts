@@ -1,7 +1,7 @@
 import { PAYPAL_AMOUNTS, PAYPAL_CURRENCY } from '@portal/domain/top-up';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
-import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
+import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { PaypalProvider } from '#payments/paypal-provider.ts';
@@ -73,10 +73,11 @@ export async function creditPaypalOrder(
     key: 'audit.paypalCredited',
     values: { orderId, amount: toDollars(order.amountCents) },
   });
-  await sendPaymentReceipt(trx, accountId, {
+  await issuePaymentReceipt(trx, accountId, {
     amount: order.amountCents,
     last4: null,
     autoTopUp: false,
+    description: { key: 'ledger.paypalTopUp', values: {} },
   });
   return true;
 }

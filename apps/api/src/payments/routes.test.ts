@@ -356,11 +356,30 @@ describe('paypal/verify', () => {
 
 describe('Payment/Config', () => {
   it('tells anyone, signed in or not, which tokeniser and PayPal button to use', async () => {
-    const response = await api.app.inject({ method: 'GET', url: '/api/Payment/Config' });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/Payment/Config?webpage=harbour-mail',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       card: { provider: 'sandbox', publishableKey: null },
       paypal: { provider: 'sandbox', clientId: null },
+      business: {
+        legalName: 'Harbour Mail Services Pty Ltd',
+        abn: '51 824 753 556',
+        address: 'Level 3, 100 Example Street, Sydney NSW 2000',
+        supportEmail: 'support@harbour.test',
+      },
+      bankTransfer: {
+        accountName: 'Harbour Mail Pty Ltd',
+        bsb: '062-000',
+        accountNumber: '1234 5678',
+      },
     });
+    const unknownBrand = await api.app.inject({
+      method: 'GET',
+      url: '/api/Payment/Config?webpage=no-such-brand',
+    });
+    expect(unknownBrand.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
   });
 });

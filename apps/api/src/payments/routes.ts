@@ -1,22 +1,78 @@
 import { validateTopUp } from '@portal/domain/top-up';
+import { accountView } from '#account/rules.ts';
 import { accountIdOf } from '#auth/sessions.ts';
+import { listReceipts } from '#billing/payment-receipt.ts';
+import { brandFor } from '#brands/brand-registry.ts';
 import { toCents } from '#http/money.ts';
 import { invalidField } from '#http/problem.ts';
 import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { looksLikeCardNumber, updateCard } from '#payments/card-payments.ts';
+import {
+  chargeCardOnFile,
+  looksLikeCardNumber,
+  removeCard,
+  updateCard,
+} from '#payments/card-payments.ts';
 import { creditPaypalOrder } from '#payments/paypal-payments.ts';
 import type { ServerContext } from '#server-context.ts';
 import { idempotent } from '#services/idempotency.ts';
 
+/** How many receipts GET /api/Payment/Receipts answers unless asked (the contract's default). */
+const DEFAULT_RECEIPTS = 20;
+
 /** Card and PayPal payments (§7); both move money, so both run once per `Idempotency-Key`. */
 export function paymentOperations(
   ctx: ServerContext,
-): Pick<OperationHandlers, 'verifyPaypalPayment' | 'updateCard' | 'getPaymentConfig'> {
+): Pick<
+  OperationHandlers,
+  | 'verifyPaypalPayment'
+  | 'updateCard'
+  | 'getPaymentConfig'
+  | 'chargeCard'
+  | 'removeCard'
+  | 'listReceipts'
+> {
   const { db } = ctx;
   const { paypal } = ctx;
 
   return {
-    getPaymentConfig: async () => ({ card: ctx.cards.browser, paypal: paypal.browser }),
+    getPaymentConfig: async (request) => {
+      const brand = brandFor(request.query.webpage);
+      return {
+        card: ctx.cards.browser,
+        paypal: paypal.browser,
+        business: { ...brand.business, supportEmail: brand.email },
+        bankTransfer: brand.bankTransfer,
+      };
+    },
+
+    chargeCard: async (request) => {
+      const accountId = accountIdOf(request);
+      const { amount } = request.body;
+      const amountProblem = validateTopUp(String(amount));
+      if (amountProblem) {
+        throw invalidField(
+          'amount',
+          'The minimum payment is $20, in dollars and cents',
+          amountProblem,
+        );
+      }
+      const key = String(request.headers['idempotency-key']);
+      return idempotent(
+        db,
+        { accountId, key, operation: 'chargeCard', request: request.body },
+        (trx) => chargeCardOnFile(trx, ctx.cards, accountId, toCents(amount), key),
+      );
+    },
+
+    removeCard: async (request) => {
+      const accountId = accountIdOf(request);
+      return db
+        .transaction()
+        .execute(async (trx) => accountView(trx, await removeCard(trx, accountId)));
+    },
+
+    listReceipts: async (request) =>
+      listReceipts(db, accountIdOf(request), request.query.limit ?? DEFAULT_RECEIPTS),
 
     verifyPaypalPayment: async (request) => {
       const accountId = accountIdOf(request);

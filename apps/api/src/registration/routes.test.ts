@@ -248,11 +248,18 @@ describe('the time zone at signup', () => {
   });
 });
 
+/** The wizard's terms step (decision 082), which a signup payment waits for. */
+const acceptTerms = async (browser: Browser) =>
+  expect(
+    (await browser.request('POST', '/api/TermsAndConditions/SaveTermsAndConditions')).statusCode,
+  ).toBeLessThan(300);
+
 describe('POST /api/Registration/RegistrationComplete', () => {
   it('sets status 2 and emails the addresses with the suite code, once', async () => {
     const alex = new Browser(api.app);
     const form = signupForm();
     const { userCode } = (await signup(alex, form)).json();
+    await acceptTerms(alex);
     const { account_id: accountId } = await accountRow(form.email);
     const { location_id: locationId } = await api.db.kysely
       .insertInto('locations')
@@ -314,6 +321,7 @@ describe('POST /api/Registration/RegistrationComplete', () => {
     const alex = new Browser(api.app);
     const form = signupForm();
     await signup(alex, form);
+    await acceptTerms(alex);
     const { account_id: accountId } = await accountRow(form.email);
     await choosePlanAndCard(accountId, { setup_fee_cents: 1500 }, null);
     const response = await alex.request(
@@ -335,6 +343,7 @@ describe('POST /api/Registration/RegistrationComplete', () => {
     const alex = new Browser(api.app);
     const form = signupForm();
     await signup(alex, form);
+    await acceptTerms(alex);
     const response = await alex.request(
       'POST',
       `/api/Registration/RegistrationComplete?x=noCreditCard&webpage=${WEBPAGE}`,
@@ -426,6 +435,54 @@ describe('email verification', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('3600');
+  });
+
+  it('Resend emails a signed-out member a fresh link, answering 204 to any address alike', async () => {
+    const alex = new Browser(api.app);
+    const form = signupForm();
+    await signup(alex, form);
+    const first = await verificationToken(form.email);
+    const resend = (email: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/EmailVerification/Resend?webpage=${WEBPAGE}`,
+        headers: XHR,
+        payload: { email },
+      });
+
+    const unknown = await resend('nobody-here@example.test');
+    const known = await resend(form.email);
+    await api.app.afterResponse.settled();
+    expect([unknown.statusCode, known.statusCode]).toEqual([204, 204]);
+    expect([unknown.body, known.body]).toEqual(['', '']);
+    const second = await verificationToken(form.email);
+    expect(second).not.toBe(first);
+    expect((await submit(first)).json()).toBe(false);
+    expect((await submit(second)).json()).toBe(true);
+
+    // A verified address gets no more links.
+    const before = (await outboxFor(api.db, form.email)).length;
+    expect((await resend(form.email)).statusCode).toBe(204);
+    await api.app.afterResponse.settled();
+    expect(await outboxFor(api.db, form.email)).toHaveLength(before);
+  });
+
+  it('Resend is limited per address and refuses what is not an email address', async () => {
+    const resend = (email: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/EmailVerification/Resend?webpage=${WEBPAGE}`,
+        headers: XHR,
+        payload: { email },
+      });
+    for (let count = 1; count <= 5; count++) {
+      expect((await resend('limited@example.test')).statusCode).toBe(204);
+    }
+    expect((await resend('limited@example.test')).statusCode).toBe(429);
+    const malformed = await resend('not-an-address');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'invalid_field', field: 'email' });
+    await api.app.afterResponse.settled();
   });
 
   it('limits submissions to 20 per 15 minutes per IP', async () => {

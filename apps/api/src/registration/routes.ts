@@ -2,6 +2,7 @@ import { confirmEmailChange } from '#account/email-change.ts';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { findAccount, isUniqueViolation } from '#account/queries.ts';
 import { accountView, contactColumns, emailUnavailable, loadAccountView } from '#account/rules.ts';
+import { refuseSignupChargeWithoutTerms } from '#account/terms.ts';
 import { findAccountByEmail } from '#auth/credentials.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { consumeCode } from '#auth/one-time-codes.ts';
@@ -30,6 +31,7 @@ export function registrationOperations(
   | 'completeRegistration'
   | 'submitEmailVerification'
   | 'sendEmailVerification'
+  | 'resendEmailVerification'
 > {
   return {
     /** The contract's email format has already refused malformed addresses with 400. */
@@ -93,7 +95,7 @@ export function registrationOperations(
 
       await startSession(ctx.db, request, reply, account.account_id, false, ctx.cookie);
       await deliverOrLog(ctx.email, await verificationEmail(ctx.db, brand, account), request.log);
-      return accountView(account);
+      return accountView(ctx.db, account);
     },
 
     /**
@@ -106,7 +108,10 @@ export function registrationOperations(
       brandFor(request.query.webpage);
       const accountId = accountIdOf(request);
       const completed = await ctx.db.transaction().execute(async (trx) => {
-        const decision = paymentDecision(await findAccount(trx, accountId), request.query.x);
+        const account = await findAccount(trx, accountId);
+        // Completing charges the setup fee: a signup payment, which waits for the current terms.
+        refuseSignupChargeWithoutTerms(account);
+        const decision = paymentDecision(account, request.query.x);
         const applied = await accountLifecycle.completeRegistration(
           trx,
           accountId,
@@ -127,7 +132,7 @@ export function registrationOperations(
         const brand = await accountBrand(ctx.db, accountId);
         await deliverOrLog(ctx.email, await welcomeMessage(ctx.db, brand, completed), request.log);
       }
-      return completed ? accountView(completed) : loadAccountView(ctx.db, accountId);
+      return completed ? accountView(ctx.db, completed) : loadAccountView(ctx.db, accountId);
     },
 
     /** The /verify?q= link: true once, when the code is live; it then marks the email verified. */
@@ -156,6 +161,28 @@ export function registrationOperations(
       const account = await findAccount(ctx.db, accountId);
       await deliverOrFail(ctx.email, await verificationEmail(ctx.db, brand, account), request.log);
       await audit(ctx.db, accountId, { key: 'audit.verificationEmailSent' });
+      return reply.code(204).send();
+    },
+
+    /**
+     * A fresh link for a signed-out member whose link was bad or expired. The same 204 whether or
+     * not an unverified account of the brand has the address, and the email goes after the answer,
+     * so neither the answer nor its timing tells who has an account.
+     */
+    async resendEmailVerification(request, reply) {
+      const brand = brandFor(request.query.webpage);
+      const email = request.body.email.trim();
+      await limitAttempt(ctx.db, 'emailVerificationSend', {
+        ip: request.ip,
+        account: `${brand.id}:${email}`,
+      });
+      const { log } = request;
+      ctx.afterResponse.start('verification email resend', async () => {
+        const account = await findAccountByEmail(ctx.db, brand.id, email);
+        if (!account || account.closed_at || account.email_verified) return;
+        await deliverOrLog(ctx.email, await verificationEmail(ctx.db, brand, account), log);
+        await audit(ctx.db, account.account_id, { key: 'audit.verificationEmailSent' });
+      });
       return reply.code(204).send();
     },
   };

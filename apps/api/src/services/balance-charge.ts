@@ -2,7 +2,7 @@ import { autoTopUpAmount } from '@portal/domain/auto-top-up';
 import { centsToDollars, type Cents } from '@portal/domain/money';
 import type { Selectable, Transaction } from 'kysely';
 import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
-import { sendPaymentReceipt } from '#billing/payment-receipt.ts';
+import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
 import type { AccountsTable, Tables } from '#db/tables.ts';
 import { ApiProblem } from '#http/problem.ts';
 import type { CardProvider, ChargeOptions } from '#payments/card-provider.ts';
@@ -45,21 +45,23 @@ export async function chargeBalance(
     }
     throw new ApiProblem(402, 'insufficient_funds', `${INSUFFICIENT_FUNDS} ${result.message}`);
   }
+  const autoTopUpText = {
+    key: 'ledger.autoTopUp',
+    values: { amount: centsToDollars(topUp), last4: result.last4 },
+  } as const;
   await postLedgerEntry(trx, account.account_id, {
     amount: topUp,
-    description: {
-      key: 'ledger.autoTopUp',
-      values: { amount: centsToDollars(topUp), last4: result.last4 },
-    },
+    description: autoTopUpText,
     purchase: true,
   });
   // The top-up leaves at least the threshold (never below zero) once the charge is taken.
   const charged = await postLedgerEntry(trx, account.account_id, { ...entry, amount: -charge });
   // After the charge, so the receipt shows the balance the member will see.
-  await sendPaymentReceipt(trx, account.account_id, {
+  await issuePaymentReceipt(trx, account.account_id, {
     amount: topUp,
     last4: result.last4,
     autoTopUp: true,
+    description: autoTopUpText,
   });
   return charged;
 }

@@ -11,6 +11,7 @@ export const JSON_VALUES: Record<string, string> = {
   'forwards.options': 'string[]',
   'idempotency_keys.response': 'unknown',
   'ledger_entries.text_values': 'Record<string, string | number>',
+  'receipts.text_values': 'Record<string, string | number>',
   'outbox_messages.attachments': '{ filename: string; size: number }[]',
   'outbox_messages.links': 'string[]',
 };
@@ -20,5 +21,6 @@ export const NAMED_UNIONS: Record<string, string> = {
   'accounts.close_held_mail': 'HeldMailAtClose',
   'auto_top_ups.status': 'AutoTopUpStatus',
   'one_time_codes.purpose': 'CodePurpose',
+  'receipts.method': 'PaymentMethod',
   'verification_photos.side': 'PhotoSide',
 };
