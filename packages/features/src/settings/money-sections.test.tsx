@@ -135,7 +135,8 @@ describe('the Payment Method section', () => {
     await user.click(screen.getByRole('button', { name: 'Replace' }));
     expect(await screen.findByLabelText('Card number')).toBeVisible();
     // The billing address line's link is the kit's link, to the Account section.
-    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute(
+    const billing = screen.getByText(/The card must be registered to your billing address/);
+    expect(within(billing).getByRole('link', { name: 'Account' })).toHaveAttribute(
       'href',
       '/Members/Account',
     );

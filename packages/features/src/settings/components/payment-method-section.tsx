@@ -114,7 +114,12 @@ function CardSection() {
                   .filter(Boolean)
                   .join(', '),
                 link: (chunks) => (
-                  <Link to="/Members/Account/{-$section}" className={paymentStyles.link}>
+                  // The Account section itself (its slug is empty), not this page.
+                  <Link
+                    to="/Members/Account/{-$section}"
+                    params={{ section: undefined }}
+                    className={paymentStyles.link}
+                  >
                     {chunks}
                   </Link>
                 ),
