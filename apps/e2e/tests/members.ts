@@ -84,6 +84,8 @@ export async function registerMember(
   const plan = plans.find((each) => !each.parcelForwardOnly)!;
   const charging = () => ({ ...headers, 'Idempotency-Key': randomUUID() });
   await ok(request.post(api(`Account/ChoosePlan?planId=${plan.planId}`), { headers: charging() }));
+  // The terms come before anything is charged (issue 36: the server refuses a signup charge first).
+  await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers }));
   await ok(
     request.post(api(`Payment/UpdateCard`), {
       headers: charging(),
@@ -96,7 +98,6 @@ export async function registerMember(
     }),
   );
   await ok(request.post(api(`Registration/RegistrationComplete?x=card&${WEBPAGE}`), { headers }));
-  await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers }));
 
   if (sms) {
     const mobile = `+614${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
