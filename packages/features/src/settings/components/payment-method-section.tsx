@@ -14,7 +14,7 @@ import { useAccount } from '#shared/api/account.ts';
 import { usePaymentConfig } from '#shared/api/payment-config.ts';
 import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
-import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/card-on-file-api.ts';
+import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/api/card-on-file.ts';
 import { CardOnFile, CardOnFileActions } from '#shared/payment-card/card-on-file.tsx';
 import { ReceiptPanel } from '#shared/payment-card/receipt-panel.tsx';
 import { RemoveCardDialog } from '#shared/payment-card/remove-card-dialog.tsx';
