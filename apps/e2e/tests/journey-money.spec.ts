@@ -120,7 +120,7 @@ for (const brand of ['harbour-mail', 'outback-post'] as const) {
       await page.setViewportSize(WIDTHS.desktop);
       await page.goto('/Members/Account/ManualPayment');
 
-      await expect(page.getByText('Visa ending 4242')).toBeVisible();
+      await expect(page.getByText('Visa ending 4242', { exact: true })).toBeVisible();
       await expect(page.getByLabel('Card number')).toHaveCount(0);
       await page.getByRole('radio', { name: '$20.00' }).check();
       await page.getByRole('button', { name: 'Pay $20.00 with Visa ending 4242' }).dblclick();
@@ -167,7 +167,7 @@ for (const brand of ['harbour-mail', 'outback-post'] as const) {
       await page.setViewportSize(WIDTHS.desktop);
       await page.goto('/PaymentRequired');
       await expect(page.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible();
-      await expect(page.getByText('Visa ending 4242')).toBeVisible();
+      await expect(page.getByText('Visa ending 4242', { exact: true })).toBeVisible();
       const ways = page.getByRole('navigation', { name: 'Other options' });
       await expect(ways.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
       await expect(ways.getByLabel('Language')).toBeVisible();

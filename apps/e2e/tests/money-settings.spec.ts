@@ -40,7 +40,7 @@ test('Payment Method: the card on file is replaced by a Mastercard ("Payment upd
   await page.goto('/Members/Account/PaymentMethod');
   await expect(heading(page, 'Payment Method')).toBeVisible();
   // Signup's Visa is the card on file, with Replace and Remove beside it.
-  await expect(page.getByText('Visa ending 4242')).toBeVisible();
+  await expect(page.getByText('Visa ending 4242', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Replace' }).click();
 

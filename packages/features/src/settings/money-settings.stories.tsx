@@ -9,14 +9,15 @@ export default { title: 'Screens/Settings money' } satisfies Meta;
 
 const section = (path: string) => screenStory(`/Members/Account${path}`, { signedInAs: member });
 
+/** A member with no card on file: Payment Method shows the card form. */
+const withoutCard = { ...member, card: null };
+
 const transactionPages = http.get('/api/Transaction', ({ query, response }) =>
   response(200).json(Number(query.get('page')) === 0 ? transactions : []),
 );
 
 /** Payment Method: the card on file with Replace and Remove, PayPal at $50, and the bank details. */
 export const PaymentMethod = section('/PaymentMethod');
-
-const withoutCard = { ...member, card: null };
 
 /** Payment Method of a member with no card on file: the card form with its preview. */
 export const PaymentMethodNoCard: StoryObj = {
@@ -71,10 +72,13 @@ export const PaymentMethodBankTransfer: StoryObj = {
 
 /** Payment Method with a Mastercard typed and refused by its bank: the provider's words. */
 export const PaymentMethodDeclined: StoryObj = {
-  ...PaymentMethod,
+  ...screenStory('/Members/Account/PaymentMethod', { signedInAs: withoutCard }),
   parameters: {
     msw: {
       handlers: {
+        account: http.post('/api/account/GetAccount', ({ response }) =>
+          response(200).json(withoutCard),
+        ),
         updateCard: http.post('/api/Payment/UpdateCard', ({ response }) =>
           response.untyped(problem(402, 'payment_failed', 'Your card was declined.')),
         ),

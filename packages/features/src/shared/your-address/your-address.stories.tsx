@@ -59,7 +59,9 @@ export const Copied: StoryObj = {
     });
     const [copy] = within(card).getAllByRole('button', { name: /Sydney/ });
     await userEvent.click(copy!);
-    restOn(await within(card).findByText(/Copied|コピーしました|已复制|已複製/));
+    // The button's own word (the live region beside it says it in a sentence).
+    const [copied] = await within(card).findAllByText(/^(Copied|コピーしました|已复制|已複製)$/);
+    restOn(copied!);
   },
 };
 

@@ -23,10 +23,15 @@ const SYDNEY = [
 
 afterEach(() => localStorage.clear());
 
+/** The inbox has drawn (its first load takes a while on a busy machine). */
+const inboxShown = () =>
+  screen.findByRole('heading', { level: 1, name: 'Inbox' }, { timeout: 10_000 });
+
 describe('your address on the inbox', () => {
   it('opens for a member with no mail: the suite code, each chosen address whole, and how to write it', async () => {
     fakeMembersApi(noMail);
     renderPortal('/Members/', { signedInAs: member });
+    await inboxShown();
     const card = await screen.findByRole('region', { name: 'Your address' });
     await within(card).findByText('PO Box 2740');
     const [addressList] = within(card).getAllByRole('list');
@@ -45,6 +50,7 @@ describe('your address on the inbox', () => {
   it('copies an address as its lines and says "Copied", to the eye and to a screen reader', async () => {
     fakeMembersApi(noMail);
     renderPortal('/Members/', { signedInAs: member });
+    await inboxShown();
     // user-event stands in a clipboard the test can read back.
     const user = userEvent.setup();
     const copy = await screen.findByRole('button', { name: 'Copy the Sydney NSW 2001 address' });
@@ -61,6 +67,7 @@ describe('your address on the inbox', () => {
   it('selects the address and says how to copy it when the browser refuses the clipboard', async () => {
     fakeMembersApi(noMail);
     renderPortal('/Members/', { signedInAs: member });
+    await inboxShown();
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied'));
     await user.click(
@@ -78,6 +85,7 @@ describe('your address on the inbox', () => {
       'GET /api/Location/GetAll': { body: locations },
     });
     const { unmount } = renderPortal('/Members/', { signedInAs: member });
+    await inboxShown();
     expect(await screen.findByText('Suite TM1001')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your address' })).toBeNull();
     const user = userEvent.setup();
@@ -86,6 +94,7 @@ describe('your address on the inbox', () => {
     unmount();
 
     renderPortal('/Members/', { signedInAs: member });
+    await inboxShown();
     const card = await screen.findByRole('region', { name: 'Your address' });
     await user.click(within(card).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByRole('button', { name: 'Show address' })).toBeVisible();
