@@ -86,6 +86,8 @@ export async function registerMember(
   // The terms are accepted before anything is charged (issue 36).
   await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers }));
   await ok(request.post(api(`Account/ChoosePlan?planId=${plan.planId}`), { headers: charging() }));
+  // The terms come before anything is charged (issue 36: the server refuses a signup charge first).
+  await ok(request.post(api(`TermsAndConditions/SaveTermsAndConditions`), { headers }));
   await ok(
     request.post(api(`Payment/UpdateCard`), {
       headers: charging(),

@@ -37,10 +37,13 @@ test.afterAll(async () => {
   await context.close();
 });
 
-test('Payment Method: a Mastercard is saved ("Payment updated"); a declining card says why', async () => {
+test('Payment Method: the card on file is replaced by a Mastercard ("Payment updated"); a declining card says why', async () => {
   await page.goto('/Members/Account/PaymentMethod');
   await expect(heading(page, 'Payment Method')).toBeVisible();
+  // Signup's Visa is the card on file, with Replace and Remove beside it.
+  await expect(page.getByText('Visa ending 4242', { exact: true })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Replace' }).click();
 
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByLabel('Card number').fill('4000000000000002');
@@ -57,6 +60,7 @@ test('Payment Method: a Mastercard is saved ("Payment updated"); a declining car
   await expect(page.getByText('5555 5555 5555 4444', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save card' }).click();
   await expect(page.getByText('Payment updated')).toBeVisible();
+  await expect(page.getByText('Mastercard ending 4444')).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -65,7 +69,11 @@ test('Payment Method: the PayPal sandbox credits its amount; the bank details ca
   const before = Number((await topBarBalance(page)).replace(',', ''));
   await page.getByLabel('Amount', { exact: true }).selectOption({ label: '$75.00' });
   await page.getByRole('button', { name: 'Pay $75.00 with PayPal' }).click();
-  await expect(page.getByText('$75.00 from PayPal was added to your balance')).toBeVisible();
+  // The payment's receipt: the amount, the GST in it, and PayPal.
+  const receipt = page.getByRole('status').filter({ hasText: 'Payment received' });
+  await expect(receipt).toContainText('Amount paid$75.00');
+  await expect(receipt).toContainText('GST included$6.82');
+  await expect(receipt).toContainText('Paid withPayPal');
   await expect.poll(() => topBarBalance(page)).toBe((before + 75).toFixed(2));
   await expect(page.getByText(member.userCode, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy Your reference' })).toBeVisible();
@@ -77,13 +85,17 @@ test('Manual Payment: $20 raises the top-bar balance by $20.00, tops the transac
   await expectAccessible(page);
   const before = Number((await topBarBalance(page)).replace(',', ''));
 
+  // Another card than the one on file, typed once for this payment.
+  await page.getByRole('button', { name: 'Use a different card' }).click();
   await page.getByRole('radio', { name: '$20.00' }).check();
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByLabel('Card number').fill('4242424242424242');
   await page.getByLabel('Expiry').fill('1239');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $20.00' }).dblclick();
-  await expect(page.getByText('$20.00 was added to your balance')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received' })).toContainText(
+    'Amount paid$20.00',
+  );
   await expect.poll(() => topBarBalance(page)).toBe((before + 20).toFixed(2));
 
   await page.goto('/Members/Account/Transactions');
@@ -145,6 +157,7 @@ test('Transactions: page 2 loads on scrolling, and the CSV holds exactly the row
 test('the card preview shows every digit and the expiry on a 390 px phone', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/Members/Account/PaymentMethod');
+  await page.getByRole('button', { name: 'Replace' }).click();
   await page.getByLabel('Card number').fill('5555555555554444');
   await page.getByLabel('Expiry').fill('1239');
   const number = page.getByText('5555 5555 5555 4444', { exact: true });

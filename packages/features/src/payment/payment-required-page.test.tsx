@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
-import { member, plans } from '#shared/testing/fixtures.ts';
+import { receipt } from '#shared/payment-card/payment-fixtures.ts';
+import type { Account } from '#shared/session.ts';
+import { member, plans, sandboxPaymentConfig } from '#shared/testing/fixtures.ts';
 
-const unpaid = { ...member, activePayment: false };
+// A member who never saved a card: the card form, as §6 first asks.
+const unpaid: Account = { ...member, activePayment: false, card: null };
 
 function paymentApi(
   updateCard: FakeAnswer,
@@ -45,9 +48,7 @@ describe('/PaymentRequired', () => {
   it('groups the number by card brand, formats the expiry and limits the CVC', async () => {
     paymentApi({ body: true });
     renderPortal('/PaymentRequired', { signedInAs: unpaid });
-    expect(
-      await screen.findByText('You must update your credit card before continuing'),
-    ).toBeVisible();
+    expect(await screen.findByText(/Add a card to start using your mailbox/)).toBeVisible();
     await fillCard('378282246310005');
 
     expect(screen.getByLabelText('Card number')).toHaveValue('3782 822463 10005');
@@ -185,8 +186,8 @@ describe('/PaymentRequired card tokeniser', () => {
       {
         config: {
           body: {
+            ...sandboxPaymentConfig,
             card: { provider: 'stripe', publishableKey: 'pk_test_portal' },
-            paypal: { provider: 'sandbox', clientId: null },
           },
         },
       },
@@ -233,5 +234,82 @@ describe('/PaymentRequired card tokeniser', () => {
     );
     expect(screen.getByRole('button', { name: 'Save card' })).toBeDisabled();
     expect(calls.some((call) => call.url.includes('UpdateCard'))).toBe(false);
+  });
+});
+
+describe('/PaymentRequired with a card on file', () => {
+  const refused = { ...member, activePayment: false };
+
+  it('says the bank refused the card, pays with it by default and shows the receipt, then opens the inbox', async () => {
+    let active = false;
+    const calls = fakeApi({
+      'POST /api/account/GetAccount': () => ({ body: { ...refused, activePayment: active } }),
+      'GET /api/Plan/GetAll': { body: plans },
+      'POST /api/Payment/ChargeCard': () => {
+        active = true;
+        return { body: receipt };
+      },
+      'GET /api/Alert': { body: [] },
+      'GET /api/Mail': { body: [] },
+      'GET /api/Folder': { body: [] },
+      'GET /api/mail/FolderCounts': { body: [] },
+    });
+    const { history } = renderPortal('/PaymentRequired', { signedInAs: refused });
+    expect(
+      await screen.findByText(/Your bank refused the last charges to Visa ending 4242/),
+    ).toBeVisible();
+    expect(screen.getByText('Expires 08/2029')).toBeVisible();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pay $50.00 with Visa ending 4242' }));
+
+    expect(await screen.findByText('Payment received: thank you')).toBeVisible();
+    expect(
+      screen.getByText(`A tax invoice has been emailed to you at ${member.email}.`),
+    ).toBeVisible();
+    const charge = calls.find((call) => call.url.includes('ChargeCard'))!;
+    expect(await charge.json()).toEqual({ amount: 50 });
+    await user.click(screen.getByRole('button', { name: 'Continue to your inbox' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/Members'));
+  });
+
+  it('offers a different card, and back', async () => {
+    paymentApi({ body: true }, { account: refused });
+    renderPortal('/PaymentRequired', { signedInAs: refused });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    expect(await screen.findByLabelText('Card number')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use Visa ending 4242 instead' }));
+    expect(await screen.findByRole('button', { name: /with Visa ending 4242/ })).toBeVisible();
+  });
+
+  it('asks for a new card when the one on file has expired', async () => {
+    const expired = {
+      ...refused,
+      card: { brand: 'visa', last4: '4242', expMonth: 1, expYear: 2020 },
+    };
+    paymentApi({ body: true }, { account: expired });
+    renderPortal('/PaymentRequired', { signedInAs: expired });
+    expect(await screen.findByText(/Your card on file has expired/)).toBeVisible();
+    expect(await screen.findByLabelText('Card number')).toBeVisible();
+  });
+
+  it('is no dead end: support by email, the language, and sign out', async () => {
+    const calls = paymentApi({ body: true }, { account: refused });
+    renderPortal('/PaymentRequired', { signedInAs: refused });
+    const links = await screen.findByRole('navigation', { name: 'Other options' });
+    expect(
+      await within(links).findByRole('link', { name: 'support@test.example' }),
+    ).toHaveAttribute('href', 'mailto:support@test.example');
+    const user = userEvent.setup();
+    await user.selectOptions(within(links).getByLabelText('Language'), 'jp');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'お支払いが必要です' }),
+    ).toBeVisible();
+    await user.click(within(links).getByRole('button', { name: 'ログアウト' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.toLowerCase().includes('logout'))).toBe(true),
+    );
+    expect(localStorage.getItem('portal.account')).toBeNull();
   });
 });

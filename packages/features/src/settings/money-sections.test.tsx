@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setIntersecting } from '@portal/ui/test-support/browser-apis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@portal/api-client/types';
+import { receipt } from '#shared/payment-card/payment-fixtures.ts';
 import { member, plans, transactions } from '#shared/testing/fixtures.ts';
 import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
 
@@ -17,13 +18,19 @@ async function fillCard(number: string) {
   return user;
 }
 
+/** A member without a card on file: Payment Method and Manual Payment show the card form. */
+const noCard = { ...member, card: null };
+
 const updateCardBody = async (calls: Request[]) =>
   calls.find((call) => call.url.includes('UpdateCard'))?.json();
 
 describe('the Payment Method section', () => {
   it('saves a card with the member’s top-up and says "Payment updated"', async () => {
-    const calls = fakeMembersApi({ 'POST /api/Payment/UpdateCard': { body: true } });
-    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': { body: noCard },
+      'POST /api/Payment/UpdateCard': { body: true },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: noCard });
     expect(await heading('Payment Method')).toBeVisible();
     const user = await fillCard('5555555555554444');
     expect(screen.getByText('Mastercard')).toBeInTheDocument();
@@ -40,6 +47,7 @@ describe('the Payment Method section', () => {
 
   it('says why the bank refused a card, from the catalog, keeping what was typed', async () => {
     fakeMembersApi({
+      'POST /api/account/GetAccount': { body: noCard },
       'POST /api/Payment/UpdateCard': {
         status: 402,
         body: {
@@ -49,7 +57,7 @@ describe('the Payment Method section', () => {
         },
       },
     });
-    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: noCard });
     const user = await fillCard('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -60,7 +68,7 @@ describe('the Payment Method section', () => {
   });
 
   it('tells a Japanese member of a declined card in Japanese, never the provider’s English', async () => {
-    const japanese = { ...member, language: 'jp' as const };
+    const japanese = { ...noCard, language: 'jp' as const };
     fakeMembersApi({
       'POST /api/account/GetAccount': { body: japanese },
       'POST /api/Payment/UpdateCard': {
@@ -86,13 +94,27 @@ describe('the Payment Method section', () => {
     expect(alert).not.toHaveTextContent(/declined/);
   });
 
-  it('pays $50 by PayPal by default, and gives each bank detail its own copy button', async () => {
-    const calls = fakeMembersApi({ 'POST /api/paypal/verify': { body: true } });
+  it('pays $50 by PayPal by default and shows its receipt, and gives each bank detail its own copy button', async () => {
+    const paypalReceipt = { ...receipt, method: 'paypal' as const, cardBrand: null, last4: null };
+    let paid = false;
+    const calls = fakeMembersApi({
+      'POST /api/paypal/verify': () => {
+        paid = true;
+        return { body: true };
+      },
+      'GET /api/Payment/Receipts': () => ({
+        body: paid ? [{ ...paypalReceipt, issuedAt: new Date().toISOString() }] : [],
+      }),
+    });
     renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
     // user-event stands in a clipboard the test can read back.
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay $50.00 with PayPal' }));
-    expect(await screen.findByText('$50.00 from PayPal was added to your balance')).toBeVisible();
+    const panel = (await screen.findByText('Payment received: thank you')).closest('[role]')!;
+    expect(panel).toHaveTextContent('PayPal');
+    expect(panel).toHaveTextContent('TM-000123');
+    expect(panel).toHaveTextContent('GST included$4.55');
+    expect(panel).toHaveTextContent(`A tax invoice has been emailed to you at ${member.email}.`);
     const verify = calls.find((call) => call.url.includes('paypal/verify'))!;
     expect(new URL(verify.url).searchParams.get('orderId')).toMatch(/^SANDBOX-50-[0-9a-f]{8}$/);
     expect(verify.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -100,7 +122,56 @@ describe('the Payment Method section', () => {
     await user.click(screen.getByRole('button', { name: 'Copy Your reference' }));
     expect(await navigator.clipboard.readText()).toBe(member.userCode);
     await user.click(screen.getByRole('button', { name: 'Copy BSB' }));
-    expect(await navigator.clipboard.readText()).toMatch(/^\d{3}-?\d{3}$/);
+    expect(await navigator.clipboard.readText()).toBe('000-000');
+  });
+
+  it('shows the card on file with its expiry, replaces it with the card form, and keeps it', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    expect(await screen.findByText('Visa ending 4242')).toBeVisible();
+    expect(screen.getByText('Expires 08/2029')).toBeVisible();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByLabelText('Card number')).toBeVisible();
+    // The billing address line's link is the kit's link, to the Account section.
+    const billing = screen.getByText(/The card must be registered to your billing address/);
+    expect(within(billing).getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/Members/Account',
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep the card on file' }));
+    expect(await screen.findByText('Visa ending 4242')).toBeVisible();
+  });
+
+  it('says a card expiring this month expires soon, and an expired one expired', async () => {
+    const now = new Date();
+    const thisMonth = { expMonth: now.getUTCMonth() + 1, expYear: now.getUTCFullYear() };
+    fakeMembersApi({
+      'POST /api/account/GetAccount': {
+        body: { ...member, card: { brand: 'mastercard', last4: '4444', ...thisMonth } },
+      },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    expect(await screen.findByText('Mastercard ending 4444')).toBeVisible();
+    expect(screen.getByText('Expires soon')).toBeVisible();
+  });
+
+  it('removes the card after a confirmation that says auto top-up turns off with it', async () => {
+    const calls = fakeMembersApi({
+      'POST /api/Payment/RemoveCard': { body: { ...member, card: null, autoTopUpAmount: null } },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Visa ending 4242?' });
+    expect(dialog).toHaveTextContent(/Automatic top-up turns off with it/);
+    expect(calls.some((call) => call.url.includes('RemoveCard'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+
+    expect(await screen.findByLabelText('Card number')).toBeVisible();
+    expect(screen.queryByText('Visa ending 4242')).toBeNull();
+    expect(calls.filter((call) => call.url.includes('RemoveCard'))).toHaveLength(1);
   });
 });
 
@@ -172,35 +243,85 @@ describe('the Payment Method section’s auto top-up and monthly charge', () => 
 });
 
 describe('the Manual Payment section', () => {
-  it('charges the chosen amount once, leaving the auto top-up, and shows the new balance in the top bar', async () => {
+  it('pays with the card on file once, shows the receipt with its GST, and the new balance in the top bar', async () => {
     let balance = member.balance;
     const calls = fakeMembersApi({
       'POST /api/account/GetAccount': () => ({ body: { ...member, balance } }),
-      'POST /api/Payment/UpdateCard': () => {
+      'POST /api/Payment/ChargeCard': () => {
         balance = 107.4;
-        return { body: true };
+        return { body: { ...receipt, amount: 20, gst: 1.82 } };
       },
     });
     renderPortal('/Members/Account/ManualPayment', { signedInAs: member });
     expect(await heading('Manual Payment')).toBeVisible();
-    const user = await fillCard('4242424242424242');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Visa ending 4242')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: '$20.00' }));
-    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+    const pay = screen.getByRole('button', { name: 'Pay $20.00 with Visa ending 4242' });
+    await user.dblClick(pay);
 
-    expect(await updateCardBody(calls)).toMatchObject({ chargeAmount: 20, chargeNow: true });
-    expect(
-      screen.getByText(
-        'The card is charged this amount once and kept as your card; your auto top-up amount does not change.',
-      ),
-    ).toBeVisible();
-    expect(await screen.findByText('$20.00 was added to your balance')).toBeVisible();
+    const panel = (await screen.findByText('Payment received: thank you')).closest('[role]')!;
+    expect(panel).toHaveTextContent('Amount paid$20.00');
+    expect(panel).toHaveTextContent('GST included$1.82');
+    expect(panel).toHaveTextContent('Paid withVisa ending 4242');
+    expect(panel).toHaveTextContent('Receipt numberTM-000123');
+    const charges = calls.filter((call) => call.url.includes('ChargeCard'));
+    expect(charges).toHaveLength(1);
+    expect(await charges[0]!.json()).toEqual({ amount: 20 });
+    expect(charges[0]!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     // The user menu in the top bar: "Alexandra Montgo.. ($107.40)".
     expect(await screen.findByRole('button', { name: /\(\$107\.40\)$/ })).toBeVisible();
   });
 
-  it('takes any amount from $20 in dollars and cents, exactly, and refuses less', async () => {
-    const calls = fakeMembersApi({ 'POST /api/Payment/UpdateCard': { body: true } });
+  it('says why the bank refused the card on file, from the catalog, and charges nothing more', async () => {
+    fakeMembersApi({
+      'POST /api/Payment/ChargeCard': {
+        status: 402,
+        body: {
+          code: 'payment_failed',
+          detail: 'card_declined: insufficient_funds',
+          text: { key: 'payment.declined.insufficientFunds', values: {} },
+        },
+      },
+    });
     renderPortal('/Members/Account/ManualPayment', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Pay \$50\.00 with Visa/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your card has insufficient funds. Try another card or contact your bank.',
+    );
+    expect(screen.queryByText(/insufficient_funds/)).toBeNull();
+  });
+
+  it('pays with a different card once, and shows the newest receipt', async () => {
+    let paid = false;
+    const calls = fakeMembersApi({
+      'POST /api/Payment/UpdateCard': () => {
+        paid = true;
+        return { body: true };
+      },
+      'GET /api/Payment/Receipts': () => ({
+        body: paid ? [{ ...receipt, last4: '1111', issuedAt: new Date().toISOString() }] : [],
+      }),
+    });
+    renderPortal('/Members/Account/ManualPayment', { signedInAs: member });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Use a different card' }));
+    await fillCard('4111111111111111');
+    await user.click(screen.getByRole('radio', { name: '$20.00' }));
+    await user.click(screen.getByRole('button', { name: 'Pay $20.00' }));
+
+    expect(await updateCardBody(calls)).toMatchObject({ chargeAmount: 20, chargeNow: true });
+    expect(await screen.findByText('Visa ending 1111')).toBeVisible();
+    expect(screen.getByText('Payment received: thank you')).toBeVisible();
+  });
+
+  it('takes any amount from $20 in dollars and cents, exactly, and refuses less', async () => {
+    const calls = fakeMembersApi({
+      'POST /api/account/GetAccount': { body: noCard },
+      'POST /api/Payment/UpdateCard': { body: true },
+    });
+    renderPortal('/Members/Account/ManualPayment', { signedInAs: noCard });
     const user = await fillCard('4242424242424242');
     await user.click(screen.getByRole('radio', { name: 'Other amount' }));
     const amount = screen.getByRole('textbox', { name: 'Amount in dollars' });

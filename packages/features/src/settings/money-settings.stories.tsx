@@ -9,19 +9,76 @@ export default { title: 'Screens/Settings money' } satisfies Meta;
 
 const section = (path: string) => screenStory(`/Members/Account${path}`, { signedInAs: member });
 
+/** A member with no card on file: Payment Method shows the card form. */
+const withoutCard = { ...member, card: null };
+
 const transactionPages = http.get('/api/Transaction', ({ query, response }) =>
   response(200).json(Number(query.get('page')) === 0 ? transactions : []),
 );
 
-/** Payment Method: the card form with its preview, PayPal at $50, and the bank details. */
+/** Payment Method: the card on file with Replace and Remove, PayPal at $50, and the bank details. */
 export const PaymentMethod = section('/PaymentMethod');
+
+/** Payment Method of a member with no card on file: the card form with its preview. */
+export const PaymentMethodNoCard: StoryObj = {
+  ...screenStory('/Members/Account/PaymentMethod', { signedInAs: withoutCard }),
+};
+
+/** The card on file expiring this month (the clock at 20 November 2026): "Expires soon". */
+export const PaymentMethodCardExpiring: StoryObj = {
+  ...screenStory('/Members/Account/PaymentMethod', {
+    signedInAs: {
+      ...member,
+      card: { brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2026 },
+    },
+  }),
+  beforeEach: clockAt('2026-11-20T00:00:00Z'),
+};
+
+/** An expired card on file (10/2026 on 20 November 2026): "Expired", in the danger colour. */
+export const PaymentMethodCardExpired: StoryObj = {
+  ...screenStory('/Members/Account/PaymentMethod', {
+    signedInAs: { ...member, card: { brand: 'amex', last4: '0005', expMonth: 10, expYear: 2026 } },
+  }),
+  beforeEach: clockAt('2026-11-20T00:00:00Z'),
+};
+
+/** Remove asks first, saying auto top-up turns off with the card. */
+export const PaymentMethodRemoveCard: StoryObj = {
+  ...PaymentMethod,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const main = within(canvasElement.querySelector('main')!);
+    const remove = await main.findByRole('button', { name: /^(Remove|削除|移除)$/ });
+    await userEvent.click(remove);
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+  },
+};
+
+/** The bank transfer details with a copy button each, the reference being the suite code. */
+export const PaymentMethodBankTransfer: StoryObj = {
+  ...PaymentMethod,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    restOn(
+      await waitFor(() => {
+        const found = canvasElement.querySelector('#settings-bank');
+        if (!found) throw new Error('The bank transfer details have not loaded');
+        return found.closest('section')!;
+      }),
+    );
+  },
+};
 
 /** Payment Method with a Mastercard typed and refused by its bank: the provider's words. */
 export const PaymentMethodDeclined: StoryObj = {
-  ...PaymentMethod,
+  ...screenStory('/Members/Account/PaymentMethod', { signedInAs: withoutCard }),
   parameters: {
     msw: {
       handlers: {
+        account: http.post('/api/account/GetAccount', ({ response }) =>
+          response(200).json(withoutCard),
+        ),
         updateCard: http.post('/api/Payment/UpdateCard', ({ response }) =>
           response.untyped(problem(402, 'payment_failed', 'Your card was declined.')),
         ),
@@ -67,8 +124,25 @@ export const AutoTopUpOff: StoryObj = {
   play: atAutoTopUp,
 };
 
-/** Manual Payment: the §9 amounts ($50 chosen), the card form and what the charge does. */
+/** Manual Payment: the card on file, the §9 amounts ($50 chosen) and Pay with the card. */
 export const ManualPayment = section('/ManualPayment');
+
+/** Manual Payment paid with the card on file: the receipt, its GST and that it was emailed. */
+export const ManualPaymentReceipt: StoryObj = {
+  ...ManualPayment,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const main = within(canvasElement.querySelector('main')!);
+    await userEvent.click(await main.findByRole('button', { name: /4242/ }));
+    restOn(
+      await waitFor(() => {
+        const found = canvasElement.querySelector('main dl');
+        if (!found) throw new Error('No receipt yet');
+        return found.closest('[role="status"]') ?? found;
+      }),
+    );
+  },
+};
 
 /** Choose Plan: the plans in order, the most popular marked and the member's own highlighted. */
 export const ChoosePlan = section('/ChoosePlan');

@@ -12,7 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { useAccount } from '#shared/api/account.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
-import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/card-on-file-api.ts';
+import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/api/card-on-file.ts';
 import { CardOnFile, useCardName } from '#shared/payment-card/card-on-file.tsx';
 import { PayWithSavedCard } from '#shared/payment-card/pay-with-saved-card.tsx';
 import { ReceiptPanel } from '#shared/payment-card/receipt-panel.tsx';

@@ -14,7 +14,7 @@ import { useAccount } from '#shared/api/account.ts';
 import { usePaymentConfig } from '#shared/api/payment-config.ts';
 import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
-import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/card-on-file-api.ts';
+import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/api/card-on-file.ts';
 import { CardOnFile, CardOnFileActions } from '#shared/payment-card/card-on-file.tsx';
 import { ReceiptPanel } from '#shared/payment-card/receipt-panel.tsx';
 import { RemoveCardDialog } from '#shared/payment-card/remove-card-dialog.tsx';
@@ -114,7 +114,12 @@ function CardSection() {
                   .filter(Boolean)
                   .join(', '),
                 link: (chunks) => (
-                  <Link to="/Members/Account/{-$section}" className={paymentStyles.link}>
+                  // The Account section itself (its slug is empty), not this page.
+                  <Link
+                    to="/Members/Account/{-$section}"
+                    params={{ section: undefined }}
+                    className={paymentStyles.link}
+                  >
                     {chunks}
                   </Link>
                 ),
@@ -233,6 +238,8 @@ function BankTransferSection() {
             key={id}
             label={intl.formatMessage({ id: `settings.payment.bank.${id}` })}
             value={value}
+            // The number is grouped to read; a bank's form takes its digits.
+            copied={id === 'accountNumber' ? value.replace(/\s/g, '') : value}
           />
         ))}
       </dl>
@@ -241,7 +248,7 @@ function BankTransferSection() {
 }
 
 /** One detail of the transfer, with its copy button. */
-function BankDetail({ label, value }: { label: string; value: string }) {
+function BankDetail({ label, value, copied }: { label: string; value: string; copied: string }) {
   const intl = useIntl();
   const valueRef = useRef<HTMLElement>(null);
   return (
@@ -254,7 +261,7 @@ function BankDetail({ label, value }: { label: string; value: string }) {
           {value}
         </Text>
         <CopyButton
-          text={value}
+          text={copied}
           label={intl.formatMessage({ id: 'settings.payment.bank.copy' }, { label })}
           source={valueRef}
         />

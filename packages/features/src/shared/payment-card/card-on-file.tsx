@@ -4,7 +4,7 @@ import { Button } from '@portal/ui/button';
 import { Text } from '@portal/ui/text';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SavedCard } from '#shared/payment-card/card-on-file-api.ts';
+import type { SavedCard } from '#shared/payment-card/api/card-on-file.ts';
 import * as styles from '#shared/payment-card/payment-card.css.ts';
 
 /** Card networks by the names printed on the cards; any other shows as "Card". */

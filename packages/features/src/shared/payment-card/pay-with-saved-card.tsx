@@ -8,7 +8,7 @@ import {
   useChargeCardMutation,
   type Receipt,
   type SavedCard,
-} from '#shared/payment-card/card-on-file-api.ts';
+} from '#shared/payment-card/api/card-on-file.ts';
 import { useCardName } from '#shared/payment-card/card-on-file.tsx';
 import { useFormatText } from '#shared/server-text.ts';
 

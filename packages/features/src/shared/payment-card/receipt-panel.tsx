@@ -3,7 +3,7 @@ import { Alert } from '@portal/ui/alert';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/format-money.ts';
-import type { Receipt } from '#shared/payment-card/card-on-file-api.ts';
+import type { Receipt } from '#shared/payment-card/api/card-on-file.ts';
 import { useCardName } from '#shared/payment-card/card-on-file.tsx';
 import * as styles from '#shared/payment-card/payment-card.css.ts';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@portal/ui/alert';
 import { ConfirmDialog } from '@portal/ui/confirm-dialog';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRemoveCardMutation, type SavedCard } from '#shared/payment-card/card-on-file-api.ts';
+import { useRemoveCardMutation, type SavedCard } from '#shared/payment-card/api/card-on-file.ts';
 import { useCardName } from '#shared/payment-card/card-on-file.tsx';
 
 /** Asks before forgetting the card, saying what stops with it: automatic top-ups. */

@@ -8,6 +8,7 @@ import { HttpResponse, delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
+import { receipt } from '#shared/payment-card/payment-fixtures.ts';
 import {
   additionalNames,
   addresses,
@@ -143,5 +144,14 @@ export const apiHandlers = {
   // /verify's "Email me a new link": the server answers the same whatever the address.
   resendVerification: http.post('/api/EmailVerification/Resend', ({ response }) =>
     response(204).empty(),
+  ),
+  // Issue 36: the member's chosen locations (Sydney's PO Box and Melbourne), and the card on file.
+  accountLocations: http.get('/api/Account/GetLocations', ({ response }) =>
+    response(200).json([1, 3]),
+  ),
+  receipts: http.get('/api/Payment/Receipts', ({ response }) => response(200).json([receipt])),
+  chargeCard: http.post('/api/Payment/ChargeCard', ({ response }) => response(200).json(receipt)),
+  removeCard: http.post('/api/Payment/RemoveCard', ({ response }) =>
+    response(200).json({ ...member, card: null, autoTopUpAmount: null }),
   ),
 };

@@ -1,12 +1,9 @@
 import { Button } from '@portal/ui/button';
 import { Icon } from '@portal/ui/icon';
 import { Text } from '@portal/ui/text';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as styles from '#shared/your-address/your-address.css.ts';
-
-/** How long "Copied" stays on the button before it offers to copy again. */
-const CONFIRMATION_MS = 4000;
 
 type CopyState = 'idle' | 'copied' | 'refused';
 
@@ -35,11 +32,6 @@ interface CopyButtonProps {
  */
 export function CopyButton({ text, label, source }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (state !== 'copied') return;
-    const timer = setTimeout(() => setState('idle'), CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
 
   const copy = async () => {
     try {
@@ -53,7 +45,15 @@ export function CopyButton({ text, label, source }: CopyButtonProps) {
 
   return (
     <div className={styles.copy}>
-      <Button variant="secondary" size="sm" aria-label={label} onClick={() => void copy()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={label}
+        onClick={() => void copy()}
+        // "Copied" stays while the button has focus, however long the member takes to read it,
+        // and leaves with it: the next button copied from says it instead.
+        onBlur={() => setState((current) => (current === 'copied' ? 'idle' : current))}
+      >
         {state === 'copied' && <Icon name="check" className={styles.copyIcon} />}
         <FormattedMessage id={state === 'copied' ? 'yourAddress.copied' : 'yourAddress.copy'} />
       </Button>

@@ -9,7 +9,7 @@ import { CopyButton } from '#shared/your-address/copy-button.tsx';
 import {
   useMailingAddresses,
   type MailingAddress,
-} from '#shared/your-address/mailing-addresses.ts';
+} from '#shared/your-address/api/mailing-addresses.ts';
 import * as styles from '#shared/your-address/your-address.css.ts';
 
 /** One address, line by line as on an envelope, with the button that copies it whole. */
