@@ -4,7 +4,7 @@ import { composeEmail, type EmailTemplate, type Language } from '#emails/email-l
 import { emailVerificationEmail } from '#emails/email-verification-email.ts';
 import { loginGuardEmail } from '#emails/login-guard-email.ts';
 import { passwordResetEmail } from '#emails/password-reset-email.ts';
-import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
+import { welcomeEmail } from '#emails/welcome-email.ts';
 import { emailLintProblems } from '../../test/email-lint.ts';
 
 const brand = findBrand('harbour-mail');
@@ -83,21 +83,5 @@ describe('composeEmail', () => {
     expect(email.html).not.toContain('<Al');
     expect(email.html).toContain(`<a href="${LINK.replace('&', '&amp;')}"`);
     expect(email.text).toContain('<Al & "ex"> 様');
-  });
-});
-
-describe('mailingAddress', () => {
-  it('writes the suite code on its own line and the locality as suburb, state, postcode', () => {
-    const location = {
-      street: 'PO Box 1234',
-      suburb: '',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      country: 'Australia',
-    };
-    expect(mailingAddress('Alex Chen', 'HM482913', location)).toBe(
-      'Alex Chen\nSuite HM482913\nPO Box 1234\nSydney NSW 2000\nAustralia',
-    );
   });
 });

@@ -117,6 +117,17 @@ describe('ChargeCard', () => {
     expect((await balanceAndLedgerSum(api, member.accountId)).entries).toEqual([]);
   });
 
+  it('lets a member whose refused charges stopped their payment pay again (Payment Required ends)', async () => {
+    const member = await memberWithCard(VISA);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ active_payment: false, card_failures: 3 })
+      .where('account_id', '=', member.accountId)
+      .execute();
+    expect((await member.chargeCard(50)).statusCode).toBe(200);
+    expect(await member.account()).toMatchObject({ activePayment: true, balance: 50 });
+  });
+
   it('answers a refused charge with 402 payment_failed and its catalog text, crediting nothing', async () => {
     const member = await memberWithCard(DECLINES_LATER);
     const response = await member.chargeCard(50);

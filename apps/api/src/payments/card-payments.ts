@@ -127,7 +127,13 @@ export async function chargeCardOnFile(
       charge.reason === 'invalid_token' ? { ...charge, reason: 'declined' } : charge,
     );
   }
-  return creditCardPayment(trx, accountId, amount, charge.last4);
+  const receipt = await creditCardPayment(trx, accountId, amount, charge.last4);
+  // The card just paid: a member whose refused charges brought back Payment Required can pay
+  // again (§6), as when a card is saved. A signup's card completes it in UpdateCard, not here.
+  if (account.registration_status === REGISTRATION_STATUS.complete) {
+    await accountLifecycle.saveCard(trx, accountId, new Date());
+  }
+  return receipt;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { addresseeName, mailingAddressLines } from '@portal/domain/mailing-address';
 import type { PaymentDecision } from '@portal/domain/account-lifecycle';
 import type { DomainMessageKey } from '@portal/domain/messages';
 import { validateSignupForm } from '@portal/domain/validation/contact-form';
@@ -7,7 +8,7 @@ import { EMAIL_UNAVAILABLE } from '#account/rules.ts';
 import type { Brand } from '#brands/brand-registry.ts';
 import type { Tables } from '#db/tables.ts';
 import { composeEmail, recipientOf } from '#emails/email-layout.ts';
-import { mailingAddress, welcomeEmail } from '#emails/welcome-email.ts';
+import { welcomeEmail } from '#emails/welcome-email.ts';
 import { invalidField } from '#http/problem.ts';
 import type { RequestBodyOf } from '#operations/operation-handler.ts';
 import type { EmailMessage } from '#providers/messages.ts';
@@ -43,9 +44,16 @@ export async function welcomeMessage(
   account: AccountRow,
 ): Promise<EmailMessage> {
   const locations = await chosenLocationsOf(db, account.account_id);
-  const name = account.account_name || `${account.first_name} ${account.last_name}`;
+  const name = addresseeName({
+    accountName: account.account_name,
+    firstName: account.first_name,
+    lastName: account.last_name,
+  });
+  // The same lines as the member's Your address card shows.
   return composeEmail(brand, recipientOf(account), welcomeEmail, {
     userCode: account.user_code,
-    addresses: locations.map((location) => mailingAddress(name, account.user_code, location)),
+    addresses: locations.map((location) =>
+      mailingAddressLines(name, account.user_code, location).join('\n'),
+    ),
   });
 }

@@ -42,9 +42,9 @@ describe('§4 signup wizard steps', () => {
   });
 
   it('§2 noCreditCard: the plan step asks for a card unless the brand or the link skips it', () => {
-    expect(signupAsksForCard({ requireCard: true })).toBe(true);
+    expect(signupAsksForCard({ requireCard: true }, false)).toBe(true);
     expect(signupAsksForCard({ requireCard: true }, true)).toBe(false);
-    expect(signupAsksForCard({ requireCard: false })).toBe(false);
+    expect(signupAsksForCard({ requireCard: false }, false)).toBe(false);
   });
 });
 
@@ -116,12 +116,12 @@ describe('resuming a signup where the server says it stopped', () => {
 
 describe('terms before any charge on the plan step', () => {
   it('refuses to go on until the terms are ticked, even when the server holds them', () => {
-    expect(planStepGate(false)).toBe('askTerms');
+    expect(planStepGate(false, false)).toBe('askTerms');
     expect(planStepGate(false, true)).toBe('askTerms');
   });
 
   it('records the terms once before the plan, then goes straight on', () => {
-    expect(planStepGate(true)).toBe('recordTerms');
+    expect(planStepGate(true, false)).toBe('recordTerms');
     expect(planStepGate(true, true)).toBe('goOn');
   });
 });

@@ -14,7 +14,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { useBrand } from '#shared/use-brand.ts';
-import { useAcceptTermsMutation } from '#signup/api/accept-terms.ts';
+import { useSaveTermsMutation } from '#shared/api/terms.ts';
 import { useChoosePlanMutation } from '#signup/api/choose-plan.ts';
 import { useOfferedPlans } from '#signup/api/plans.ts';
 import { ChargeSummary } from '#signup/components/charge-summary.tsx';
@@ -42,7 +42,7 @@ export function PlanStep({ wizard, canGoBack, onBack, onFinish }: PlanStepProps)
   const { noCreditCard = false } = useSearch({ from: '/data/signup' });
   const plans = useOfferedPlans();
   const choosePlan = useChoosePlanMutation();
-  const acceptTerms = useAcceptTermsMutation();
+  const acceptTerms = useSaveTermsMutation();
   const { termsAndConditionsSigned } = useAccount();
   // Ticked already when the server holds the member's acceptance (a resumed signup).
   const [termsTicked, setTermsTicked] = useState(termsAndConditionsSigned);

@@ -15,7 +15,7 @@ import { usePlans } from '#shared/api/plans.ts';
 import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
 import { PublicPage } from '#shared/public-page.tsx';
 import { TermsSections } from '#shared/public-page-terms.tsx';
-import { useSaveTermsMutation } from '#terms/api/terms.ts';
+import { useSaveTermsMutation } from '#shared/api/terms.ts';
 import * as styles from '#terms/components/terms-page.css.ts';
 
 /**
