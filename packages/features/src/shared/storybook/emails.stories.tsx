@@ -2,6 +2,7 @@ import { intlTag, LOCALES, type Locale } from '@portal/i18n/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { waitFor } from 'storybook/test';
+import * as styles from '#shared/storybook/emails.stories.css.ts';
 
 /**
  * The emails the server sends, as each brand sends them in each language: the files
@@ -42,12 +43,8 @@ function EmailFrame({ brandId, lang, name }: { brandId: unknown; lang: unknown; 
   }, [brandId, lang, name]);
   if (!preview) return null;
   return (
-    <main
-      style={{ padding: 16, background: '#ffffff', minHeight: '100vh', boxSizing: 'border-box' }}
-    >
-      <h1 style={{ font: '600 18px/1.4 sans-serif', margin: '0 auto 12px', maxWidth: 632 }}>
-        {preview.subject}
-      </h1>
+    <main className={styles.page}>
+      <h1 className={styles.subject}>{preview.subject}</h1>
       <iframe
         title={preview.subject}
         srcDoc={preview.html}
@@ -58,14 +55,8 @@ function EmailFrame({ brandId, lang, name }: { brandId: unknown; lang: unknown; 
           if (!page) return;
           new ResizeObserver(() => setHeight(page.scrollHeight)).observe(page);
         }}
-        style={{
-          display: 'block',
-          width: '100%',
-          maxWidth: 632,
-          height: height ?? 600,
-          margin: '0 auto',
-          border: 0,
-        }}
+        className={styles.frame}
+        style={{ height: height ?? 600 }}
       />
     </main>
   );
