@@ -35,15 +35,15 @@ test.describe('links emailed to members', () => {
     await page.getByRole('link', { name: 'Log in' }).click();
 
     await logIn(page, email, 'second-Password-2');
-    // A new member has no card yet: signed in, the guard asks for one.
-    await expect(page).toHaveURL(/\/PaymentRequired$/);
+    // A new member has not finished signing up: signed in, the wizard resumes.
+    await expect(page).toHaveURL(/\/signup$/);
   });
 
   test('the email verification link approves the address', async ({ page }) => {
     const email = freshEmail('verify');
     await signUp(page.request, email, 'verify-Password-1');
     await logIn(page, email, 'verify-Password-1');
-    await expect(page).toHaveURL(/\/PaymentRequired$/);
+    await expect(page).toHaveURL(/\/signup$/);
 
     const verification = await newestEmail(page.request, email, (entry) =>
       entry.links.some((link) => link.includes('/verify')),
@@ -51,8 +51,9 @@ test.describe('links emailed to members', () => {
     const link = pathOf(verification.links.find((candidate) => candidate.includes('/verify'))!);
     await page.goto(link);
 
-    // Verified, the page moves on to /Members/, whose guard then asks this new member for a card.
-    await expect(page).toHaveURL(/\/PaymentRequired$/);
+    // Verified, the page moves on to /Members/, whose guard sends the unfinished signup back to
+    // its wizard.
+    await expect(page).toHaveURL(/\/signup$/);
 
     // The code is single-use: the same link now fails.
     await page.goto(link);

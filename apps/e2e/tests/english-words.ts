@@ -31,6 +31,9 @@ const ALWAYS_ALLOWED = [
   'Express',
   'English',
   'Ctrl',
+  'Command',
+  // The member's own address is written as the envelope needs it: "Suite HM1001" (issue 36).
+  'Suite',
   'Shift',
   'Enter',
   'Esc',

@@ -26,9 +26,8 @@ test.describe('route guard gates', () => {
 
     await expect(page).toHaveURL(/\/PaymentRequired$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Required' })).toBeVisible();
-    await expect(
-      page.getByText('You must update your credit card before continuing'),
-    ).toBeVisible();
+    // It says why: this member has no card on file.
+    await expect(page.getByText('Add a card to start using your mailbox.')).toBeVisible();
     await expectAccessible(page);
 
     // A card its bank declines is refused when saved, in the portal's own words: the gate stays.
