@@ -121,11 +121,19 @@ const EXTRA_OPERATIONS = [
   'GET /api/Session',
   'DELETE /api/Session',
   'DELETE /api/Session/Others',
+  // A new verification link from /verify when the old one is bad or spent, without a session
+  // (decision 086): §7's SendVerification needs one.
+  'POST /api/EmailVerification/Resend',
   // The old address's link that undoes a sign-in email change (decision 081).
   'POST /api/Account/UndoEmailChange',
   // Withdrawing a notice to close, which §9's notice period needs and §7 never had (decision 076).
   'POST /api/Account/WithdrawClose',
   'GET /api/Payment/Config',
+  // The card on file: pay with it, forget it, and the tax invoices every payment issues (decision
+  // 086); §7 only saves a card.
+  'POST /api/Payment/ChargeCard',
+  'POST /api/Payment/RemoveCard',
+  'GET /api/Payment/Receipts',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
 ];
@@ -145,12 +153,14 @@ const PUBLIC_OPERATIONS = [
   'GET /api/Location/GetAll',
   'GET /api/Plan/GetAll',
   'GET /api/Payment/Config',
+  'POST /api/EmailVerification/Resend',
 ];
 
 /** Calls that move money, which need an Idempotency-Key. */
 const CHARGING_OPERATIONS = [
   'POST /api/forward/create',
   'POST /api/Payment/UpdateCard',
+  'POST /api/Payment/ChargeCard',
   'POST /api/paypal/verify',
   'POST /api/Account/ChoosePlan',
 ];
@@ -166,6 +176,7 @@ const RATE_LIMITED_OPERATIONS = [
   'POST /api/Account/UndoEmailChange',
   'POST /api/EmailVerification/SubmitVerification',
   'POST /api/EmailVerification/SendVerification',
+  'POST /api/EmailVerification/Resend',
   'POST /api/verification/Sms',
   'POST /api/verification/verifysms',
   'POST /api/Registration/Signup',
@@ -240,6 +251,10 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'seperateAlerts',
     'billingDate',
     'registrationStatus',
+    // Beyond §3: the card on file the screens show and pay with, or null (decision 086).
+    'card',
+    // Beyond §3: where an unfinished signup resumes, or null once registered (decision 087).
+    'signupStep',
     // Beyond §3: the notice given with Close Account, or null (decision 076).
     'closing',
   ],
