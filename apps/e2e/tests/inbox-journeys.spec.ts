@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
-import { expectAccessible } from './support.ts';
+import { expectJourneyEnd } from './support.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
 
 // A member's minute in the inbox, played as they would: each journey has its own new member (API
@@ -88,24 +88,11 @@ function fitsItsColumn(region: Locator) {
   });
 }
 
-/** The end of a journey as the member sees it, and what assistive technology meets there. */
+/** The end of a journey, once the scan is drawn: the screenshot is of what the member reads. */
 async function endsLike(page: Page, name: string) {
-  // The mouse rests where the last click left it; what it hovers (a tooltip that appeared under it)
-  // is not part of the end state a member sees, and on a phone there is no pointer at all.
-  await page.mouse.move(0, 0);
-  // The scan drawn, not still loading: the screenshot is of what the member reads.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(page.locator('canvas[aria-busy="true"]')).toHaveCount(0);
-  await expectAccessible(page);
-  expect(
-    await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
-    'nothing scrolls the page sideways',
-  ).toBe(true);
-  await expect(page).toHaveScreenshot(name, {
-    animations: 'disabled',
-    caret: 'hide',
-    maxDiffPixelRatio: 0.01,
-  });
+  await expectJourneyEnd(page, name);
 }
 
 test('opening five items in a row shows only the last, once, beside the list', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { receiveMail, registerMember, signedInAs, type NewMember } from './members.ts';
-import { expectAccessible } from './support.ts';
+import { expectAccessible, expectJourneyEnd } from './support.ts';
 
 // Issue 36's account journeys, each with a new member (API signup, staff receive the mail): a
 // forward reviewed before its one Send, pausing and unpausing, giving notice and withdrawing it.
@@ -49,21 +50,8 @@ async function memberOn(page: Page, { brand, viewport }: Setting, path: string) 
   return { member, origin };
 }
 
-/** The end of a journey as the member sees it, and what assistive technology meets there. */
-async function endsLike(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await expectAccessible(page);
-  expect(
-    await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
-    'nothing scrolls the page sideways',
-  ).toBe(true);
-  await expect(page).toHaveScreenshot(name, {
-    animations: 'disabled',
-    caret: 'hide',
-    fullPage: true,
-    maxDiffPixelRatio: 0.01,
-  });
-}
+/** The end of a journey, the whole page. */
+const endsLike = (page: Page, name: string) => expectJourneyEnd(page, name, { fullPage: true });
 
 /** A fact of the review: the value beside its label. */
 const fact = (page: Page, label: string) =>

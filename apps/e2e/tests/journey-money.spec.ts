@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { registerMember, signedInAs, type NewMember } from './members.ts';
-import { expectAccessible, newestEmail } from './support.ts';
+import { expectJourneyEnd, newestEmail } from './support.ts';
 
 // Issue 36's money journeys against the real server: a member's own address on the inbox, a
 // manual payment with the card on file ending in its receipt (on screen and by email), and
@@ -36,27 +37,16 @@ async function chooseFirstLocation(request: APIRequestContext, brand: BrandId): 
   return first;
 }
 
-/** The end of a journey: nothing hovered, axe clean, nothing scrolls sideways, and a screenshot. */
-async function endsLike(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await expectAccessible(page);
-  expect(
-    await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
-    'nothing scrolls the page sideways',
-  ).toBe(true);
-  await expect(page).toHaveScreenshot(name, {
-    animations: 'disabled',
-    caret: 'hide',
-    maxDiffPixelRatio: 0.01,
-    // What differs for each run's new member: the suite code and addresses, the email, the
-    // balance, the receipt's number and time.
+/** The end of a journey, masking what differs for each run's new member: the suite code and
+ * addresses, the email, the balance, the receipt's number and time. */
+const endsLike = (page: Page, name: string) =>
+  expectJourneyEnd(page, name, {
     mask: [
       page.locator('address, dd, strong'),
       page.getByText(/@/),
       page.getByRole('banner').getByRole('button', { name: /\$[\d,.]+/ }),
     ],
   });
-}
 
 for (const brand of ['harbour-mail', 'outback-post'] as const) {
   test.describe(brand, () => {

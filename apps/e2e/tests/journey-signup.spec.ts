@@ -1,6 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
-import { expectAccessible, freshEmail, signUp, visitorAddress } from './support.ts';
+import {
+  expectAccessible,
+  expectJourneyEnd,
+  freshEmail,
+  signUp,
+  visitorAddress,
+} from './support.ts';
 
 // A newcomer's signup as they would live it: leave at the plan step, come back signed in (the
 // server says where the signup stopped), accept the terms before anything is charged, and end on
@@ -41,23 +48,13 @@ async function signInElsewhere(browser: Browser, origin: string, email: string, 
   return page;
 }
 
-/** The end of a journey as the member sees it at both widths, and what assistive technology meets. */
+/** The end of a journey at both widths; the member's suite code (and so their address) is new each run. */
 async function endsLike(page: Page, name: string) {
-  await page.mouse.move(0, 0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    expect(
-      await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
-      'nothing scrolls the page sideways',
-    ).toBe(true);
-    await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
-      animations: 'disabled',
-      caret: 'hide',
+    await expectJourneyEnd(page, `${name}-${width}.png`, {
       fullPage: true,
-      // The member's suite code (and so their address) is new each run.
       mask: [page.locator('address'), page.getByText(/[A-Z]{2}\d{6}/)],
-      maxDiffPixelRatio: 0.01,
     });
   }
 }

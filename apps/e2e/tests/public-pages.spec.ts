@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { brandUrl } from '../brand-urls.ts';
-import { expectAccessible, freshEmail, visitorAddress } from './support.ts';
+import { expect, test } from './test.ts';
+import { expectAccessible, freshEmail, signUp } from './support.ts';
 
 // No dead ends outside the members area: every public page has a way forward, support and the
 // language; the landing page says who runs the service.
@@ -59,29 +58,9 @@ test('Login and Sign up link to each other', async ({ page }) => {
 test('a bad email-verification link offers a new one, which the outbox receives', async ({
   page,
 }) => {
-  const origin = brandUrl('harbour-mail');
   const email = freshEmail('resend');
   // A member who has not verified yet, signed out again.
-  const signup = await page.request.post(`${origin}/api/Registration/Signup?webpage=harbour-mail`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': visitorAddress() },
-    data: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      phoneNumber: null,
-      companyName: null,
-      accountName: 'Ada Lovelace',
-      address1: '1 Test Street',
-      address2: null,
-      city: 'Sydney',
-      postcode: '2000',
-      state: 'NSW',
-      country: 'Australia',
-      language: 'en',
-      password: 'resend-Password-1',
-    },
-  });
-  expect(signup.status()).toBe(200);
+  await signUp(page.request, email, 'resend-Password-1');
   await page.context().clearCookies();
 
   await page.goto('/verify?q=not-a-real-code');

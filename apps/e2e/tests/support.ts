@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 
 /** Every demo member signs in with this password (README, Demo accounts). */
@@ -12,6 +12,31 @@ export const DEMO_PASSWORD = 'Demo!2026';
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
+}
+
+/**
+ * The end of a journey as the member sees it (DESIGN §5): nothing hovered (the mouse rests where
+ * the last click left it, and a phone has no pointer), axe clean, nothing scrolling the page
+ * sideways, and the screen as its baseline. `mask` covers what differs for each run's new member.
+ */
+export async function expectJourneyEnd(
+  page: Page,
+  name: string,
+  { fullPage = false, mask = [] }: { fullPage?: boolean; mask?: Locator[] } = {},
+): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expectAccessible(page);
+  expect(
+    await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth),
+    'nothing scrolls the page sideways',
+  ).toBe(true);
+  await expect(page).toHaveScreenshot(name, {
+    animations: 'disabled',
+    caret: 'hide',
+    fullPage,
+    mask,
+    maxDiffPixelRatio: 0.01,
+  });
 }
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,11 +1,9 @@
 import type { Schema } from '@portal/api-client/types';
-import { LOCALES, isLocale } from '@portal/i18n/locale';
-import { Select } from '@portal/ui/select';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from '#shared/public-page.css.ts';
 import { useBrand } from '#shared/use-brand.ts';
-import { useLocale } from '#shared/use-locale.ts';
+import { LanguageSelect } from '#shared/language-select.tsx';
 
 export type BusinessDetails = Schema<'BusinessDetails'>;
 
@@ -17,23 +15,12 @@ export type BusinessDetails = Schema<'BusinessDetails'>;
 export function PublicFooter({ business }: { business?: BusinessDetails | null }) {
   const intl = useIntl();
   const brand = useBrand();
-  const { locale, setLocale } = useLocale();
   const supportEmail = business?.supportEmail ?? brand.email;
   return (
     <footer className={styles.footer}>
       <div className={styles.footerRow}>
         <div className={styles.language}>
-          <Select
-            label={intl.formatMessage({ id: 'login.language' })}
-            value={locale}
-            options={LOCALES.map((value) => ({
-              value,
-              label: intl.formatMessage({ id: `language.${value}` }),
-            }))}
-            onChange={(event) => {
-              if (isLocale(event.target.value)) setLocale(event.target.value);
-            }}
-          />
+          <LanguageSelect labelId="login.language" />
         </div>
         <nav aria-label={intl.formatMessage({ id: 'footer.links' })} className={styles.footerLinks}>
           <a href={`mailto:${supportEmail}`}>

@@ -1,11 +1,9 @@
-import { LOCALES, type Locale } from '@portal/i18n/locale';
 import { Button } from '@portal/ui/button';
-import { Select } from '@portal/ui/select';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
 import { usePaymentConfig } from '#shared/api/payment-config.ts';
-import { useLocale } from '#shared/use-locale.ts';
+import { LanguageSelect } from '#shared/language-select.tsx';
 import * as styles from '#payment/components/payment-required.css.ts';
 
 /**
@@ -15,24 +13,14 @@ import * as styles from '#payment/components/payment-required.css.ts';
 export function GateLinks() {
   const intl = useIntl();
   const account = useAccount();
-  const { locale, setLocale } = useLocale();
   const saveLanguage = useSaveLanguage();
   const logOut = useLogOut();
   const supportEmail = usePaymentConfig().data?.business.supportEmail;
   return (
     <nav className={styles.gateLinks} aria-label={intl.formatMessage({ id: 'payment.gate.links' })}>
-      <Select
-        label={intl.formatMessage({ id: 'payment.gate.language' })}
-        options={LOCALES.map((language) => ({
-          value: language,
-          label: intl.formatMessage({ id: `language.${language}` }),
-        }))}
-        value={locale}
-        onChange={(event) => {
-          const language = event.target.value as Locale;
-          setLocale(language);
-          saveLanguage.mutate({ account, language });
-        }}
+      <LanguageSelect
+        labelId="payment.gate.language"
+        onChosen={(language) => saveLanguage.mutate({ account, language })}
       />
       {supportEmail && (
         <Text size="sm">
