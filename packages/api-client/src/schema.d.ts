@@ -2172,10 +2172,16 @@ export interface components {
             brand: string;
             /** @example 4242 */
             last4: string;
-            /** @example 8 */
-            expMonth: number;
-            /** @example 2029 */
-            expYear: number;
+            /**
+             * @description Null when the provider did not say, or the card was saved before its expiry was kept.
+             * @example 8
+             */
+            expMonth: number | null;
+            /**
+             * @description Null with `expMonth`.
+             * @example 2029
+             */
+            expYear: number | null;
         };
         /** @description A once-off payment charged to the card on file (Pay now). */
         CardCharge: {

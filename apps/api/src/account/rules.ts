@@ -86,14 +86,17 @@ export async function loadAccountView(db: Kysely<Tables>, accountId: number): Pr
   return accountView(db, await findAccount(db, accountId));
 }
 
-/** The card on file; a card saved before the provider's details were kept shows what is known. */
+/**
+ * The card on file; a card saved before the provider's details were kept shows what is known (no
+ * network, no expiry), never a guess.
+ */
 function savedCardOf(row: AccountRow): AccountView['card'] {
   if (row.card_token === null || row.card_last4 === null) return null;
   return {
     brand: row.card_brand ?? 'unknown',
     last4: row.card_last4,
-    expMonth: row.card_exp_month ?? 12,
-    expYear: row.card_exp_year ?? 2099,
+    expMonth: row.card_exp_month,
+    expYear: row.card_exp_year,
   };
 }
 

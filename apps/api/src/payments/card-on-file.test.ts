@@ -64,6 +64,21 @@ describe('the card on file', () => {
     });
     expect((await (await memberWithCard(null)).account()).card).toBeNull();
   });
+
+  it('shows a card saved before its details were kept as it is known: no network, no expiry', async () => {
+    const member = await memberWithCard(VISA);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ card_brand: null, card_exp_month: null, card_exp_year: null })
+      .where('account_id', '=', member.accountId)
+      .execute();
+    expect((await member.account()).card).toEqual({
+      brand: 'unknown',
+      last4: '4242',
+      expMonth: null,
+      expYear: null,
+    });
+  });
 });
 
 describe('ChargeCard', () => {

@@ -21,8 +21,9 @@ export interface CardDetails {
   /** The network in lower case (`visa`, `mastercard`, `amex`, …), `unknown` when not said. */
   brand: string;
   last4: string;
-  expMonth: number;
-  expYear: number;
+  /** Null when the provider did not say. */
+  expMonth: number | null;
+  expYear: number | null;
 }
 
 export interface ChargeOptions {

@@ -77,8 +77,8 @@ export function stripeCardProvider({
           cardRef: `${customerId}/${sourceToken}`,
           brand: card.brand ?? 'unknown',
           last4: card.last4,
-          expMonth: card.exp_month ?? 0,
-          expYear: card.exp_year ?? 0,
+          expMonth: card.exp_month ?? null,
+          expYear: card.exp_year ?? null,
         };
       } catch (error) {
         if (error instanceof PaymentProviderUnavailable) {

@@ -21,4 +21,8 @@ describe('cardExpiryState', () => {
     expect(cardExpiryState({ expMonth: 1, expYear: 2027 }, today)).toBe('valid');
     expect(cardExpiryState({ expMonth: 8, expYear: 2030 }, today)).toBe('valid');
   });
+
+  it('is unknown, not valid, when the provider never gave an expiry', () => {
+    expect(cardExpiryState({ expMonth: null, expYear: null }, today)).toBe('unknown');
+  });
 });

@@ -157,6 +157,20 @@ describe('the Payment Method section', () => {
     expect(screen.getByText('Expires soon')).toBeVisible();
   });
 
+  it('shows a card whose expiry the provider never gave without one, and without a warning', async () => {
+    fakeMembersApi({
+      'POST /api/account/GetAccount': {
+        body: {
+          ...member,
+          card: { brand: 'unknown', last4: '4444', expMonth: null, expYear: null },
+        },
+      },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    expect(await screen.findByText('Card ending 4444')).toBeVisible();
+    expect(screen.queryByText(/^Expires/)).toBeNull();
+  });
+
   it('removes the card after a confirmation that says auto top-up turns off with it', async () => {
     const calls = fakeMembersApi({
       'POST /api/Payment/RemoveCard': { body: { ...member, card: null, autoTopUpAmount: null } },

@@ -39,25 +39,32 @@ interface CardOnFileProps {
   actions?: ReactNode;
 }
 
-/** The card the member saved: network, last four, expiry, and whether it is about to lapse. */
+/**
+ * The card the member saved: network, last four, expiry (when the provider gave one), and whether
+ * it is about to lapse.
+ */
 export function CardOnFile({ card, timeZone, actions }: CardOnFileProps) {
   const cardName = useCardName();
   const state = cardExpiryState(card, calendarDateIn(new Date(), timeZone));
-  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
   return (
     <div className={styles.savedCard}>
       <div className={styles.savedCardText}>
         <Text weight="strong">{cardName(card)}</Text>
-        <Text size="sm" tone={state === 'expired' ? 'critical' : 'secondary'}>
-          <FormattedMessage id="cardOnFile.expires" values={{ expiry }} />
-          {state !== 'valid' && (
-            <span
-              className={`${styles.badge} ${state === 'expired' ? styles.badgeExpired : styles.badgeWarning}`}
-            >
-              <FormattedMessage id={`cardOnFile.${state}`} />
-            </span>
-          )}
-        </Text>
+        {state !== 'unknown' && (
+          <Text size="sm" tone={state === 'expired' ? 'critical' : 'secondary'}>
+            <FormattedMessage
+              id="cardOnFile.expires"
+              values={{ expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}` }}
+            />
+            {state !== 'valid' && (
+              <span
+                className={`${styles.badge} ${state === 'expired' ? styles.badgeExpired : styles.badgeWarning}`}
+              >
+                <FormattedMessage id={`cardOnFile.${state}`} />
+              </span>
+            )}
+          </Text>
+        )}
       </div>
       {actions && <div className={styles.cardActions}>{actions}</div>}
     </div>
