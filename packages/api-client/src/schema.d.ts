@@ -3209,7 +3209,9 @@ export interface components {
         };
         /**
          * @description The account has no card on file to charge (`card_required`): save one with UpdateCard first;
-         *     or a request with the same `Idempotency-Key` is still running (`idempotency_key_in_use`).
+         *     a member still signing up has not accepted the current terms (`terms_required`): call
+         *     SaveTermsAndConditions, then pay; or a request with the same `Idempotency-Key` is still running
+         *     (`idempotency_key_in_use`). Nothing was charged.
          */
         ChargeCardConflict: {
             headers: {

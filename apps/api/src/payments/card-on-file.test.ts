@@ -244,6 +244,22 @@ describe('a signup payment before the terms', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'terms_required' });
   });
+
+  it('also refuses ChargeCard on a card already on file, charging nothing', async () => {
+    const member = await signingUp();
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ card_token: 'card_on_file', card_last4: '4242' })
+      .where('account_id', '=', member.accountId)
+      .execute();
+    const response = await member.call('POST', '/api/Payment/ChargeCard', {
+      payload: { amount: 50 },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'terms_required' });
+    expect((await balanceAndLedgerSum(api, member.accountId)).entries).toEqual([]);
+  });
 });
 
 describe('signupStep', () => {

@@ -105,7 +105,8 @@ export async function updateCard(
 
 /**
  * Charges the card on file (`ChargeCard`, Pay now) in the caller's transaction with the account
- * locked, and credits the balance: 409 `card_required` without a card, 402 when it is refused.
+ * locked, and credits the balance: 409 `card_required` without a card, `terms_required` during a
+ * signup whose terms are not accepted, 402 when it is refused.
  */
 export async function chargeCardOnFile(
   trx: Transaction<Tables>,
@@ -118,6 +119,7 @@ export async function chargeCardOnFile(
   if (!account.card_token) {
     throw new ApiProblem(409, 'card_required', 'There is no card on file to charge.');
   }
+  refuseSignupChargeWithoutTerms(account);
   const charge = await cards.charge(account.card_token, amount, 'Top-up', {
     idempotencyKey: `${accountId}-${idempotencyKey}`,
   });
