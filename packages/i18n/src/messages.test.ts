@@ -25,6 +25,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<string>([
   'settings.payment.bank.bsb',
   'settings.transactions.credit',
   'settings.transactions.datePlaceholder',
+  // The footer's business line: the company's name, its ABN and its address, all data.
+  'footer.business',
   // An audit line from before message ids, kept as it was written (issue 34).
   'audit.legacy',
   // Texts kept as written: staff's own alerts, and old entries no pattern recognised (issue 34).
