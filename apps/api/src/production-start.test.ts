@@ -165,7 +165,7 @@ describe('a production server with live provider keys', () => {
     server = await start(await liveEnv());
     await server.ready();
     base = `http://127.0.0.1:${server.port}`;
-    const member = await createMember(db);
+    const member = await createMember(db, { termsAccepted: true });
     cookie = '';
     const login = await post('/api/Login?webpage=harbour-mail', {
       EmailAddress: member.email,

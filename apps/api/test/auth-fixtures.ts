@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Database } from '../src/db/database.ts';
 import { newToken } from '../src/auth/secrets.ts';
+import { termsAcceptance } from '../src/account/terms.ts';
 import type { Language } from '../src/emails/email-layout.ts';
 import { codesIn } from '../src/routes/dev-outbox.ts';
 import { XHR } from './test-app.ts';
@@ -34,6 +35,8 @@ export async function createMember(
     loginGuard?: boolean;
     language?: Language;
     closed?: 'closed' | 'terminated';
+    /** Accepted the current terms, as a member must before a signup payment (decision 082). */
+    termsAccepted?: boolean;
   } = {},
 ): Promise<{ accountId: number; email: string; password: string }> {
   const email = options.email ?? `member-${newToken().slice(0, 10)}@example.test`;
@@ -53,6 +56,7 @@ export async function createMember(
       language: options.language ?? 'en',
       closed_at: options.closed ? new Date() : null,
       closed_reason: options.closed ?? null,
+      ...(options.termsAccepted ? termsAcceptance(new Date()) : {}),
     })
     .returning('account_id')
     .executeTakeFirstOrThrow();

@@ -150,9 +150,13 @@ describe('inbox toolbar', () => {
   });
 
   it('takes a recycled item out at once, and puts it back with the reason when the server refuses', async () => {
+    // The server answers only once the test has seen the row go, however slow the machine.
+    let refuse: (() => void) | undefined;
     const { user } = await openInbox(mailItems, {
       'POST /api/mail/Recycle': () =>
-        new Promise((resolve) => setTimeout(() => resolve({ status: 500 }), 50)),
+        new Promise((resolve) => {
+          refuse = () => resolve({ status: 500 });
+        }),
     });
     const name = mailItems[0]!.name;
     const count = screen.getAllByRole('row', { name: new RegExp(name) }).length;
@@ -161,6 +165,8 @@ describe('inbox toolbar', () => {
     await waitFor(() =>
       expect(screen.queryAllByRole('row', { name: new RegExp(name) })).toHaveLength(count - 1),
     );
+    await waitFor(() => expect(refuse).toBeDefined());
+    refuse!();
     expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
     expect(screen.getAllByRole('row', { name: new RegExp(name) })).toHaveLength(count);
   });
