@@ -40,6 +40,27 @@ export const BRAND_STORIES: readonly string[] = [
   'screens-terms--terms-and-conditions',
   'screens-emails--welcome',
   'screens-emails--tax-invoice',
+  'screens-emails--email-verification',
+  'screens-emails--unpaid-warning',
+  // Money and account states, whose payment choices, bank details, receipt prefix and address are
+  // the brand's.
+  'screens-forward--review-cannot-pay',
+  'screens-forward--customs-letter',
+  'screens-payment--payment-required-with-card',
+  'screens-settings-money--manual-payment-receipt',
+  'screens-settings-money--payment-method-bank-transfer',
+  'screens-settings-money--payment-method-card-expired',
+  'screens-settings-money--payment-method-card-expiring',
+  'screens-settings-money--payment-method-no-card',
+  'screens-settings-money--payment-method-remove-card',
+  'screens-signup--plan-terms-accepted',
+  'screens-your-address--copied',
+  'screens-your-address--folded-with-mail',
+  'screens-your-address--from-user-menu',
+  // Brand-neutral, but issue 36 keeps every state it added in two brands.
+  'screens-forward--address-none',
+  'screens-settings--pause-dialog',
+  'screens-settings--pause-account-paused',
 ];
 
 /**
