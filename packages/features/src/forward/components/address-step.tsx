@@ -16,7 +16,7 @@ import { DeleteAddressDialog } from '#shared/addresses/delete-address-dialog.tsx
 import { addressLine } from '#shared/addresses/address-line.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 type AddressDialogState =
   | { kind: 'new' }

@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForwardFailure } from '#forward/api/forward.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 /**
  * §2 sending: the member's Send (or Try again) started the request; this shows while it runs. A

@@ -18,7 +18,7 @@ import {
   saveWizard,
   type StoredWizard,
   type WizardEntry,
-} from '#forward/state/wizard-storage.ts';
+} from '#forward/wizard/wizard-storage.ts';
 
 export interface ForwardWizard {
   entry: WizardEntry;
