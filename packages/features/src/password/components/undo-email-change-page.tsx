@@ -4,6 +4,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useSearch } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { NoticePage } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useUndoEmailChangeMutation } from '#password/api/password.ts';
 
@@ -18,14 +19,11 @@ export function UndoEmailChangePage() {
 
   if (undo.data === true) {
     return (
-      <PublicPage footer titleId="undoEmailChange.title">
-        <Alert tone="success">
-          <FormattedMessage id="undoEmailChange.done" />
-        </Alert>
+      <NoticePage titleId="undoEmailChange.title" noticeId="undoEmailChange.done" tone="success">
         <ButtonLink href="/ForgotPassword">
           <FormattedMessage id="undoEmailChange.resetPassword" />
         </ButtonLink>
-      </PublicPage>
+      </NoticePage>
     );
   }
   return (
