@@ -1,6 +1,5 @@
 import { Alert } from '@portal/ui/alert';
 import { Link } from '@tanstack/react-router';
-import type { ComponentProps, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PublicPage } from '#shared/public-page.tsx';
 
@@ -9,23 +8,18 @@ interface NoticePageProps {
   titleId: string;
   /** The message id of the one thing the page tells. */
   noticeId: string;
-  tone?: ComponentProps<typeof Alert>['tone'];
-  /** The way on; Back to login unless the page offers another. */
-  children?: ReactNode;
 }
 
-/** A public page that tells one thing in a notice, with the one way on below it. */
-export function NoticePage({ titleId, noticeId, tone = 'info', children }: NoticePageProps) {
+/** A public page that tells one thing in a notice, with the way back to the login below it. */
+export function NoticePage({ titleId, noticeId }: NoticePageProps) {
   return (
     <PublicPage footer titleId={titleId}>
-      <Alert tone={tone}>
+      <Alert tone="info">
         <FormattedMessage id={noticeId} />
       </Alert>
-      {children ?? (
-        <Link to="/Login">
-          <FormattedMessage id="common.backToLogin" />
-        </Link>
-      )}
+      <Link to="/Login">
+        <FormattedMessage id="common.backToLogin" />
+      </Link>
     </PublicPage>
   );
 }

@@ -4,7 +4,6 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useSearch } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
-import { NoticePage } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useUndoEmailChangeMutation } from '#password/api/password.ts';
 
@@ -19,11 +18,14 @@ export function UndoEmailChangePage() {
 
   if (undo.data === true) {
     return (
-      <NoticePage titleId="undoEmailChange.title" noticeId="undoEmailChange.done" tone="success">
+      <PublicPage footer titleId="undoEmailChange.title">
+        <Alert tone="success">
+          <FormattedMessage id="undoEmailChange.done" />
+        </Alert>
         <ButtonLink href="/ForgotPassword">
           <FormattedMessage id="undoEmailChange.resetPassword" />
         </ButtonLink>
-      </NoticePage>
+      </PublicPage>
     );
   }
   return (
