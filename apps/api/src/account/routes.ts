@@ -9,12 +9,8 @@ import {
   requestEmailChange,
   undoEmailChange,
 } from '#account/email-change.ts';
-import {
-  accountLocationIds,
-  addAccountLocations,
-  countBrandLocations,
-  findAccount,
-} from '#account/queries.ts';
+import { accountLocationIds, addAccountLocations, countBrandLocations } from '#account/queries.ts';
+import { findAccount, accountBrand } from '#platform/db/account-row.ts';
 import {
   changeAccount,
   changeLoginGuard,
@@ -28,16 +24,15 @@ import {
 } from '#account/rules.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
-import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import { deliverOrLog } from '#emails/deliver.ts';
-import { toCents, toDollars } from '#http/money.ts';
-import { invalidField } from '#http/problem.ts';
+import { deliverOrLog } from '#notices/deliver.ts';
+import { toCents, toDollars } from '#contract/money.ts';
+import { invalidField } from '#contract/problem.ts';
 import { isMailHeldFor } from '#mail/rules.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit, type AuditText } from '#services/audit.ts';
-import { idempotent } from '#services/idempotency.ts';
-import type { ServerContext } from '#server-context.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { audit, type AuditText } from '#platform/audit.ts';
+import { idempotent } from '#money/idempotency.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 

@@ -2,15 +2,15 @@ import type { StoredItem } from '@portal/domain/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditMessages, markRegistered, newMember } from '../../test/member-fixtures.ts';
-import { storedMailOf } from '#mail/queries.ts';
-import type * as MailQueries from '#mail/queries.ts';
+import { storedMailOf } from '#mail/stored-mail.ts';
+import type * as StoredMail from '#mail/stored-mail.ts';
 
 /**
  * The rules that read the member's mail to pause an account, with the query they use answering what
  * the test says, so each case needs no mail rows. (Storage metrics: history/routes.test.ts.)
  */
-vi.mock('#mail/queries.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof MailQueries>()),
+vi.mock('#mail/stored-mail.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof StoredMail>()),
   storedMailOf: vi.fn(),
 }));
 const mail = vi.mocked(storedMailOf);
