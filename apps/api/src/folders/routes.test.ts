@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../../test/api-test.ts';
 import { auditMessages, newMember, type asMember } from '../../test/member-fixtures.ts';
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
-
 describe('alerts', () => {
-  it('lists alerts newest first and marks one read, once', async () => {
+  it('lists alerts newest first and marks one read, once', async ({ api }) => {
     const { accountId, call } = await newMember(api);
     const [older, newer] = await api.db.kysely
       .insertInto('alerts')
@@ -57,7 +49,7 @@ describe('alerts', () => {
     ]);
   });
 
-  it('answers 404 for an unknown alert and 400 for an id that is not one', async () => {
+  it('answers 404 for an unknown alert and 400 for an id that is not one', async ({ api }) => {
     const { call } = await newMember(api);
     expect((await call('POST', '/api/Alert?alertId=999999')).json()).toMatchObject({
       code: 'not_found',
@@ -69,7 +61,7 @@ describe('alerts', () => {
 });
 
 describe('folders', () => {
-  it('creates folders, lists them by name and deletes one', async () => {
+  it('creates folders, lists them by name and deletes one', async ({ api }) => {
     const { accountId, call } = await newMember(api);
     const tax = await call('POST', '/api/Folder?folderName=%20Tax%20');
     expect(tax.statusCode).toBe(200);
@@ -88,7 +80,7 @@ describe('folders', () => {
     ]);
   });
 
-  it('refuses a blank or too long name with 400 naming folderName', async () => {
+  it('refuses a blank or too long name with 400 naming folderName', async ({ api }) => {
     const { call } = await newMember(api);
     for (const name of ['%20%20', '', 'x'.repeat(51)]) {
       const response = await call('POST', `/api/Folder?folderName=${name}`);
@@ -98,7 +90,9 @@ describe('folders', () => {
     expect((await call('GET', '/api/Folder')).json()).toEqual([]);
   });
 
-  it('answers 404 for an unknown folder and 400 for a fixed one such as the Inbox (-4)', async () => {
+  it('answers 404 for an unknown folder and 400 for a fixed one such as the Inbox (-4)', async ({
+    api,
+  }) => {
     const { call } = await newMember(api);
     expect((await call('DELETE', '/api/Folder?folderId=999999')).statusCode).toBe(404);
     const fixed = await call('DELETE', '/api/Folder?folderId=-4');
@@ -130,7 +124,9 @@ const international = {
 };
 
 describe('addresses', () => {
-  it('creates a domestic address in Australia whatever country was sent, and an international one', async () => {
+  it('creates a domestic address in Australia whatever country was sent, and an international one', async ({
+    api,
+  }) => {
     const { accountId, call } = await newMember(api);
     const home = await call('POST', '/api/Address', { payload: { addressId: 0, ...domestic } });
     expect(home.statusCode).toBe(200);
@@ -149,7 +145,7 @@ describe('addresses', () => {
     ]);
   });
 
-  it('edits an address by its id', async () => {
+  it('edits an address by its id', async ({ api }) => {
     const { call } = await newMember(api);
     const { addressId } = (await call('POST', '/api/Address', { payload: domestic })).json();
     const edited = await call('POST', '/api/Address', {
@@ -159,12 +155,12 @@ describe('addresses', () => {
     expect((await call('GET', '/api/Address')).json()).toEqual([edited.json()]);
   });
 
-  it.each([
+  it.for([
     ['city', { ...domestic, city: '  ' }],
     ['state', { ...domestic, state: '' }],
     ['country', { ...international, country: 'australia' }],
     ['fullName', { ...domestic, fullName: '' }],
-  ])('refuses an address with a bad %s with 400 naming it', async (field, payload) => {
+  ])('refuses an address with a bad %s with 400 naming it', async ([field, payload], { api }) => {
     const { call } = await newMember(api);
     const response = await call('POST', '/api/Address', { payload });
     expect(response.statusCode).toBe(400);
@@ -172,7 +168,9 @@ describe('addresses', () => {
     expect((await call('GET', '/api/Address')).json()).toEqual([]);
   });
 
-  it('deletes softly: the address leaves the list but stays for the forwards that used it', async () => {
+  it('deletes softly: the address leaves the list but stays for the forwards that used it', async ({
+    api,
+  }) => {
     const { accountId, call } = await newMember(api);
     const { addressId } = (await call('POST', '/api/Address', { payload: domestic })).json();
 
@@ -199,7 +197,7 @@ describe('additional names', () => {
   const add = (call: ReturnType<typeof asMember>, name: string) =>
     call('POST', `/api/AdditionalName?name=${encodeURIComponent(name)}`);
 
-  it('adds up to 5 names; the 6th answers success false and is not added', async () => {
+  it('adds up to 5 names; the 6th answers success false and is not added', async ({ api }) => {
     const { accountId, call } = await newMember(api);
     const names = ['Chen Imports', 'Alex  Chen', 'A. Chen', 'Chen Family Trust', '陈亚历'];
     for (const name of names) {
@@ -225,7 +223,7 @@ describe('additional names', () => {
     expect(await auditMessages(api, accountId)).toHaveLength(5);
   });
 
-  it('holds the limit of 5 when names are added at the same time', async () => {
+  it('holds the limit of 5 when names are added at the same time', async ({ api }) => {
     const { call } = await newMember(api);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) => add(call, `Name ${index}`)),
@@ -234,7 +232,7 @@ describe('additional names', () => {
     expect((await call('GET', '/api/AdditionalName')).json()).toHaveLength(5);
   });
 
-  it('refuses a blank name or one already on the list with 400 naming name', async () => {
+  it('refuses a blank name or one already on the list with 400 naming name', async ({ api }) => {
     const { call } = await newMember(api);
     await add(call, 'Chen Imports');
     for (const name of ['   ', 'chen  IMPORTS', '']) {
@@ -244,7 +242,7 @@ describe('additional names', () => {
     }
   });
 
-  it('removes a name, answering success, and 404 for one that is not there', async () => {
+  it('removes a name, answering success, and 404 for one that is not there', async ({ api }) => {
     const { accountId, call } = await newMember(api);
     const { additionalName } = (await add(call, 'Chen Imports')).json();
     const url = `/api/AdditionalName?additionalNameId=${additionalName.additionalNameId}`;

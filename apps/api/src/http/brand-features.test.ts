@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sendAs, validRequest } from '../../test/attack/contract-requests.ts';
 import { newMember } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { it } from '../../test/api-test.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { BRAND_FEATURES } from '#http/brand-features.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import { readContract } from '#contract/contract.ts';
 
 const contract = readContract();
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
-
 /** A member past signup (the fixture's members are still in the wizard). */
-async function registeredMember() {
+async function registeredMember(api: TestApp) {
   const member = await newMember(api);
   await api.db.kysely
     .updateTable('accounts')
@@ -37,10 +30,10 @@ async function callAs(member: Awaited<ReturnType<typeof newMember>>, operationId
 describe('a feature the member’s brand hides', () => {
   const harbourMail = findBrand('harbour-mail')!;
 
-  it.each(Object.entries(BRAND_FEATURES))(
+  it.for(Object.entries(BRAND_FEATURES))(
     '%s is refused with its own code while the brand’s flag is off',
-    async (operationId, feature) => {
-      const member = await registeredMember();
+    async ([operationId, feature], { api }) => {
+      const member = await registeredMember(api);
       harbourMail[feature.flag] = false;
       try {
         const refused = await callAs(member, operationId);
@@ -55,9 +48,9 @@ describe('a feature the member’s brand hides', () => {
     },
   );
 
-  it('is refused for a real brand that hides it: Outback Post and ChoosePlan', async () => {
+  it('is refused for a real brand that hides it: Outback Post and ChoosePlan', async ({ api }) => {
     expect(findBrand('outback-post')?.includeChoosePayments).toBe(false);
-    const member = await registeredMember();
+    const member = await registeredMember(api);
     await api.db.kysely
       .updateTable('accounts')
       .set({ webpage: 'outback-post' })
@@ -71,7 +64,9 @@ describe('a feature the member’s brand hides', () => {
     });
   });
 
-  it('leaves the plan to choose to a member still signing up, on every brand (§4 signup)', async () => {
+  it('leaves the plan to choose to a member still signing up, on every brand (§4 signup)', async ({
+    api,
+  }) => {
     const member = await newMember(api);
     await api.db.kysely
       .updateTable('accounts')

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { parse } from 'yaml';
-import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { XHR } from '../../test/test-app.ts';
+import { it } from '../../test/api-test.ts';
 import { allOperations } from '#http/all-operations.ts';
 import type { ServerContext } from '#platform/server-context.ts';
 
@@ -24,14 +25,6 @@ const operations: Operation[] = Object.entries(contract.paths).flatMap(([path, i
   })),
 );
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
-
 describe('routes come from the contract', () => {
   it('has a handler for every documented operation and none that is not documented', () => {
     const handlers = Object.keys(allOperations({} as ServerContext)).sort();
@@ -40,7 +33,7 @@ describe('routes come from the contract', () => {
 });
 
 describe('protected operations', () => {
-  it('answer 401 problem+json without a session, whatever the path casing', async () => {
+  it('answer 401 problem+json without a session, whatever the path casing', async ({ api }) => {
     for (const url of [
       '/api/Audit?page=0&pageSize=20',
       '/api/audit?page=0&pageSize=20',
@@ -55,7 +48,9 @@ describe('protected operations', () => {
 });
 
 describe('CSRF defence', () => {
-  it('refuses a state-changing call without X-Requested-With with 403 before anything else', async () => {
+  it('refuses a state-changing call without X-Requested-With with 403 before anything else', async ({
+    api,
+  }) => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/Login?webpage=harbour-mail',
@@ -65,14 +60,14 @@ describe('CSRF defence', () => {
     expect(response.json()).toMatchObject({ code: 'csrf_header_missing' });
   });
 
-  it('lets reads through without the header', async () => {
+  it('lets reads through without the header', async ({ api }) => {
     const response = await api.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe('requests that break the contract', () => {
-  it('answer 400 invalid_field naming the field, never a 5xx', async () => {
+  it('answer 400 invalid_field naming the field, never a 5xx', async ({ api }) => {
     const missing = await api.app.inject({
       method: 'POST',
       url: '/api/Login?webpage=harbour-mail',

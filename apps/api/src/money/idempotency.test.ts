@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../../test/api-test.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { balanceAndLedgerSum, newMember } from '../../test/member-fixtures.ts';
 import { ApiProblem } from '#contract/problem.ts';
 import { canonicalJson, idempotent, type IdempotentRequest } from '#money/idempotency.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
-
-const account = async () => (await newMember(api)).accountId;
+const account = async (api: TestApp) => (await newMember(api)).accountId;
 
 /** Work that is not idempotent by itself: every run credits $1 more. */
 const creditOneDollar =
@@ -35,8 +28,10 @@ const problemCode = (promise: Promise<unknown>) =>
   );
 
 describe('idempotent', () => {
-  it('runs the work once per key and answers every retry with the first answer', async () => {
-    const accountId = await account();
+  it('runs the work once per key and answers every retry with the first answer', async ({
+    api,
+  }) => {
+    const accountId = await account(api);
     const request: IdempotentRequest = {
       accountId,
       key: randomUUID(),
@@ -51,8 +46,8 @@ describe('idempotent', () => {
     expect((await balanceAndLedgerSum(api, accountId)).entries).toHaveLength(1);
   });
 
-  it('refuses the key for other parameters or another operation with 422', async () => {
-    const accountId = await account();
+  it('refuses the key for other parameters or another operation with 422', async ({ api }) => {
+    const accountId = await account(api);
     const request: IdempotentRequest = {
       accountId,
       key: randomUUID(),
@@ -72,8 +67,10 @@ describe('idempotent', () => {
     expect((await balanceAndLedgerSum(api, accountId)).balance).toBe(100);
   });
 
-  it('answers 409 to copies that arrive while the first still runs, and does the work once', async () => {
-    const accountId = await account();
+  it('answers 409 to copies that arrive while the first still runs, and does the work once', async ({
+    api,
+  }) => {
+    const accountId = await account(api);
     const request: IdempotentRequest = {
       accountId,
       key: randomUUID(),
@@ -106,8 +103,8 @@ describe('idempotent', () => {
     expect((await balanceAndLedgerSum(api, accountId)).entries).toHaveLength(1);
   });
 
-  it('keeps nothing of a failed run, so a retry with the same key runs again', async () => {
-    const accountId = await account();
+  it('keeps nothing of a failed run, so a retry with the same key runs again', async ({ api }) => {
+    const accountId = await account(api);
     const request: IdempotentRequest = {
       accountId,
       key: randomUUID(),
@@ -125,8 +122,8 @@ describe('idempotent', () => {
     expect(await idempotent(api.db.kysely, request, creditOneDollar(accountId))).toBe(100);
   });
 
-  it('forgets a key after 24 hours', async () => {
-    const accountId = await account();
+  it('forgets a key after 24 hours', async ({ api }) => {
+    const accountId = await account(api);
     const request: IdempotentRequest = {
       accountId,
       key: randomUUID(),

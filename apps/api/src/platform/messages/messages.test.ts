@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../../../test/api-test.ts';
 import { outboxEmail } from '#platform/messages/messages.ts';
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
-
 describe('the outbox email provider', () => {
-  it('records each attachment’s name and size, never its bytes', async () => {
+  it('records each attachment’s name and size, never its bytes', async ({ api }) => {
     await outboxEmail(api.db.kysely).send({
       webpage: 'harbour-mail',
       to: 'accountant@mail.test',
