@@ -150,6 +150,7 @@ describe('ChargeCard', () => {
     expect(response.json()).toMatchObject({
       code: 'payment_failed',
       text: { key: 'payment.declined.generic', values: {} },
+      declineCode: 'declined',
     });
     expect((await balanceAndLedgerSum(api, member.accountId)).entries).toEqual([]);
     expect(await member.receipts()).toEqual([]);

@@ -216,7 +216,9 @@ function chargeProblem(charge: Extract<ChargeResult, { ok: false }>): ApiProblem
   if (charge.reason === 'provider_error') {
     return new ApiProblem(502, 'provider_error', charge.message);
   }
-  // The member reads the refusal from the catalogs; the provider's English stays in `detail`.
+  // The member reads the refusal from the catalogs and a client branches on `declineCode`; the
+  // provider's English stays in `detail`.
+  const noFunds = charge.reason === 'insufficient_funds';
   return new ApiProblem(
     402,
     'payment_failed',
@@ -224,11 +226,9 @@ function chargeProblem(charge: Extract<ChargeResult, { ok: false }>): ApiProblem
     undefined,
     {},
     {
-      key:
-        charge.reason === 'insufficient_funds'
-          ? 'payment.declined.insufficientFunds'
-          : 'payment.declined.generic',
+      key: noFunds ? 'payment.declined.insufficientFunds' : 'payment.declined.generic',
       values: {},
     },
+    noFunds ? 'insufficient_funds' : 'declined',
   );
 }

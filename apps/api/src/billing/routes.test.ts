@@ -112,9 +112,14 @@ describe('UpdateCard', () => {
   });
 
   it('answers a declined card and a card without funds with 402 and the card’s message, saving nothing', async () => {
-    for (const [token, message, key] of [
-      [DECLINED, 'Your card was declined.', 'payment.declined.generic'],
-      [NO_FUNDS, 'Your card has insufficient funds.', 'payment.declined.insufficientFunds'],
+    for (const [token, message, key, declineCode] of [
+      [DECLINED, 'Your card was declined.', 'payment.declined.generic', 'declined'],
+      [
+        NO_FUNDS,
+        'Your card has insufficient funds.',
+        'payment.declined.insufficientFunds',
+        'insufficient_funds',
+      ],
     ] as const) {
       const { accountId, updateCard } = await payer();
       const response = await updateCard(card(token, { chargeNow: true }));
@@ -123,6 +128,7 @@ describe('UpdateCard', () => {
         code: 'payment_failed',
         detail: message,
         text: { key, values: {} },
+        declineCode,
       });
       expect(await accountRow(accountId)).toMatchObject({
         card_token: null,
@@ -133,9 +139,14 @@ describe('UpdateCard', () => {
   });
 
   it('verifies a card when saving it: a declining card keeps the payment gate shut', async () => {
-    for (const [token, message, key] of [
-      [DECLINED, 'Your card was declined.', 'payment.declined.generic'],
-      [NO_FUNDS, 'Your card has insufficient funds.', 'payment.declined.insufficientFunds'],
+    for (const [token, message, key, declineCode] of [
+      [DECLINED, 'Your card was declined.', 'payment.declined.generic', 'declined'],
+      [
+        NO_FUNDS,
+        'Your card has insufficient funds.',
+        'payment.declined.insufficientFunds',
+        'insufficient_funds',
+      ],
     ] as const) {
       const { accountId, updateCard } = await payer();
       const response = await updateCard(card(token));
@@ -144,6 +155,7 @@ describe('UpdateCard', () => {
         code: 'payment_failed',
         detail: message,
         text: { key, values: {} },
+        declineCode,
       });
       expect(await accountRow(accountId)).toMatchObject({
         card_token: null,

@@ -4,6 +4,8 @@ import type { MessageId } from '@portal/i18n/messages';
 export type ProblemCode = components['schemas']['ProblemCode'];
 /** A catalog message id and its values: what a screen shows the member instead of `detail`. */
 export type ProblemText = components['schemas']['Text'] & { key: MessageId };
+/** Why a card was refused, as `payment_failed` answers say it. */
+export type DeclineCode = NonNullable<components['schemas']['Problem']['declineCode']>;
 
 /** A failure a handler answers on purpose, sent as RFC 9457 problem+json with a stable `code`. */
 export class ApiProblem extends Error {
@@ -14,6 +16,7 @@ export class ApiProblem extends Error {
     readonly field?: string,
     readonly headers: Record<string, string> = {},
     readonly text?: ProblemText,
+    readonly declineCode?: DeclineCode,
   ) {
     super(detail);
   }

@@ -60,6 +60,7 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, proble
       instance: request.id,
       ...(problem.field ? { field: problem.field } : {}),
       ...(problem.text ? { text: problem.text } : {}),
+      ...(problem.declineCode ? { declineCode: problem.declineCode } : {}),
     });
 }
 
