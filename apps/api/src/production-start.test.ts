@@ -10,8 +10,11 @@ import { createMember } from '../test/auth-fixtures.ts';
 import { productionEnv, spawnServer, type ServerProcess } from '../test/server-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { XHR } from '../test/test-app.ts';
-import { openDatabase, type Database } from '#db/database.ts';
-import { fakeProviderServer, type ReceivedRequest } from '#payments/fake-provider-server.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
+import {
+  fakeProviderServer,
+  type ReceivedRequest,
+} from '#platform/payments/fake-provider-server.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, setCookieHeaders, WEBPAGE } from '../test/auth-fixtures.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { XHR } from '../test/test-app.ts';
-import { buildApp } from '#app.ts';
-import { openDatabase, type Database } from '#db/database.ts';
+import { buildApp } from '#http/app.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
 import { testStorage } from '../test/test-storage.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../src/auth/passwords.ts';
-import type { Database } from '../src/db/database.ts';
-import { newToken } from '../src/auth/secrets.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { newToken } from '../src/platform/secrets.ts';
 import { termsAcceptance } from '../src/account/terms.ts';
-import type { Language } from '../src/emails/email-layout.ts';
-import { codesIn } from '../src/routes/dev-outbox.ts';
+import type { Language } from '../src/notices/email-layout.ts';
+import { codesIn } from '../src/web/dev-outbox.ts';
 import { XHR } from './test-app.ts';
 
 export const PASSWORD = 'Correct-Horse-42';

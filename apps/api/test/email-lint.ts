@@ -1,5 +1,5 @@
 import { HtmlValidate } from 'html-validate';
-import type { EmailMessage } from '../src/providers/messages.ts';
+import type { EmailMessage } from '../src/platform/messages/messages.ts';
 
 /**
  * The HTML email lint: html-validate's recommended rules, less the ones email forbids following

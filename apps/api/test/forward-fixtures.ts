@@ -1,7 +1,7 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable, Updateable } from 'kysely';
-import type { AccountsTable, MailItemsTable } from '../src/db/tables.ts';
+import type { AccountsTable, MailItemsTable } from '../src/platform/db/tables.ts';
 import type { TestApp } from './test-app.ts';
 import { credit, newMember } from './member-fixtures.ts';
 

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/database.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { freePort } from '../src/db/free-port.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres.ts';
+import { freePort } from '../src/platform/db/free-port.ts';
 import { createDatabase, dropDatabase } from './database-server.ts';
 
 declare module 'vitest' {

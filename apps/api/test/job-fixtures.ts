@@ -1,9 +1,9 @@
 import { runOnce } from 'graphile-worker';
 import { sql } from 'kysely';
-import { queueLogger } from '../src/jobs/queue.ts';
+import { queueLogger } from '../src/platform/job-queue.ts';
 import { taskList, type JobContext } from '../src/jobs/worker.ts';
-import { outboxEmail } from '../src/providers/messages.ts';
-import { sandboxCardProvider } from '../src/payments/card-provider.ts';
+import { outboxEmail } from '../src/platform/messages/messages.ts';
+import { sandboxCardProvider } from '../src/platform/payments/card-provider.ts';
 import type { TestApp } from './test-app.ts';
 
 /** What jobs run with in a test: the app's database and storage, the outbox, the sandbox cards. */

@@ -1,13 +1,13 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
-import type { MailItemsTable } from '../src/db/tables.ts';
+import { buildApp } from '../src/http/app.ts';
+import { openDatabase } from '../src/platform/db/database.ts';
+import type { MailItemsTable } from '../src/platform/db/tables.ts';
 import { storeScan } from '../src/mail/store-scan.ts';
-import type { EmailMessage, EmailProvider } from '../src/providers/messages.ts';
+import type { EmailMessage, EmailProvider } from '../src/platform/messages/messages.ts';
 import { contentsPdf, envelopePdf, type LetterContent } from '../src/seed/letter-pdf.ts';
-import type { Storage } from '../src/storage/storage.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 import { newMember } from './member-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { checkProblemCodes } from './attack/problem-codes.ts';

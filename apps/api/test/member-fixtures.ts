@@ -1,8 +1,8 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Insertable } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { LocationsTable, PlansTable } from '../src/db/tables.ts';
-import { postLedgerEntry } from '../src/services/ledger.ts';
+import type { LocationsTable, PlansTable } from '../src/platform/db/tables.ts';
+import { postLedgerEntry } from '../src/money/ledger.ts';
 import { signedInMember, XHR, type Standing, type TestApp } from './test-app.ts';
 import { auditOf, type AuditLine } from './auth-fixtures.ts';
 

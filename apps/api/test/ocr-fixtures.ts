@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument } from 'pdf-lib';
 import { findOcrEngine, type OcrEngine } from '../src/ocr/ocr-engine.ts';
-import { scanPdf } from '../src/ops/scan-file.ts';
+import { scanPdf } from '../src/staff/scan-file.ts';
 import { contentsPdf } from '../src/seed/letter-pdf.ts';
 
 const run = promisify(execFile);

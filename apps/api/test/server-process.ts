@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../src/db/free-port.ts';
+import { freePort } from '../src/platform/db/free-port.ts';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 

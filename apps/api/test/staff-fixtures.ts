@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Insertable } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { MailItemsTable } from '../src/db/tables.ts';
+import type { MailItemsTable } from '../src/platform/db/tables.ts';
 import { credit, insertPlan, markRegistered } from './member-fixtures.ts';
 import { signedInMember, type TestApp } from './test-app.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { newToken, sha256 } from '../src/auth/secrets.ts';
+import { buildApp, type AppOptions } from '../src/http/app.ts';
+import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import { newToken, sha256 } from '../src/platform/secrets.ts';
 import { termsAcceptance } from '../src/account/terms.ts';
 import { checkProblemCodes } from './attack/problem-codes.ts';
 import { createTestDatabase } from './test-database.ts';
-import type { Storage } from '../src/storage/storage.ts';
+import type { Storage } from '../src/platform/storage/storage.ts';
 import { testStorage } from './test-storage.ts';
 
 export interface TestApp {

@@ -1821,6 +1821,13 @@ export interface components {
              *     `payment.declined.*` or a domain rule's id); `detail` stays English, for developers and logs.
              */
             text?: components["schemas"]["Text"];
+            /**
+             * @description With `payment_failed` from a card: why the card was refused, a stable value to branch on
+             *     (`insufficient_funds` when the bank says the money is not there, `declined` otherwise),
+             *     never parsed from `detail`.
+             * @enum {string}
+             */
+            declineCode?: "declined" | "insufficient_funds";
         };
         /**
          * Problem code

@@ -8,6 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureIsolation } from './rules/feature-isolation.ts';
 import { lifecycleWriter } from './rules/lifecycle-writer.ts';
+import { serverLayers } from './rules/server-layers.ts';
 import { wholeMessages } from './rules/whole-messages.ts';
 
 /** The repo's own rules; one plugin object, as ESLint refuses two different ones under one name. */
@@ -15,6 +16,7 @@ const portal = {
   rules: {
     'feature-isolation': featureIsolation,
     'lifecycle-writer': lifecycleWriter,
+    'server-layers': serverLayers,
     'whole-messages': wholeMessages,
   },
 };
@@ -143,6 +145,51 @@ export default defineConfig(
     ],
     plugins: { portal },
     rules: { 'portal/lifecycle-writer': 'error' },
+  },
+  {
+    // The server's layers, top first (decision 090): a folder imports only itself and the folders
+    // after it. The process entry and the test harnesses sit on top; then the HTTP assembly and
+    // background jobs; web pages and staff commands; the business areas; money; the platform
+    // (database, queue, storage, transports); brand data; the contract's types. Tests may reach
+    // any layer, as they start the whole app.
+    files: ['apps/api/src/**'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    plugins: { portal },
+    rules: {
+      'portal/server-layers': [
+        'error',
+        {
+          root: 'apps/api/src',
+          layers: [
+            '.',
+            'money-model',
+            'seed',
+            'jobs',
+            'http',
+            'web',
+            'staff',
+            'sign-in',
+            'folders',
+            'forwarding',
+            'history',
+            'catalogue',
+            'support',
+            'verification',
+            'ocr',
+            'billing',
+            'registration',
+            'account',
+            'mail',
+            'auth',
+            'notices',
+            'money',
+            'platform',
+            'brands',
+            'contract',
+          ],
+        },
+      ],
+    },
   },
   {
     // Issue 34: every sentence is one translated message, links and buttons inside it as tags.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { asMember, credit, insertLocation, insertPlan } from '../../test/member-fixtures.ts';
-import { audit } from '#services/audit.ts';
+import { audit } from '#platform/audit.ts';
 
 /**
  * Object-level authorisation (DESIGN §7): every id-bearing call of the account, list and history

@@ -9,9 +9,9 @@ import {
 } from '@portal/domain/calendar';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Transaction, Updateable } from 'kysely';
-import type { AccountRow } from '#account/queries.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
-import { balanceHistory } from '#mail/queries.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { AccountsTable, Tables } from '#platform/db/tables.ts';
+import { balanceHistory } from '#money/ledger.ts';
 
 /*
  * An account row read as the lifecycle machine's state (decision 072), and that state written back

@@ -10,7 +10,7 @@ import {
   insertPlan,
   newMember,
 } from '../../test/member-fixtures.ts';
-import type { AccountsTable } from '#db/tables.ts';
+import type { AccountsTable } from '#platform/db/tables.ts';
 
 let api: TestApp;
 let standard: number;

@@ -6,15 +6,18 @@ import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
 import { verifyPassword } from '#auth/passwords.ts';
 import { passwordHashOf } from '#auth/queries.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import { newToken, sha256 } from '#auth/secrets.ts';
+import { newToken, sha256 } from '#platform/secrets.ts';
 import { endAllSessions } from '#auth/sessions.ts';
 import { siteUrl, type Brand } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
-import { emailChangeNoticeEmail, emailChangeVerifyEmail } from '#emails/account-security-emails.ts';
-import { composeEmail, recipientOf } from '#emails/email-layout.ts';
-import { ApiProblem } from '#http/problem.ts';
-import type { EmailMessage } from '#providers/messages.ts';
-import { audit } from '#services/audit.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import {
+  emailChangeNoticeEmail,
+  emailChangeVerifyEmail,
+} from '#notices/account-security-emails.ts';
+import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { ApiProblem } from '#contract/problem.ts';
+import type { EmailMessage } from '#platform/messages/messages.ts';
+import { audit } from '#platform/audit.ts';
 
 /*
  * Changing the sign-in email (issue 33, decision 081). The new address is only pending until its

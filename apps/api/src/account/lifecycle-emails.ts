@@ -3,14 +3,15 @@ import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
 import { centsToDollars } from '@portal/domain/money';
 import type { Transaction } from 'kysely';
 import { planTerms } from '#account/account-state.ts';
-import type { AccountRow } from '#account/queries.ts';
-import type { Tables } from '#db/tables.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import {
   accountLifecycleEmails,
   type LifecycleEmail,
   type LifecycleEmailValues,
-} from '#emails/account-lifecycle-emails.ts';
-import { notify, portalLink } from '#emails/notify-member.ts';
+} from '#notices/account-lifecycle-emails.ts';
+import { notify } from '#notices/notify-member.ts';
+import { portalLink } from '#brands/portal-links.ts';
 
 /** Where each email sends the member to act on it. */
 const LINKS: Record<LifecycleEmail, string> = {

@@ -1,9 +1,9 @@
 import type { Posting } from '@portal/domain/account-lifecycle';
 import type { Transaction } from 'kysely';
 import { planTerms } from '#account/account-state.ts';
-import type { AccountRow } from '#account/queries.ts';
-import type { Tables } from '#db/tables.ts';
-import { postLedgerEntry, type LedgerText } from '#services/ledger.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { postLedgerEntry, type LedgerText } from '#money/ledger.ts';
 
 export interface PostingContext {
   /** The plan the account was on before the transition, for a plan change's description. */

@@ -1,5 +1,5 @@
 import type { AccountRefusal } from '@portal/domain/account-lifecycle';
-import { ApiProblem, type ProblemCode } from '#http/problem.ts';
+import { ApiProblem, type ProblemCode } from '#contract/problem.ts';
 
 /** The §8 text for a refused pause (catalog key `account.pause.mailHeld`). */
 const PAUSE_BLOCKED =

@@ -20,10 +20,10 @@ import {
 import { queueLifecycleEmails } from '#account/lifecycle-emails.ts';
 import { refusalProblem } from '#account/lifecycle-refusals.ts';
 import { postPostings, type PostingContext } from '#account/lifecycle-postings.ts';
-import { lockAccount, type AccountRow } from '#account/queries.ts';
+import { lockAccount, type AccountRow } from '#platform/db/account-row.ts';
 import { withNewUserCode } from '#auth/user-code.ts';
 import type { Brand } from '#brands/brand-registry.ts';
-import type { AccountsTable, HeldMailAtClose, Tables } from '#db/tables.ts';
+import type { AccountsTable, HeldMailAtClose, Tables } from '#platform/db/tables.ts';
 
 /*
  * The one writer of an account's lifecycle (decision 071): its status, plan, payment standing,

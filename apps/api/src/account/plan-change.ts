@@ -1,12 +1,13 @@
 import type { Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
-import { currentPlan, lockAccount, publicPlan } from '#account/queries.ts';
+import { currentPlan, publicPlan } from '#account/queries.ts';
+import { lockAccount } from '#platform/db/account-row.ts';
 import { accountView, type AccountView } from '#account/rules.ts';
-import type { Tables } from '#db/tables.ts';
-import { notFound } from '#http/problem.ts';
-import { audit, type AuditText } from '#services/audit.ts';
-import { ensureFunds } from '#services/ledger.ts';
-import { toDollars } from '#http/money.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { notFound } from '#contract/problem.ts';
+import { audit, type AuditText } from '#platform/audit.ts';
+import { ensureFunds } from '#money/ledger.ts';
+import { toDollars } from '#contract/money.ts';
 
 /**
  * Moves the account to a public plan of its brand (ChoosePlan), in the caller's transaction with the

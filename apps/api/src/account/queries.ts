@@ -1,42 +1,11 @@
-import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AccountLifecycleColumn } from '#account/lifecycle.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
-import { notFound } from '#http/problem.ts';
-
-export type AccountRow = Selectable<AccountsTable>;
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { AccountsTable, Tables } from '#platform/db/tables.ts';
+import { notFound } from '#contract/problem.ts';
 
 /** PostgreSQL's unique_violation: another account took the email address at the same moment. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
-
-/** The account row; 404 when there is none. */
-export async function findAccount(db: Kysely<Tables>, accountId: number): Promise<AccountRow> {
-  const row = await db
-    .selectFrom('accounts')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) throw notFound('The account');
-  return row;
-}
-
-/**
- * Reads the account row and locks it (`select ... for update`) until the transaction ends, so
- * changes that read before they write (a balance check, a count against a limit) run one at a time
- * per account.
- */
-export async function lockAccount(
-  trx: Transaction<Tables>,
-  accountId: number,
-): Promise<AccountRow> {
-  const row = await trx
-    .selectFrom('accounts')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound('The account');
-  return row;
-}
 
 /** The columns of an account a member's settings change: anything but its lifecycle (lifecycle.ts). */
 export type AccountSettings = Updateable<Omit<AccountsTable, AccountLifecycleColumn>>;
@@ -145,7 +114,7 @@ export async function currentPlan(trx: Transaction<Tables>, account: AccountRow)
     .executeTakeFirstOrThrow();
 }
 
-/** What the member gates read of the account (operations/member-gates.ts), and nothing more. */
+/** What the member gates read of the account (http/member-gates.ts), and nothing more. */
 export async function gateColumns(db: Kysely<Tables>, accountId: number) {
   const row = await db
     .selectFrom('accounts')

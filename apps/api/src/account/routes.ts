@@ -3,18 +3,15 @@ import { parseDollars, type Cents } from '@portal/domain/money';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { changePlan } from '#account/plan-change.ts';
+import { accountToggleOperations } from '#account/toggles.ts';
 import { termsAcceptance, TERMS_VERSION } from '#account/terms.ts';
 import {
   confirmCurrentPassword,
   requestEmailChange,
   undoEmailChange,
 } from '#account/email-change.ts';
-import {
-  accountLocationIds,
-  addAccountLocations,
-  countBrandLocations,
-  findAccount,
-} from '#account/queries.ts';
+import { accountLocationIds, addAccountLocations, countBrandLocations } from '#account/queries.ts';
+import { findAccount, accountBrand } from '#platform/db/account-row.ts';
 import {
   changeAccount,
   changeLoginGuard,
@@ -28,18 +25,15 @@ import {
 } from '#account/rules.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
-import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import { deliverOrLog } from '#emails/deliver.ts';
-import { toCents, toDollars } from '#http/money.ts';
-import { invalidField } from '#http/problem.ts';
+import { deliverOrLog } from '#notices/deliver.ts';
+import { toCents, toDollars } from '#contract/money.ts';
+import { invalidField } from '#contract/problem.ts';
 import { isMailHeldFor } from '#mail/rules.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit, type AuditText } from '#services/audit.ts';
-import { idempotent } from '#services/idempotency.ts';
-import type { ServerContext } from '#server-context.ts';
-
-const onOff = (on: boolean) => (on ? 'on' : 'off');
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { audit, type AuditText } from '#platform/audit.ts';
+import { idempotent } from '#money/idempotency.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 
 /** The member's audit line for UpdateAutoTopup: what the card will be charged, and when. */
 const autoTopUpAudit = (amount: Cents, threshold: Cents | undefined): AuditText => {
@@ -55,29 +49,28 @@ const autoTopUpAudit = (amount: Cents, threshold: Cents | undefined): AuditText 
 /** The account and its settings (§2 settings sections, §4). */
 export function accountOperations(
   ctx: ServerContext,
-): Pick<
-  OperationHandlers,
-  | 'getAccount'
-  | 'updateAccount'
-  | 'pauseAccount'
-  | 'unpauseAccount'
-  | 'updateIncludePdf'
-  | 'updateSeparateAlerts'
-  | 'updateEmailActionNotification'
-  | 'updateAutoTopUp'
-  | 'closeAccount'
-  | 'withdrawClose'
-  | 'updateLoginGuard'
-  | 'choosePlan'
-  | 'updateAutoAction'
-  | 'getAccountLocations'
-  | 'addAccountLocations'
-  | 'saveTermsAndConditions'
-  | 'undoEmailChange'
-> {
+): ReturnType<typeof accountToggleOperations> &
+  Pick<
+    OperationHandlers,
+    | 'getAccount'
+    | 'updateAccount'
+    | 'pauseAccount'
+    | 'unpauseAccount'
+    | 'updateAutoTopUp'
+    | 'closeAccount'
+    | 'withdrawClose'
+    | 'updateLoginGuard'
+    | 'choosePlan'
+    | 'getAccountLocations'
+    | 'addAccountLocations'
+    | 'saveTermsAndConditions'
+    | 'undoEmailChange'
+  > {
   const { db } = ctx;
 
   return {
+    ...accountToggleOperations(db),
+
     getAccount: async (request) => loadAccountView(db, accountIdOf(request)),
 
     updateAccount: async (request) => {
@@ -121,30 +114,6 @@ export function accountOperations(
     },
 
     unpauseAccount: async (request) => unpauseWithAudit(db, accountIdOf(request)),
-
-    updateIncludePdf: async (request) =>
-      changeAccount(
-        db,
-        accountIdOf(request),
-        { include_pdf: request.query.include },
-        { key: 'audit.scansAttached', values: { on: onOff(request.query.include) } },
-      ),
-
-    updateSeparateAlerts: async (request) =>
-      changeAccount(
-        db,
-        accountIdOf(request),
-        { seperate_alerts: request.query.sendSeperate },
-        { key: 'audit.separateAlerts', values: { on: onOff(request.query.sendSeperate) } },
-      ),
-
-    updateEmailActionNotification: async (request) =>
-      changeAccount(
-        db,
-        accountIdOf(request),
-        { email_action_notification: request.query.notify },
-        { key: 'audit.actionEmails', values: { on: onOff(request.query.notify) } },
-      ),
 
     updateAutoTopUp: async (request) => {
       const { amount, threshold } = request.query;
@@ -226,16 +195,6 @@ export function accountOperations(
         (trx) => changePlan(trx, accountId, planId, new Date()),
       );
     },
-
-    updateAutoAction: async (request) =>
-      changeAccount(
-        db,
-        accountIdOf(request),
-        { auto_action: request.query.autoAction },
-        {
-          key: request.query.autoAction === 0 ? 'audit.newMailOpened' : 'audit.newMailEnvelopeOnly',
-        },
-      ),
 
     getAccountLocations: async (request) => accountLocationIds(db, accountIdOf(request)),
 

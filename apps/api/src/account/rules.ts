@@ -1,10 +1,5 @@
 import type { components } from '@portal/api-client/schema';
 import { isEmailAddress, validateContactForm } from '@portal/domain/validation/contact-form';
-import {
-  addressForTab,
-  validateForwardAddress,
-  type AddressTab,
-} from '@portal/domain/forward-address';
 import { REGISTRATION_STATUS, registrationStatusOf } from '@portal/domain/registration-status';
 import { signupResumeStep } from '@portal/domain/signup-resume';
 import { SIGNUP_STEPS, signupSteps } from '@portal/domain/signup-wizard';
@@ -13,22 +8,15 @@ import { verificationFlags } from '@portal/domain/verification-status';
 import type { Kysely, Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { acceptedCurrentTerms } from '#account/terms.ts';
-import {
-  emailAndTaken,
-  findAccount,
-  lockAccount,
-  updateAccount,
-  type AccountRow,
-  type AccountSettings,
-} from '#account/queries.ts';
-import type { AddressColumns, AddressRow } from '#account/list-queries.ts';
+import { emailAndTaken, updateAccount, type AccountSettings } from '#account/queries.ts';
+import { findAccount, lockAccount, type AccountRow } from '#platform/db/account-row.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
 import { findBrand } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
-import { toDollars } from '#http/money.ts';
-import { invalidField } from '#http/problem.ts';
-import type { RequestBodyOf } from '#operations/operation-handler.ts';
-import { audit, type AuditText } from '#services/audit.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { toDollars } from '#contract/money.ts';
+import { invalidField } from '#contract/problem.ts';
+import type { RequestBodyOf } from '#contract/operation-handler.ts';
+import { audit, type AuditText } from '#platform/audit.ts';
 
 export type AccountView = components['schemas']['Account'];
 
@@ -260,66 +248,4 @@ export async function isNewEmail(
   const row = await emailAndTaken(db, accountId, email);
   if (row.taken) throw emailUnavailable();
   return row.email.toLowerCase() !== email.toLowerCase();
-}
-
-type Address = components['schemas']['Address'];
-
-/**
- * A delivery address as SaveAddress sends it, checked by the §5 rules of its tab and trimmed for
- * storing; 400 on the first field that breaks a rule.
- */
-export function addressColumns({
-  domestic,
-  ...fields
-}: Omit<RequestBodyOf<'saveAddress'>, 'addressId'>): {
-  tab: AddressTab;
-  columns: AddressColumns;
-} {
-  const tab = domestic ? 'domestic' : 'international';
-  const draft = {
-    ...fields,
-    street2: fields.street2 ?? '',
-    contactNumber: fields.contactNumber ?? '',
-  };
-  const [field] = Object.entries(validateForwardAddress(draft, tab));
-  if (field) {
-    const [name, key] = field;
-    throw invalidField(
-      name,
-      key === 'validation.address.internationalCountry'
-        ? 'An international address must be outside Australia'
-        : 'Can not be blank',
-      key,
-    );
-  }
-  const address = addressForTab(draft, tab);
-  return {
-    tab,
-    columns: {
-      full_name: address.fullName.trim(),
-      street: address.street.trim(),
-      street2: address.street2.trim(),
-      city: address.city.trim(),
-      state: address.state.trim(),
-      postcode: address.postcode.trim(),
-      country: address.country.trim(),
-      contact_number: address.contactNumber.trim(),
-      domestic: address.domestic,
-    },
-  };
-}
-
-export function addressView(row: AddressRow): Address {
-  return {
-    addressId: row.address_id,
-    fullName: row.full_name,
-    street: row.street,
-    street2: row.street2 || null,
-    city: row.city,
-    state: row.state,
-    postcode: row.postcode,
-    country: row.country,
-    contactNumber: row.contact_number || null,
-    domestic: row.domestic,
-  };
 }

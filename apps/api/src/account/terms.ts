@@ -1,6 +1,6 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
-import type { AccountRow } from '#account/queries.ts';
-import { ApiProblem } from '#http/problem.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import { ApiProblem } from '#contract/problem.ts';
 
 /**
  * The version of the terms and conditions the server holds now: the `terms.*` texts of the

@@ -12,10 +12,10 @@ import { insertPlan, newMember } from '../../test/member-fixtures.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
-import { lockAccount } from '#account/queries.ts';
-import { receiveMail } from '#ops/receive-mail.ts';
-import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
-import { chargeBalance } from '#services/balance-charge.ts';
+import { lockAccount } from '#platform/db/account-row.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
+import { sandboxCardProvider, type CardProvider } from '#platform/payments/card-provider.ts';
+import { chargeBalance } from '#billing/balance-charge.ts';
 
 const GOOD_CARD = sandboxToken('4242424242424242') ?? '';
 

@@ -17,7 +17,7 @@ import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { billAccount } from '#billing/bill-account.ts';
-import { receiveMail } from '#ops/receive-mail.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
 
 const GOOD_CARD = sandboxToken('4242424242424242') ?? '';
 

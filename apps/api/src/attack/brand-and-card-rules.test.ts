@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
-import { sandboxCardProvider } from '#payments/card-provider.ts';
+import { sandboxCardProvider } from '#platform/payments/card-provider.ts';
 import { PLANS } from '#seed/plans.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceAndLedgerSum, insertPlan, newMember } from '../../test/member-fixtures.ts';
 import { forwardingMember, insertMail } from '../../test/forward-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
 let business: number;

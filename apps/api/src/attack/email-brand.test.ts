@@ -9,7 +9,7 @@ import { insertPlan } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { CONTACT_DETAILS } from '../../test/auth-fixtures.ts';
 import { hashPassword } from '#auth/passwords.ts';
-import type { OutboxEntry } from '#routes/dev-outbox.ts';
+import type { OutboxEntry } from '#web/dev-outbox.ts';
 
 let api: TestApp;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { auditOf, createMember, WEBPAGE } from '../../test/auth-fixtures.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { XHR } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
-import { buildApp } from '#app.ts';
-import { loadConfig } from '#config.ts';
-import { openDatabase, type Database } from '#db/database.ts';
+import { buildApp } from '#http/app.ts';
+import { loadConfig } from '#platform/config.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

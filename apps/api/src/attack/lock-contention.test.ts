@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '#db/member-transaction.ts';
+import { DEFAULT_LIMITS } from '#platform/db/member-transaction.ts';
 import { insertForward } from '../../test/forward-fixtures.ts';
 import {
   addMail,

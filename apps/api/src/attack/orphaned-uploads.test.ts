@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { signedInMember, XHR } from '../../test/test-app.ts';
-import { openDatabase, type Database } from '#db/database.ts';
-import { addJob } from '#jobs/queue.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
+import { addJob } from '#platform/job-queue.ts';
 
 const UPLOADS = 20;
 const TWO_HOURS = 2 * 3_600_000;

@@ -12,7 +12,7 @@ import {
 } from '../../test/mail-fixtures.ts';
 import { credit, insertPlan } from '../../test/member-fixtures.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
-import { fulfilScan } from '#ops/fulfil-scan.ts';
+import { fulfilScan } from '#staff/fulfil-scan.ts';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 
 let api: MailTestApp;

@@ -15,8 +15,8 @@ import { auditMessages, newMember } from '../../test/member-fixtures.ts';
 import { startTestApp, type Standing, type TestApp } from '../../test/test-app.ts';
 import { TERMS_VERSION } from '#account/terms.ts';
 import { readContract } from '#contract/contract.ts';
-import type { AccountsTable } from '#db/tables.ts';
-import { MEMBER_GATES, type Gate } from '#operations/member-gates.ts';
+import type { AccountsTable } from '#platform/db/tables.ts';
+import { MEMBER_GATES, type Gate } from '#http/member-gates.ts';
 
 const contract = readContract();
 const gated = Object.values(MEMBER_GATES).filter((gates) => gates.length > 0).length;

@@ -12,8 +12,8 @@ import {
 import { insertPlan } from '../../test/member-fixtures.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
 import { testStorage } from '../../test/test-storage.ts';
-import { receiveMail } from '#ops/receive-mail.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: MailTestApp;
 let plan: number;

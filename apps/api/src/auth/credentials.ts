@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { hashPassword, verifyPassword } from '#auth/passwords.ts';
-import { newToken } from '#auth/secrets.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
+import { newToken } from '#platform/secrets.ts';
+import type { AccountsTable, Tables } from '#platform/db/tables.ts';
 
 export type AccountRow = Selectable<AccountsTable>;
 

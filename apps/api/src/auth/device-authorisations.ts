@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
-import { audit, type AuditKey } from '#services/audit.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { audit, type AuditKey } from '#platform/audit.ts';
 
 /**
  * How long a browser the login guard authorised stays known, counted from the code or link that

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { AccountRow } from '#auth/credentials.ts';
 import { issueCode, voidCodes } from '#auth/one-time-codes.ts';
-import { newToken } from '#auth/secrets.ts';
+import { newToken } from '#platform/secrets.ts';
 import { siteUrl, type Brand } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
-import { composeEmail, recipientOf } from '#emails/email-layout.ts';
-import { emailVerificationEmail } from '#emails/email-verification-email.ts';
-import type { EmailMessage } from '#providers/messages.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { emailVerificationEmail } from '#notices/email-verification-email.ts';
+import type { EmailMessage } from '#platform/messages/messages.ts';
 
 /** Verification links work once, for 10 minutes (the contract's SubmitVerification). */
 export const EMAIL_VERIFICATION_MINUTES = 10;

@@ -3,14 +3,13 @@ import type { AccountRow } from '#auth/credentials.ts';
 import { authoriseDevice, isDeviceAuthorised } from '#auth/device-authorisations.ts';
 import { consumeCode, issueCode, recordWrongCode, type CodeScope } from '#auth/one-time-codes.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import { newNumericCode, newToken, sha256 } from '#auth/secrets.ts';
-import type { SessionCookieOptions } from '#auth/sessions.ts';
+import { newNumericCode, newToken, sha256 } from '#platform/secrets.ts';
+import type { SessionCookieOptions, ServerContext } from '#platform/server-context.ts';
 import { siteUrl, type Brand } from '#brands/brand-registry.ts';
-import { deliverOrFail } from '#emails/deliver.ts';
-import { composeEmail, recipientOf } from '#emails/email-layout.ts';
-import { loginGuardEmail } from '#emails/login-guard-email.ts';
-import type { ServerContext } from '#server-context.ts';
-import { audit } from '#services/audit.ts';
+import { deliverOrFail } from '#notices/deliver.ts';
+import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { loginGuardEmail } from '#notices/login-guard-email.ts';
+import { audit } from '#platform/audit.ts';
 
 /** Login guard codes and links expire after 10 minutes (DESIGN §7). */
 export const LOGIN_GUARD_MINUTES = 10;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import type { Tables } from '#db/tables.ts';
-import { attemptsSoFar, countAttempt } from '#services/rate-limit.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { attemptsSoFar, countAttempt } from '#platform/rate-limit.ts';
 
 /**
  * Wrong passwords for one address from anywhere: the first ones cost nothing, then every attempt

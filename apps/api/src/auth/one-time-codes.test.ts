@@ -8,7 +8,7 @@ import {
   recordWrongCode,
   voidCodes,
 } from '#auth/one-time-codes.ts';
-import { openDatabase, type Database } from '#db/database.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

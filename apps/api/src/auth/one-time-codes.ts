@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { sha256 } from '#auth/secrets.ts';
-import type { CodePurpose, Tables } from '#db/tables.ts';
+import { sha256 } from '#platform/secrets.ts';
+import type { CodePurpose, Tables } from '#platform/db/tables.ts';
 
 /** A code stops working after this many wrong tries, even before it expires. */
 export const MAX_CODE_ATTEMPTS = 5;

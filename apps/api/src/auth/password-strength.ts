@@ -1,5 +1,5 @@
 import { guessablePasswordProblem } from '@portal/domain/validation/password-guessing';
-import { ApiProblem } from '#http/problem.ts';
+import { ApiProblem } from '#contract/problem.ts';
 
 /**
  * Refuses a new password that is too easy to guess with 422 `password_too_weak` on `field`

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 export async function passwordHashOf(db: Kysely<Tables>, accountId: number): Promise<string> {
   const { password_hash: hash } = await db

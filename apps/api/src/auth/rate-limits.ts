@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
-import { takeAttempt, type RateLimit } from '#services/rate-limit.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { takeAttempt, type RateLimit } from '#platform/rate-limit.ts';
 
 const MINUTES = 60;
 const HOUR = 60 * MINUTES;

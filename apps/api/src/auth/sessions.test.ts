@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { endAllSessions, endSession, findSession, startSession } from '#auth/sessions.ts';
-import { openDatabase, type Database } from '#db/database.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;

@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { newToken, sha256 } from '#auth/secrets.ts';
-import { prepare, queryBuilder, slot } from '#db/prepared-query.ts';
-import type { Tables } from '#db/tables.ts';
-import { ApiProblem } from '#http/problem.ts';
+import { newToken, sha256 } from '#platform/secrets.ts';
+import { prepare, queryBuilder, slot } from '#platform/db/prepared-query.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { ApiProblem } from '#contract/problem.ts';
+import type { SessionCookieOptions } from '#platform/server-context.ts';
 
 /** 'Keep me signed in' keeps a session this long (§2 /Login). */
 export const PERSISTENT_SESSION_DAYS = 30;
@@ -14,11 +15,6 @@ export const IDLE_TIMEOUT_MINUTES = 30;
 const USER_AGENT_MAX = 300;
 /** last_seen_at is written at most this often, so reads stay reads under load. */
 const TOUCH_AFTER_SECONDS = 60;
-
-export interface SessionCookieOptions {
-  /** Production: `__Host-` name and Secure, so the cookie is sent over HTTPS to this host only. */
-  secure: boolean;
-}
 
 export interface CurrentSession {
   accountId: number;

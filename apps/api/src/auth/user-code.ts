@@ -1,5 +1,5 @@
 import type { Brand } from '#brands/brand-registry.ts';
-import { newNumericCode } from '#auth/secrets.ts';
+import { newNumericCode } from '#platform/secrets.ts';
 
 const DIGITS = 6;
 /** Collisions are rare (one in a million per existing code), so a few draws always suffice. */

@@ -3,16 +3,17 @@ import { centsToDollars } from '@portal/domain/money';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
-import { lockAccount } from '#account/queries.ts';
-import { autoTopUpSettingOf } from '#billing/auto-top-up-request.ts';
+import { lockAccount } from '#platform/db/account-row.ts';
+import { autoTopUpSettingOf } from '#money/auto-top-up-request.ts';
 import { autoTopUpFailedEmail } from '#billing/billing-emails.ts';
-import { notify, portalLink } from '#emails/notify-member.ts';
+import { notify } from '#notices/notify-member.ts';
+import { portalLink } from '#brands/portal-links.ts';
 import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
-import type { Tables } from '#db/tables.ts';
-import type { CardProvider } from '#payments/card-provider.ts';
-import { audit } from '#services/audit.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
-import { toDollars } from '#http/money.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import type { CardProvider } from '#platform/payments/card-provider.ts';
+import { audit } from '#platform/audit.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
+import { toDollars } from '#contract/money.ts';
 
 const PAYMENT_PATH = '/Members/Account/ManualPayment';
 

@@ -23,20 +23,22 @@ import {
 } from '@portal/domain/unpaid-notices';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
-import { lockAccount } from '#account/queries.ts';
-import { requestAutoTopUp } from '#billing/auto-top-up-request.ts';
+import { lockAccount } from '#platform/db/account-row.ts';
+import { requestAutoTopUp } from '#money/auto-top-up-request.ts';
 import {
   creditExpiringEmail,
   terminatedEmail,
   unpaidWarningEmail,
 } from '#billing/billing-emails.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
-import { notify, portalLink } from '#emails/notify-member.ts';
+import type { AccountsTable, Tables } from '#platform/db/tables.ts';
+import { notify } from '#notices/notify-member.ts';
+import { portalLink } from '#brands/portal-links.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
-import { balanceHistory, storedMailOf } from '#mail/queries.ts';
-import { audit } from '#services/audit.ts';
-import { postLedgerEntry, type LedgerText } from '#services/ledger.ts';
-import { toDollars } from '#http/money.ts';
+import { balanceHistory } from '#money/ledger.ts';
+import { storedMailOf } from '#mail/stored-mail.ts';
+import { audit } from '#platform/audit.ts';
+import { postLedgerEntry, type LedgerText } from '#money/ledger.ts';
+import { toDollars } from '#contract/money.ts';
 
 /** What one account's billing run did, for the staff command and the tests. */
 export interface AccountBill {

@@ -2,7 +2,7 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { isoDate, parseIsoDate, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
 import { sql, type Kysely } from 'kysely';
 import { billAccount, type AccountBill } from '#billing/bill-account.ts';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 /** The accounts a billing day is for: open, and registered. */
 const billable = (db: Kysely<Tables>) =>

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '#emails/email-layout.ts';
+import type { EmailTemplate } from '#notices/email-layout.ts';
 
 /**
  * The emails a billing run sends, from the emails catalog in the member's language. Amounts are

@@ -12,9 +12,9 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { billAccount } from '#billing/bill-account.ts';
 import { chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
 import { mailForAction } from '#mail/rules.ts';
-import type { CardProvider } from '#payments/card-provider.ts';
-import { sandboxCardProvider } from '#payments/card-provider.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import type { CardProvider } from '#platform/payments/card-provider.ts';
+import { sandboxCardProvider } from '#platform/payments/card-provider.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
 beforeAll(async () => {

@@ -2,12 +2,13 @@ import { gstIncluded } from '@portal/domain/gst';
 import { centsToDollars, type Cents } from '@portal/domain/money';
 import type { components } from '@portal/api-client/schema';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { findAccount } from '#account/queries.ts';
+import { findAccount } from '#platform/db/account-row.ts';
 import { receiptEmail } from '#billing/billing-emails.ts';
 import { findBrand } from '#brands/brand-registry.ts';
-import { notify, portalLink } from '#emails/notify-member.ts';
-import type { ReceiptsTable, Tables } from '#db/tables.ts';
-import type { LedgerText } from '#services/ledger.ts';
+import { notify } from '#notices/notify-member.ts';
+import { portalLink } from '#brands/portal-links.ts';
+import type { ReceiptsTable, Tables } from '#platform/db/tables.ts';
+import type { LedgerText } from '#money/ledger.ts';
 
 export type ReceiptView = components['schemas']['Receipt'];
 

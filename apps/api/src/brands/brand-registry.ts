@@ -1,6 +1,6 @@
 import { loadBrands } from '@portal/brand/all-brands';
 import type { BrandConfig } from '@portal/brand/config';
-import { invalidField } from '#http/problem.ts';
+import { invalidField } from '#contract/problem.ts';
 
 /**
  * Every brand this server answers for, by the `webpage` id the screens send (DESIGN §3.8): each

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 /** The brand's mail-receiving locations, by state and city. */
 export async function locationsOf(db: Kysely<Tables>, webpage: string) {

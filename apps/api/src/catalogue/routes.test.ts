@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { LOCATION_NOTES } from '#catalogue/location-notes.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { it } from '../../test/api-test.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { insertLocation, insertPlan } from '../../test/member-fixtures.ts';
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
-
-const get = (url: string) => api.app.inject({ method: 'GET', url });
+const get = (api: TestApp, url: string) => api.app.inject({ method: 'GET', url });
 
 describe('Location/GetAll', () => {
-  it("lists the brand's locations by state without a session, and no other brand's", async () => {
+  it("lists the brand's locations by state without a session, and no other brand's", async ({
+    api,
+  }) => {
     const sydney = await insertLocation(api, {
       street: '1 George Street',
       suburb: 'The Rocks',
@@ -29,7 +24,7 @@ describe('Location/GetAll', () => {
     });
     await insertLocation(api, { webpage: 'other-brand' });
 
-    const response = await get('/api/Location/GetAll?webpage=harbour-mail');
+    const response = await get(api, '/api/Location/GetAll?webpage=harbour-mail');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -55,15 +50,15 @@ describe('Location/GetAll', () => {
     ]);
   });
 
-  it('refuses an unknown brand with 400 naming webpage', async () => {
-    const response = await get('/api/Location/GetAll?webpage=nobody');
+  it('refuses an unknown brand with 400 naming webpage', async ({ api }) => {
+    const response = await get(api, '/api/Location/GetAll?webpage=nobody');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
   });
 });
 
 describe('Plan/GetAll', () => {
-  it("lists the brand's public plans in their order, fees in dollars", async () => {
+  it("lists the brand's public plans in their order, fees in dollars", async ({ api }) => {
     const premium = await insertPlan(api, {
       plan_name: 'Premium',
       monthly_fee_cents: 1995,
@@ -80,7 +75,7 @@ describe('Plan/GetAll', () => {
     await insertPlan(api, { plan_name: 'Legacy', public: false, sort_order: 0 });
     await insertPlan(api, { plan_name: 'Theirs', webpage: 'other-brand', sort_order: 0 });
 
-    const response = await get('/api/Plan/GetAll?webpage=harbour-mail');
+    const response = await get(api, '/api/Plan/GetAll?webpage=harbour-mail');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       {
@@ -112,9 +107,9 @@ describe('Plan/GetAll', () => {
     ]);
   });
 
-  it('refuses a missing or unknown brand with 400 naming webpage', async () => {
+  it('refuses a missing or unknown brand with 400 naming webpage', async ({ api }) => {
     for (const url of ['/api/Plan/GetAll', '/api/Plan/GetAll?webpage=nobody']) {
-      const response = await get(url);
+      const response = await get(api, url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'webpage' });
     }

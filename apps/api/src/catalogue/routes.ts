@@ -1,9 +1,9 @@
 import { brandFor } from '#brands/brand-registry.ts';
 import { locationNoteText } from '#catalogue/location-notes.ts';
 import { locationsOf, publicPlansOf } from '#catalogue/queries.ts';
-import { toDollars } from '#http/money.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import type { ServerContext } from '#server-context.ts';
+import { toDollars } from '#contract/money.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 
 /** A brand's locations and plans: public, for the signup wizard and Choose Plan. Fees in dollars. */
 export function catalogueOperations(

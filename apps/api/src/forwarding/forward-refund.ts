@@ -1,11 +1,11 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { ForwardsTable, Tables } from '#db/tables.ts';
+import type { ForwardsTable, Tables } from '#platform/db/tables.ts';
 import {
   FORWARD_CHARGE_KEYS,
   postLedgerEntry,
   refundDebits,
   type LedgerText,
-} from '#services/ledger.ts';
+} from '#money/ledger.ts';
 
 /**
  * Gives back what a cancelled forward cost, in the caller's transaction with the account locked:

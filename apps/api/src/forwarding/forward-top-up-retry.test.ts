@@ -9,8 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardingMember, insertMail } from '../../test/forward-fixtures.ts';
 import { balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { fakeProviderServer, type ReceivedRequest } from '#payments/fake-provider-server.ts';
-import { stripeCardProvider } from '#payments/stripe-card-provider.ts';
+import {
+  fakeProviderServer,
+  type ReceivedRequest,
+} from '#platform/payments/fake-provider-server.ts';
+import { stripeCardProvider } from '#platform/payments/stripe-card-provider.ts';
 
 /** Stripe's PaymentIntents as far as a charge goes: one per key, the first answer replayed. */
 function stripeHonouringKeys() {

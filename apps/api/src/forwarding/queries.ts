@@ -1,10 +1,10 @@
 import type { components } from '@portal/api-client/schema';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { AccountRow } from '#account/queries.ts';
-import type { AddressesTable, ForwardsTable, MailItemsTable, Tables } from '#db/tables.ts';
-import { toDollars } from '#http/money.ts';
-import { ApiProblem, notFound } from '#http/problem.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { AddressesTable, ForwardsTable, MailItemsTable, Tables } from '#platform/db/tables.ts';
+import { toDollars } from '#contract/money.ts';
+import { ApiProblem, notFound } from '#contract/problem.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { mailOf } from '#mail/queries.ts';
 

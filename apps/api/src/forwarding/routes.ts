@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
-import { findAccount, lockAccount } from '#account/queries.ts';
+import { findAccount, lockAccount } from '#platform/db/account-row.ts';
 import { accountIdOf } from '#auth/sessions.ts';
-import { memberTransaction } from '#db/member-transaction.ts';
-import type { Tables } from '#db/tables.ts';
+import { memberTransaction } from '#platform/db/member-transaction.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-quote.ts';
 import { refundForward } from '#forwarding/forward-refund.ts';
 import {
@@ -30,14 +30,14 @@ import {
   quotedCents,
   shipmentOf,
 } from '#forwarding/rules.ts';
-import { toDollars } from '#http/money.ts';
-import { ApiProblem, invalidField, notFound } from '#http/problem.ts';
+import { toDollars } from '#contract/money.ts';
+import { ApiProblem, invalidField, notFound } from '#contract/problem.ts';
 import { mailForAction } from '#mail/rules.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit } from '#services/audit.ts';
-import { chargeBalance } from '#services/balance-charge.ts';
-import { idempotent } from '#services/idempotency.ts';
-import type { ServerContext } from '#server-context.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { audit } from '#platform/audit.ts';
+import { chargeBalance } from '#billing/balance-charge.ts';
+import { idempotent } from '#money/idempotency.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 
 /** Forwarding: carrier rates, charging forwards, pending forwards and the log (§2, §4). */
 export function forwardOperations(

@@ -6,13 +6,13 @@ import { isParcel } from '@portal/domain/mail-status';
 import { parseDollars, type Cents } from '@portal/domain/money';
 import { verificationFlags } from '@portal/domain/verification-status';
 import type { Selectable } from 'kysely';
-import type { AccountRow } from '#account/queries.ts';
-import type { AddressesTable } from '#db/tables.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { AddressesTable } from '#platform/db/tables.ts';
 import { byCarrier } from '#forwarding/forward-quote.ts';
 import type { ShippedItem } from '#forwarding/queries.ts';
 import type { Shipment } from '#forwarding/rate-card.ts';
-import { toDollars } from '#http/money.ts';
-import { ApiProblem, invalidField } from '#http/problem.ts';
+import { toDollars } from '#contract/money.ts';
+import { ApiProblem, invalidField } from '#contract/problem.ts';
 
 type ApiCustomForm = components['schemas']['CustomForm'];
 

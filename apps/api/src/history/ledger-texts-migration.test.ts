@@ -9,7 +9,7 @@ import { loadMessages } from '@portal/i18n/messages';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, insertBareAccount } from '../../test/test-database.ts';
-import { migrate } from '#db/migrate.ts';
+import { migrate } from '#platform/db/migrate.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 /** A page of rows to skip and take: page `page` (from 0) of `pageSize` rows (§4 infinite scroll). */
 export interface Page {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { credit, newMember } from '../../test/member-fixtures.ts';
-import { audit } from '#services/audit.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { audit } from '#platform/audit.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
 beforeAll(async () => {

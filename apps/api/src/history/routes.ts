@@ -1,11 +1,11 @@
 import { storageMetricsOfCounts } from '@portal/domain/storage';
 import { accountIdOf } from '#auth/sessions.ts';
 import { auditEntriesOf, ledgerEntriesOf } from '#history/queries.ts';
-import { toDollars } from '#http/money.ts';
-import { invalidField } from '#http/problem.ts';
-import { storedMailCounts } from '#mail/queries.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import type { ServerContext } from '#server-context.ts';
+import { toDollars } from '#contract/money.ts';
+import { invalidField } from '#contract/problem.ts';
+import { storedMailCounts } from '#mail/stored-mail.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 
 /** Audit log, transactions and storage metrics (§3, §4 paging). Pages list the newest first. */
 export function historyOperations(

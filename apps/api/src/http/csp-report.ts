@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { redactUrl } from '#http/redact-url.ts';
 import { CSP_REPORT_PATH } from '#http/security-headers.ts';
 

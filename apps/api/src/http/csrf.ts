@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiProblem, sendProblem } from '#http/problem.ts';
+import { ApiProblem } from '#contract/problem.ts';
+import { sendProblem } from '#http/problem-answer.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

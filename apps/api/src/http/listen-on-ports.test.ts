@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { testStorage } from '../../test/test-storage.ts';
-import { buildApp } from '#app.ts';
-import { openDatabase, type Database } from '#db/database.ts';
-import { freePort } from '#db/free-port.ts';
+import { buildApp } from '#http/app.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
+import { freePort } from '#platform/db/free-port.ts';
 import { listenOnPorts } from '#http/listen-on-ports.ts';
 
 let testDb: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -4,7 +4,7 @@ import { loadMessages, MESSAGE_AREAS } from '@portal/i18n/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../../test/member-fixtures.ts';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
-import { validationText } from '#http/problem.ts';
+import { validationText } from '#http/problem-answer.ts';
 
 /** Every language's message ids, all areas together, as a screen holds them once loaded. */
 async function catalogIds(): Promise<Record<string, Set<string>>> {

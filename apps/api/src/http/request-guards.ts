@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Contract } from '#contract/contract.ts';
-import { invalidField } from '#http/problem.ts';
+import { invalidField } from '#contract/problem.ts';
 
 /**
  * Fastify validates a body against the schema of the request's media type, so a request sent with

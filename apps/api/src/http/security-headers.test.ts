@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { stripeCardProvider } from '#payments/stripe-card-provider.ts';
+import { stripeCardProvider } from '#platform/payments/stripe-card-provider.ts';
 
 let api: TestApp;
 let production: TestApp;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { deleteSpentDeviceAuthorisations } from '#auth/device-authorisations.ts';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 export interface CleanupCounts {
   codes: number;

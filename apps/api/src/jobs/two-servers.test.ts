@@ -9,9 +9,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
-import { openDatabase, type Database } from '#db/database.ts';
-import { addJob } from '#jobs/queue.ts';
-import { postLedgerEntry } from '#services/ledger.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
+import { addJob } from '#platform/job-queue.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 
 const SECONDS = Number(process.env.TWO_SERVERS_SECONDS ?? 8);
 const ACCOUNTS = 20;

@@ -5,7 +5,7 @@ import type { Pool } from 'pg';
 import { billAccount } from '#billing/bill-account.ts';
 import { AutoTopUpRetry, chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
 import { billingInstant, queueBillingDay } from '#billing/billing-day.ts';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { cleanUp } from '#jobs/cleanup.ts';
 import {
   addJob,
@@ -13,16 +13,19 @@ import {
   type QueueLog,
   type TaskName,
   type TaskPayloads,
-} from '#jobs/queue.ts';
+} from '#platform/job-queue.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
-import { announceMail, sendMailDigests } from '#mail-notices/announce-mail.ts';
+import { announceMail, sendMailDigests } from '#notices/announce-mail.ts';
 import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
 import { ocrScan } from '#ocr/ocr-scan.ts';
-import { fulfilDueActions, queueDemoRound } from '#ops/demo-autofulfil.ts';
-import type { CardProvider } from '#payments/card-provider.ts';
-import type { EmailProvider } from '#providers/messages.ts';
-import { DEFAULT_STORAGE_GRACE_MINUTES, reconcileStorage } from '#storage/reconcile-storage.ts';
-import type { Storage } from '#storage/storage.ts';
+import { fulfilDueActions, queueDemoRound } from '#staff/demo-autofulfil.ts';
+import type { CardProvider } from '#platform/payments/card-provider.ts';
+import type { EmailProvider } from '#platform/messages/messages.ts';
+import {
+  DEFAULT_STORAGE_GRACE_MINUTES,
+  reconcileStorage,
+} from '#platform/storage/reconcile-storage.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 
 /** What jobs work with: the server's database, storage and providers. */
 export interface JobContext {

@@ -15,7 +15,7 @@ import type { Payer } from '@portal/domain/paid-work';
 import type { ScanPrices } from '@portal/domain/scan-fee';
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { MailItemsTable, Tables } from '#db/tables.ts';
+import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
 
 /*
  * The one writer of a mail item's lifecycle (decision 071): its status and the action staff owe

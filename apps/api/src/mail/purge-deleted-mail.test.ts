@@ -6,7 +6,7 @@ import {
   type MailTestApp,
 } from '../../test/mail-fixtures.ts';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
-import { addJob } from '#jobs/queue.ts';
+import { addJob } from '#platform/job-queue.ts';
 import { CRONTAB } from '#jobs/worker.ts';
 
 let api: MailTestApp;

@@ -1,8 +1,8 @@
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { DELETED_RETENTION_DAYS } from '#mail/queries.ts';
-import type { Storage } from '#storage/storage.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,5 @@
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
-import { MAIL_STATUS, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
-import { freeStorageStart, type StoredItem, type StoredItemCount } from '@portal/domain/storage';
+import { MAIL_STATUS } from '@portal/domain/mail-status';
 import type { components } from '@portal/api-client/schema';
 import type {
   ExpressionBuilder,
@@ -11,10 +10,10 @@ import type {
   Updateable,
 } from 'kysely';
 import { sql } from 'kysely';
-import { prepare, queryBuilder, slot, type PreparedQuery } from '#db/prepared-query.ts';
-import type { MailItemsTable, Tables } from '#db/tables.ts';
+import { prepare, queryBuilder, slot, type PreparedQuery } from '#platform/db/prepared-query.ts';
+import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
 import type { MailLifecycleColumn } from '#mail/lifecycle.ts';
-import { notFound } from '#http/problem.ts';
+import { notFound } from '#contract/problem.ts';
 
 export type MailRow = Selectable<MailItemsTable>;
 type MailItem = components['schemas']['MailItem'];
@@ -398,67 +397,4 @@ export async function verificationColumns(db: Kysely<Tables>, accountId: number)
     .select(['id_verification', 'sms_verification'])
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
-}
-
-/** The balance after each of the account's ledger entries, oldest first. */
-export async function balanceHistory(db: Kysely<Tables>, accountId: number) {
-  return db
-    .selectFrom('ledger_entries')
-    .select(['date', 'balance_after_cents as balance'])
-    .where('account_id', '=', accountId)
-    .orderBy('transaction_id')
-    .execute();
-}
-
-/**
- * The account's mail as the storage and pause rules read it: status, pending action, type and
- * arrival date of every item. The one place that reads mail for those rules; the pause rule (rules.ts) and
- * the storage metrics build on it. Items in Deleted Items are left out: they are on their way to
- * the shredder (§9), so they neither block a pause nor count as stored.
- */
-export async function storedMailOf(db: Kysely<Tables>, accountId: number): Promise<StoredItem[]> {
-  const rows = await db
-    .selectFrom('mail_items')
-    .select(['status', 'mail_action', 'mail_type', 'date_received'])
-    .where('account_id', '=', accountId)
-    .where('recycled_at', 'is', null)
-    .execute();
-  return rows.map((row) => ({
-    status: row.status as MailStatus,
-    mailActions: row.mail_action as PendingAction | null,
-    mailType: row.mail_type,
-    // Scanned in on arrival (storage.ts): a contents scan later does not restart the free 30 days.
-    dateScanned: row.date_received,
-  }));
-}
-
-/**
- * The account's mail as the storage metrics count it, counted by the database: one row per status,
- * pending action, type and free period, however many items (storedMailOf's items, counted alike).
- */
-export async function storedMailCounts(
-  db: Kysely<Tables>,
-  accountId: number,
-  now: Date,
-): Promise<StoredItemCount[]> {
-  const rows = await db
-    .selectFrom('mail_items')
-    .select((eb) => [
-      'status',
-      'mail_action',
-      'mail_type',
-      sql<boolean>`date_received > ${freeStorageStart(now)}`.as('within_free_storage'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where('account_id', '=', accountId)
-    .where('recycled_at', 'is', null)
-    .groupBy(['status', 'mail_action', 'mail_type', sql`within_free_storage`])
-    .execute();
-  return rows.map((row) => ({
-    status: row.status as MailStatus,
-    mailActions: row.mail_action as PendingAction | null,
-    mailType: row.mail_type,
-    withinFreeStorage: row.within_free_storage,
-    count: row.count,
-  }));
 }

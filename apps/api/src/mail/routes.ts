@@ -4,12 +4,12 @@ import type { MailRequest } from '@portal/domain/mail-lifecycle';
 import { zipSync } from 'fflate';
 import type { Transaction } from 'kysely';
 import { accountIdOf } from '#auth/sessions.ts';
-import { accountBrand } from '#brands/account-brand.ts';
+import { accountBrand } from '#platform/db/account-row.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import { memberTransaction } from '#db/member-transaction.ts';
-import type { Tables } from '#db/tables.ts';
-import { deliverOrFail } from '#emails/deliver.ts';
-import { invalidField, notFound } from '#http/problem.ts';
+import { memberTransaction } from '#platform/db/member-transaction.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { deliverOrFail } from '#notices/deliver.ts';
+import { invalidField, notFound } from '#contract/problem.ts';
 import type { RequestDetails } from '#mail/lifecycle.ts';
 import {
   findMail,
@@ -32,10 +32,10 @@ import {
   scansOf,
   type MailChange,
 } from '#mail/rules.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit, type AuditText } from '#services/audit.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { audit, type AuditText } from '#platform/audit.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import type { ServerContext } from '#server-context.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 
 /**
  * The member's mail: lists, search, scans and the actions of §4. Every rule comes from

@@ -14,22 +14,22 @@ import { formatDollars } from '@portal/domain/money';
 import { amountToUnlock } from '@portal/domain/unpaid-notices';
 import { verificationFlags } from '@portal/domain/verification-status';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { lockAccount } from '#account/queries.ts';
-import type { AccountsTable, Tables } from '#db/tables.ts';
-import { ApiProblem } from '#http/problem.ts';
+import { lockAccount } from '#platform/db/account-row.ts';
+import type { AccountsTable, Tables } from '#platform/db/tables.ts';
+import { ApiProblem } from '#contract/problem.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import {
-  balanceHistory,
   lockMail,
   mailInPendingForward,
-  storedMailOf,
   verificationColumns,
   type MailRow,
   type MailViewRow,
 } from '#mail/queries.ts';
-import { scanPlanOf } from '#ops/staff-context.ts';
-import { audit, type AuditText } from '#services/audit.ts';
-import type { Storage } from '#storage/storage.ts';
+import { balanceHistory } from '#money/ledger.ts';
+import { storedMailOf } from '#mail/stored-mail.ts';
+import { scanPlanOf } from '#mail/scan-plan.ts';
+import { audit, type AuditText } from '#platform/audit.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 
 export type MailItem = components['schemas']['MailItem'];
 

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-client/schema';
 import { scanSnippet } from '@portal/domain/scan-text';
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { pagesHolding, searchMail, type MailPage } from '#mail/queries.ts';
 import { mailItemView } from '#mail/rules.ts';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
-import type { Storage } from '#storage/storage.ts';
-import { storeWithIntent } from '#storage/write-ahead.ts';
+import type { Storage } from '#platform/storage/storage.ts';
+import { storeWithIntent } from '#platform/storage/write-ahead.ts';
 
 export type ScanKind = 'envelope' | 'contents';
 

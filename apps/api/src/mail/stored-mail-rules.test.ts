@@ -1,27 +1,20 @@
 import type { StoredItem } from '@portal/domain/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeEach, describe, expect, vi } from 'vitest';
+import { it } from '../../test/api-test.ts';
 import { auditMessages, markRegistered, newMember } from '../../test/member-fixtures.ts';
-import { storedMailOf } from '#mail/queries.ts';
-import type * as MailQueries from '#mail/queries.ts';
+import { storedMailOf } from '#mail/stored-mail.ts';
+import type * as StoredMail from '#mail/stored-mail.ts';
 
 /**
  * The rules that read the member's mail to pause an account, with the query they use answering what
  * the test says, so each case needs no mail rows. (Storage metrics: history/routes.test.ts.)
  */
-vi.mock('#mail/queries.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof MailQueries>()),
+vi.mock('#mail/stored-mail.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof StoredMail>()),
   storedMailOf: vi.fn(),
 }));
 const mail = vi.mocked(storedMailOf);
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
 beforeEach(() => {
   mail.mockReset();
 });
@@ -40,7 +33,9 @@ const item = (
 });
 
 describe('pausing with mail stored', () => {
-  it('is refused with 409 and the §8 message while mail is held, changing nothing', async () => {
+  it('is refused with 409 and the §8 message while mail is held, changing nothing', async ({
+    api,
+  }) => {
     const { accountId, call } = await newMember(api);
     await markRegistered(api, accountId);
     mail.mockResolvedValue([item(3, 0), item(4, 0)]);
@@ -59,7 +54,9 @@ describe('pausing with mail stored', () => {
     expect(await auditMessages(api, accountId)).toEqual([]);
   });
 
-  it('is allowed once every stored item is on its way out (forward, shred or return requested)', async () => {
+  it('is allowed once every stored item is on its way out (forward, shred or return requested)', async ({
+    api,
+  }) => {
     const { accountId, call } = await newMember(api);
     await markRegistered(api, accountId);
     mail.mockResolvedValue([item(2, 0, 1, 1), item(3, 1, 1, 2), item(3, 0, 1, 3), item(5, 0)]);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import type { LedgerRow } from './money-rules.ts';
 
 /** What the checks read of one account after a step: four queries at once, kept cheap on purpose. */

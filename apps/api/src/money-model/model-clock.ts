@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { vi } from 'vitest';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

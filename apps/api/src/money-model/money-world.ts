@@ -18,11 +18,11 @@ import { sql } from 'kysely';
 import { chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
 import { billAccount } from '#billing/bill-account.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
-import { fulfilDisposal } from '#ops/fulfil-disposal.ts';
-import { fulfilScan } from '#ops/fulfil-scan.ts';
-import { markForwardSent } from '#ops/mark-forward-sent.ts';
-import { receiveMail } from '#ops/receive-mail.ts';
-import { StaffError } from '#ops/staff-context.ts';
+import { fulfilDisposal } from '#staff/fulfil-disposal.ts';
+import { fulfilScan } from '#staff/fulfil-scan.ts';
+import { markForwardSent } from '#staff/mark-forward-sent.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
+import { StaffError } from '#staff/staff-context.ts';
 import { PLANS } from '#seed/plans.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
 import { asMember, insertPlan, newMember } from '../../test/member-fixtures.ts';
@@ -89,7 +89,7 @@ export async function startMoneyWorld() {
   };
 }
 
-/** The test app's pool size (db/database.ts): switching that many connections switches them all. */
+/** The test app's pool size (platform/db/database.ts): switching that many connections switches them all. */
 const POOL_SIZE = 10;
 
 /**

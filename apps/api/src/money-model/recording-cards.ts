@@ -1,5 +1,5 @@
 import { sandboxToken } from '@portal/domain/sandbox-card';
-import { sandboxCardProvider, type CardProvider } from '#payments/card-provider.ts';
+import { sandboxCardProvider, type CardProvider } from '#platform/payments/card-provider.ts';
 import type { Card } from './actions.ts';
 
 /** The documented sandbox numbers behind the model's two cards (see domain sandbox-card). */

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startJobWorker } from '#jobs/worker.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
 import { findOcrEngine, type OcrEngine } from '#ocr/ocr-engine.ts';
-import { receiveMail } from '#ops/receive-mail.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
 
 let api: TestApp;
 let ocr: OcrEngine;

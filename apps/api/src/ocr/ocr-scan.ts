@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { PDFDocument } from 'pdf-lib';
-import type { Tables } from '#db/tables.ts';
-import { addJob } from '#jobs/queue.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { addJob } from '#platform/job-queue.ts';
 import { refreshScanText, type ScanKind } from '#mail/store-scan.ts';
 import { OCR_LANGUAGES_FOR, type OcrEngine } from '#ocr/ocr-engine.ts';
-import type { Storage } from '#storage/storage.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 
 /**
  * Reads the pages of a stored scan that have no text of their own (a photo, an image-only PDF) with

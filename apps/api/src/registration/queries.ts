@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 /** The account's mail-receiving locations, by state and city, as the welcome email lists them. */
 export async function chosenLocationsOf(db: Kysely<Tables>, accountId: number) {

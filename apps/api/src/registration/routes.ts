@@ -1,6 +1,7 @@
 import { confirmEmailChange } from '#account/email-change.ts';
 import * as accountLifecycle from '#account/lifecycle.ts';
-import { findAccount, isUniqueViolation } from '#account/queries.ts';
+import { isUniqueViolation } from '#account/queries.ts';
+import { findAccount, accountBrand } from '#platform/db/account-row.ts';
 import { accountView, contactColumns, emailUnavailable, loadAccountView } from '#account/rules.ts';
 import { refuseSignupChargeWithoutTerms } from '#account/terms.ts';
 import { findAccountByEmail } from '#auth/credentials.ts';
@@ -9,17 +10,16 @@ import { consumeCode } from '#auth/one-time-codes.ts';
 import { refuseGuessablePassword } from '#auth/password-strength.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import { newNumericCode } from '#auth/secrets.ts';
+import { newNumericCode } from '#platform/secrets.ts';
 import { accountIdOf, findSession, startSession } from '#auth/sessions.ts';
-import { accountBrand } from '#brands/account-brand.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { startingAutoAction } from '#brands/starting-auto-action.ts';
-import { deliverOrFail, deliverOrLog } from '#emails/deliver.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
+import { deliverOrFail, deliverOrLog } from '#notices/deliver.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
 import { brandTimeZone, markEmailVerified } from '#registration/queries.ts';
 import { checkSignupForm, paymentDecision, welcomeMessage } from '#registration/rules.ts';
-import type { ServerContext } from '#server-context.ts';
-import { audit } from '#services/audit.ts';
+import type { ServerContext } from '#platform/server-context.ts';
+import { audit } from '#platform/audit.ts';
 
 /** Signup and email verification (§2 /signup, /verify). */
 export function registrationOperations(

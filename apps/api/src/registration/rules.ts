@@ -3,15 +3,15 @@ import type { PaymentDecision } from '@portal/domain/account-lifecycle';
 import type { DomainMessageKey } from '@portal/domain/messages';
 import { validateSignupForm } from '@portal/domain/validation/contact-form';
 import type { Kysely } from 'kysely';
-import type { AccountRow } from '#account/queries.ts';
+import type { AccountRow } from '#platform/db/account-row.ts';
 import { EMAIL_UNAVAILABLE } from '#account/rules.ts';
 import type { Brand } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
-import { composeEmail, recipientOf } from '#emails/email-layout.ts';
-import { welcomeEmail } from '#emails/welcome-email.ts';
-import { invalidField } from '#http/problem.ts';
-import type { RequestBodyOf } from '#operations/operation-handler.ts';
-import type { EmailMessage } from '#providers/messages.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { welcomeEmail } from '#notices/welcome-email.ts';
+import { invalidField } from '#contract/problem.ts';
+import type { RequestBodyOf } from '#contract/operation-handler.ts';
+import type { EmailMessage } from '#platform/messages/messages.ts';
 import { chosenLocationsOf } from '#registration/queries.ts';
 
 /** The English detail for each signup problem domain can report (§5, §8). */

@@ -2,11 +2,11 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { parseSandboxToken, sandboxToken } from '@portal/domain/sandbox-card';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
-import type { AccountsTable, AddressesTable } from '#db/tables.ts';
+import type { AccountsTable, AddressesTable } from '#platform/db/tables.ts';
 import { TERMS_VERSION } from '#account/terms.ts';
-import type { AlertText } from '#ops/post-alert.ts';
-import type { AuditText } from '#services/audit.ts';
-import type { LedgerText } from '#services/ledger.ts';
+import type { AlertText } from '#notices/post-alert.ts';
+import type { AuditText } from '#platform/audit.ts';
+import type { LedgerText } from '#money/ledger.ts';
 import { HARBOUR_MAILBOX, type DemoMailbox } from '#seed/demo-mailbox.ts';
 
 /**

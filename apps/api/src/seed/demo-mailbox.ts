@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { contentsPdf, envelopePdf, type LetterContent } from '#seed/letter-pdf.ts';
-import type { Storage } from '#storage/storage.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 
 const DAY_MS = 86_400_000;
 

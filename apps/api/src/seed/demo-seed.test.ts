@@ -5,12 +5,12 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { loadAccountView } from '#account/rules.ts';
 import { verifyPassword } from '#auth/passwords.ts';
-import { openDatabase, type Database } from '#db/database.ts';
+import { openDatabase, type Database } from '#platform/db/database.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
 import { DEMO_PASSWORD } from '#seed/demo-accounts.ts';
 import { seedDemoData, type SeedResult } from '#seed/demo-seed.ts';
 import { SEEDED_BRANDS } from '#seed/seeded-brands.ts';
-import type { Storage } from '#storage/storage.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 
 const NOW = new Date('2026-03-15T01:00:00Z');
 const EMAILS = [

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '#auth/passwords.ts';
 import { termsAcceptance } from '#account/terms.ts';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 import { BRAND_DEMO_MEMBERS } from '#seed/brand-demo-members.ts';
 import {
   DEMO_ACCOUNTS,
@@ -12,7 +12,7 @@ import {
 } from '#seed/demo-accounts.ts';
 import { seedDemoMailbox } from '#seed/demo-mailbox.ts';
 import { catalogueOf, SEEDED_BRANDS } from '#seed/seeded-brands.ts';
-import type { Storage } from '#storage/storage.ts';
+import type { Storage } from '#platform/storage/storage.ts';
 import type { ScanStore } from '#seed/demo-mailbox.ts';
 
 export interface SeedResult {

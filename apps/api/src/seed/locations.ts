@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { LOCATION_NOTES } from '#catalogue/location-notes.ts';
-import type { LocationsTable } from '#db/tables.ts';
+import type { LocationsTable } from '#platform/db/tables.ts';
 
 export type LocationSeed = Omit<Insertable<LocationsTable>, 'location_id' | 'webpage' | 'country'>;
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { PlansTable } from '#db/tables.ts';
+import type { PlansTable } from '#platform/db/tables.ts';
 
 export type PlanSeed = Omit<Insertable<PlansTable>, 'plan_id' | 'webpage'>;
 

@@ -1,8 +1,8 @@
-import { loadConfig } from '#config.ts';
-import { openDatabase } from '#db/database.ts';
-import { runningEmbeddedPostgres } from '#db/embedded-postgres.ts';
+import { loadConfig } from '#platform/config.ts';
+import { openDatabase } from '#platform/db/database.ts';
+import { runningEmbeddedPostgres } from '#platform/db/embedded-postgres.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
-import { createStorage } from '#storage/create-storage.ts';
+import { createStorage } from '#platform/storage/create-storage.ts';
 
 /**
  * `pnpm db:seed`: opens the configured database (DATABASE_URL, else the embedded one), brings its

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 /** How a support email names the member: their name and suite code. */
 export async function memberOf(db: Kysely<Tables>, accountId: number) {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
 import { auditMessages, newMember } from '../../test/member-fixtures.ts';
-import { buildApp } from '#app.ts';
-import type { EmailMessage } from '#providers/messages.ts';
+import { buildApp } from '#http/app.ts';
+import type { EmailMessage } from '#platform/messages/messages.ts';
 import { testStorage } from '../../test/test-storage.ts';
 
 let api: TestApp;

@@ -1,13 +1,13 @@
 import { headerLine } from '@portal/domain/validation/support-form';
 import { accountIdOf } from '#auth/sessions.ts';
-import { accountBrand } from '#brands/account-brand.ts';
+import { accountBrand } from '#platform/db/account-row.ts';
 import { brandFor } from '#brands/brand-registry.ts';
-import { deliverOrFail } from '#emails/deliver.ts';
-import { ApiProblem, invalidField } from '#http/problem.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import { audit } from '#services/audit.ts';
+import { deliverOrFail } from '#notices/deliver.ts';
+import { ApiProblem, invalidField } from '#contract/problem.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { audit } from '#platform/audit.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import type { ServerContext } from '#server-context.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 import { memberOf } from '#support/queries.ts';
 
 /** The support contact form (§2 /Members/Support). */

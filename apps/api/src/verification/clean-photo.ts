@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ApiProblem } from '#http/problem.ts';
+import { ApiProblem } from '#contract/problem.ts';
 import type { PhotoType } from '#verification/photo-file.ts';
 
 /** The longest side a stored ID photo keeps; the browser already scales to this before upload. */

@@ -3,7 +3,7 @@ import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { MAX_CODE_ATTEMPTS } from '#auth/one-time-codes.ts';
-import type { Tables } from '#db/tables.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 export type Verification = components['schemas']['Verification'];
 

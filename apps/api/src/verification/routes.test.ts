@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../../test/auth-fixtures.ts';
 import { newMember, type asMember } from '../../test/member-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { sha256 } from '#auth/secrets.ts';
-import { outboxSms, type SmsProvider } from '#providers/messages.ts';
-import { localDiskStorage } from '#storage/storage.ts';
+import { sha256 } from '#platform/secrets.ts';
+import { outboxSms, type SmsProvider } from '#platform/messages/messages.ts';
+import { localDiskStorage } from '#platform/storage/storage.ts';
 
 /** A small solid image, as sharp makes it. */
 const image = (width: number, height: number) =>

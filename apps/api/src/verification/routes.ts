@@ -1,8 +1,8 @@
 import { SMS_CODE_CHECK } from '@portal/domain/verification-status';
 import { accountIdOf } from '#auth/sessions.ts';
-import { invalidField } from '#http/problem.ts';
-import type { OperationHandlers } from '#operations/operation-handler.ts';
-import type { ServerContext } from '#server-context.ts';
+import { invalidField } from '#contract/problem.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import type { ServerContext } from '#platform/server-context.ts';
 import { parseIdType, storeIdPhoto, withdrawIdPhotos } from '#verification/id-photos.ts';
 import { bytesOfBinaryString } from '#verification/photo-file.ts';
 import { selfieCodeOf, verificationState } from '#verification/queries.ts';

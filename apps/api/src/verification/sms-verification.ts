@@ -7,14 +7,14 @@ import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { consumeCode, issueCode, recordWrongCode, voidCodes } from '#auth/one-time-codes.ts';
-import { newNumericCode } from '#auth/secrets.ts';
+import { newNumericCode } from '#platform/secrets.ts';
 import { findBrand } from '#brands/brand-registry.ts';
-import type { Tables } from '#db/tables.ts';
-import { emailText } from '#emails/email-text.ts';
-import { ApiProblem, invalidField } from '#http/problem.ts';
-import type { SmsProvider } from '#providers/messages.ts';
-import { audit } from '#services/audit.ts';
-import { takeAttempt, type RateLimit } from '#services/rate-limit.ts';
+import type { Tables } from '#platform/db/tables.ts';
+import { emailText } from '#notices/email-text.ts';
+import { ApiProblem, invalidField } from '#contract/problem.ts';
+import type { SmsProvider } from '#platform/messages/messages.ts';
+import { audit } from '#platform/audit.ts';
+import { takeAttempt, type RateLimit } from '#platform/rate-limit.ts';
 
 /** SMS codes expire after 10 minutes (DESIGN §7). */
 export const SMS_CODE_MINUTES = 10;

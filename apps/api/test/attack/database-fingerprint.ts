@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../../src/db/tables.ts';
+import type { Tables } from '../../src/platform/db/tables.ts';
 
 /**
  * Tables a refused request may still write to, by design: attempt counters (rate limits, wrong-code

@@ -1,0 +1,18 @@
+import { findBrand, siteUrl } from '#brands/brand-registry.ts';
+
+/*
+ * The portal pages the server links to from alerts and emails, in one place: several areas (staff
+ * commands, mail notices, billing, verification) send a member to the same pages.
+ */
+
+/** The inbox, where an alert or an email about mail takes the member. */
+export const INBOX_URL = '/Members/';
+
+/** The verification page, where an alert about a photo ID takes the member. */
+export const VERIFICATION_URL = '/Members/Account/Verification';
+
+/** A page of the member's portal, as an email links to it: on the site of the account's brand. */
+export function portalLink(account: { webpage: string }, path: string) {
+  const brand = findBrand(account.webpage);
+  return brand ? `${siteUrl(brand)}${path}` : path;
+}

@@ -1,0 +1,44 @@
+import { accountListOperations } from '#folders/routes.ts';
+import { accountOperations } from '#account/routes.ts';
+import { withBrandFeatures } from '#http/brand-features.ts';
+import { passwordOperations } from '#sign-in/password-routes.ts';
+import { sessionOperations } from '#sign-in/routes.ts';
+import { catalogueOperations } from '#catalogue/routes.ts';
+import { forwardOperations } from '#forwarding/routes.ts';
+import { historyOperations } from '#history/routes.ts';
+import { mailOperations } from '#mail/routes.ts';
+import { withMemberGates } from '#http/member-gates.ts';
+import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { paymentOperations } from '#billing/routes.ts';
+import { registrationOperations } from '#registration/routes.ts';
+import { healthOperations } from '#web/health.ts';
+import type { ServerContext } from '#platform/server-context.ts';
+import { supportOperations } from '#support/routes.ts';
+import { verificationOperations } from '#verification/routes.ts';
+
+/**
+ * The handler of every operation in openapi/portal.yaml, by operationId; those §6 gates refuse
+ * members who do not pass them (member-gates.ts), and those of features a brand may hide refuse
+ * members of such brands. The return type names every operation, so leaving one
+ * out fails typecheck; a test also holds the list to the document itself.
+ */
+export function allOperations(ctx: ServerContext): OperationHandlers {
+  return withMemberGates(
+    ctx.db,
+    withBrandFeatures(ctx.db, {
+      ...healthOperations(ctx),
+      ...sessionOperations(ctx),
+      ...registrationOperations(ctx),
+      ...passwordOperations(ctx),
+      ...accountOperations(ctx),
+      ...accountListOperations(ctx),
+      ...historyOperations(ctx),
+      ...catalogueOperations(ctx),
+      ...supportOperations(ctx),
+      ...mailOperations(ctx),
+      ...forwardOperations(ctx),
+      ...paymentOperations(ctx),
+      ...verificationOperations(ctx),
+    }),
+  );
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addJob } from '#platform/job-queue.ts';
+import type { OcrEngine } from '#ocr/ocr-engine.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
+import { emailLintProblems } from '../../test/email-lint.ts';
+import { runDueJobs } from '../../test/job-fixtures.ts';
+import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
+import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+let api: TestApp;
+let ocr: OcrEngine;
+beforeAll(async () => {
+  api = await startTestApp();
+  ocr = await installedOcrEngine();
+});
+afterAll(() => api.close());
+
+interface Settings {
+  notify?: boolean;
+  separate?: boolean;
+  includePdf?: boolean;
+  language?: 'en' | 'jp' | 'zh-CN' | 'zh-TW';
+}
+
+async function member({
+  notify = true,
+  separate = true,
+  includePdf = false,
+  language = 'en',
+}: Settings) {
+  const staffMember = await staffTestMember(api);
+  const { email } = await api.db.kysely
+    .updateTable('accounts')
+    .set({
+      email_action_notification: notify,
+      seperate_alerts: separate,
+      include_pdf: includePdf,
+      language,
+    })
+    .where('account_id', '=', staffMember.accountId)
+    .returning('email')
+    .executeTakeFirstOrThrow();
+  return { ...staffMember, email };
+}
+
+const receive = async (suite: string, envelopePdf: Uint8Array, sender: string, weightGrams = 20) =>
+  (
+    await receiveMail(
+      { db: api.db.kysely, storage: api.storage },
+      { suite, envelopePdf, weightGrams, parcel: false, sender },
+    )
+  ).mailId;
+
+/** The emails the outbox holds for an address, oldest first. */
+const outbox = (email: string) =>
+  api.db.kysely
+    .selectFrom('outbox_messages')
+    .select(['subject', 'body_text', 'body_html', 'attachments'])
+    .where('recipient', '=', email)
+    .orderBy('message_id')
+    .execute();
+
+describe('the email about a new item', () => {
+  it('names the sender, kind and weight, quotes its scan and shows the envelope when includePdf is on', async () => {
+    const { suite, email } = await member({ includePdf: true });
+    const scan = await imageOnlyScan([
+      ['Harbour City Council', 'Notice of works on Pier 4', 'Dear resident,'],
+    ]);
+    await receive(suite, scan, 'Harbour City Council', 28);
+    await runDueJobs(api, { ocr });
+
+    const [sent, ...more] = await outbox(email);
+    expect(more).toEqual([]);
+    expect(sent!.subject).toBe('Harbour Mail: new letter from Harbour City Council');
+    expect(sent!.body_text).toContain('A letter from Harbour City Council, 28 g, received ');
+    expect(sent!.body_text).toContain(
+      'Its scan begins:\nHarbour City Council\nNotice of works on Pier 4',
+    );
+    expect(sent!.body_html).toContain('Notice of works on Pier 4');
+    expect(sent!.body_html).toContain(
+      '<img src="cid:envelope-thumbnail" alt="The envelope as we scanned it"',
+    );
+    expect(sent!.attachments).toEqual([
+      { filename: 'envelope.png', size: expect.any(Number), cid: 'envelope-thumbnail' },
+    ]);
+    expect((sent!.attachments as { size: number }[])[0]!.size).toBeGreaterThan(1000);
+    expect(
+      await emailLintProblems({ text: sent!.body_text, html: sent!.body_html ?? undefined }),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("is in the member's language, without a thumbnail when includePdf is off, and sent once", async () => {
+    const { suite, email } = await member({ language: 'jp' });
+    await receive(suite, await pdfWithPages(['Osaka Gas invoice']), '大阪ガス', 40);
+    await runDueJobs(api, { ocr });
+    await runDueJobs(api, { ocr });
+    const sent = await outbox(email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('【Harbour Mail】大阪ガスから手紙が届きました');
+    expect(sent[0]!.body_text).toContain('大阪ガスからの手紙（40 g、');
+    expect(sent[0]!.body_text).toContain('Osaka Gas invoice');
+    expect(sent[0]!.attachments).toEqual([]);
+    expect(sent[0]!.body_html).not.toContain('<img');
+  });
+
+  it('is not sent to a member who turned notifications off', async () => {
+    const { suite, email } = await member({ notify: false });
+    await receive(suite, await pdfWithPages(['Rates notice']), 'City of Sydney');
+    await runDueJobs(api, { ocr });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    expect(await outbox(email)).toEqual([]);
+  });
+});
+
+describe('the daily digest', () => {
+  it('lists every item that arrived in one email when seperateAlerts is off, and never again', async () => {
+    const { suite, email } = await member({ separate: false });
+    await receive(suite, await pdfWithPages(['Your electricity bill']), 'Origin Energy', 30);
+    await receive(suite, await pdfWithPages(['Annual statement']), 'AustralianSuper', 45);
+    await receive(suite, await imageOnlyScan([['Parking fine notice']]), 'Transport for NSW', 20);
+    await runDueJobs(api, { ocr });
+    expect(await outbox(email)).toEqual([]);
+
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+
+    const sent = await outbox(email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('Harbour Mail: 3 new items in your mailbox today');
+    expect(sent[0]!.body_text).toMatch(
+      /1\. A letter from Origin Energy, 30 g, received [^\n]+\nIts scan begins:\nYour electricity bill[\s\S]*2\. A letter from AustralianSuper[\s\S]*3\. A letter from Transport for NSW, 20 g, received [^\n]+\nIts scan begins:\nParking fine notice/,
+    );
+    expect(
+      await emailLintProblems({ text: sent[0]!.body_text, html: sent[0]!.body_html ?? undefined }),
+    ).toEqual([]);
+  }, 60_000);
+});

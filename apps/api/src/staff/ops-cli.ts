@@ -1,0 +1,337 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
+import { formatDollars } from '@portal/domain/money';
+import { runBillingDay } from '#billing/billing-day.ts';
+import { fulfilDisposal } from '#staff/fulfil-disposal.ts';
+import { fulfilScan } from '#staff/fulfil-scan.ts';
+import { markForwardSent } from '#staff/mark-forward-sent.ts';
+import { alertMember } from '#staff/alert-member.ts';
+import { receiveMail } from '#staff/receive-mail.ts';
+import { reviewPhotoId, type PhotoIdDecision } from '#staff/review-photo-id.ts';
+import { scanPdf } from '#staff/scan-file.ts';
+import { counted, StaffError, type StaffContext } from '#staff/staff-context.ts';
+
+/** What a command line runs in. */
+export interface OpsEnvironment {
+  /** Results and help (stdout). */
+  out(text: string): void;
+  /** Errors (stderr). */
+  err(text: string): void;
+  /** The folder relative file names start from. */
+  cwd: string;
+  /** Opens the database and storage; called only once the arguments are known to be good. */
+  open(): Promise<{ ctx: StaffContext; close(): Promise<void> }>;
+}
+
+/** Exit codes: 0 done, 1 refused or failed, 2 the command line itself is wrong. */
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** A mistake in the command line: reported with a pointer to the command's help. */
+class UsageError extends Error {}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | undefined>;
+type Work = (ctx: StaffContext) => Promise<string>;
+
+interface Command {
+  summary: string;
+  usage: string;
+  options: Options;
+  /** Checks and reads everything the command line names, before any database is opened. */
+  prepare(values: Values, cwd: string): Promise<Work>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  receive: {
+    summary: 'record an item that arrived for a suite, with its envelope scan',
+    usage:
+      'receive --suite <userCode> --file <envelope.pdf|.jpg|.png> --weight <grams> [--parcel] [--sender <name>] [--blurb <text>] [--received-at <ISO 8601 time>]',
+    options: {
+      suite: { type: 'string' },
+      file: { type: 'string' },
+      weight: { type: 'string' },
+      parcel: { type: 'boolean' },
+      sender: { type: 'string' },
+      blurb: { type: 'string' },
+      'received-at': { type: 'string' },
+    },
+    async prepare(values, cwd) {
+      const suite = required(values, 'suite');
+      const file = required(values, 'file');
+      const weightGrams = wholeNumber(values, 'weight', 0, 'a whole number of grams');
+      const receivedAt = instant(values, 'received-at');
+      const envelopePdf = await scanPdf(await readInput(cwd, file), file);
+      const sender = optional(values, 'sender');
+      const blurb = optional(values, 'blurb');
+      const parcel = values.parcel === true;
+      return async (ctx) => {
+        const result = await receiveMail(ctx, {
+          suite,
+          envelopePdf,
+          weightGrams,
+          parcel,
+          ...(sender === undefined ? {} : { sender }),
+          ...(blurb === undefined ? {} : { blurb }),
+          ...(receivedAt === undefined ? {} : { receivedAt }),
+        });
+        return (
+          `Received mail item ${result.mailId} for suite ${suite}` +
+          (result.envelopeFeeCents
+            ? `, envelope fee $${formatDollars(result.envelopeFeeCents)}`
+            : '') +
+          (result.pendingScan ? '; the member asks for it to be opened and scanned' : '')
+        );
+      };
+    },
+  },
+  scan: {
+    summary: 'fulfil a pending scan or rescan with the contents PDF, charged per the plan',
+    usage: 'scan --mail <id> --file <contents.pdf|.jpg|.png>',
+    options: { mail: { type: 'string' }, file: { type: 'string' } },
+    async prepare(values, cwd) {
+      const mailId = id(values, 'mail');
+      const file = required(values, 'file');
+      const contentsPdf = await scanPdf(await readInput(cwd, file), file);
+      return async (ctx) => {
+        const result = await fulfilScan(ctx, mailId, contentsPdf);
+        return `Scanned mail item ${mailId}: ${counted(result.pages, 'page')}, charged $${formatDollars(result.chargeCents)}, balance $${formatDollars(result.balanceCents)}`;
+      };
+    },
+  },
+  'forward-sent': {
+    summary: 'move a pending forward to the log with its tracking number',
+    usage: 'forward-sent --forward <id> --tracking <number>',
+    options: { forward: { type: 'string' }, tracking: { type: 'string' } },
+    async prepare(values) {
+      const forwardId = id(values, 'forward');
+      const tracking = required(values, 'tracking');
+      return async (ctx) => {
+        const { items } = await markForwardSent(ctx, forwardId, tracking);
+        return `Forward ${forwardId} sent with tracking number ${tracking}: ${counted(items, 'item')} forwarded`;
+      };
+    },
+  },
+  shred: disposalCommand('shred', 'fulfil a requested shred'),
+  return: disposalCommand('return', 'fulfil a requested return to sender'),
+  'photo-id': {
+    summary:
+      'approve (verified) or reject (photos deleted, back to none, with a reason the member reads) a photo ID waiting for review',
+    usage: 'photo-id --suite <userCode> --approve | --reject --reason <text>',
+    options: {
+      suite: { type: 'string' },
+      approve: { type: 'boolean' },
+      reject: { type: 'boolean' },
+      reason: { type: 'string' },
+    },
+    async prepare(values) {
+      const suite = required(values, 'suite');
+      if (values.approve === values.reject) {
+        throw new UsageError('Give exactly one of --approve and --reject');
+      }
+      const review: PhotoIdDecision = values.approve
+        ? { decision: 'approve' }
+        : { decision: 'reject', reason: required(values, 'reason') };
+      return async (ctx) => {
+        await reviewPhotoId(ctx, suite, review);
+        return `Photo ID of suite ${suite} ${review.decision === 'approve' ? 'approved' : 'rejected'}`;
+      };
+    },
+  },
+  alert: {
+    summary: 'post an alert to a member (the banner of their inbox)',
+    usage: 'alert --suite <userCode> --message <text> [--url <path>]',
+    options: { suite: { type: 'string' }, message: { type: 'string' }, url: { type: 'string' } },
+    async prepare(values) {
+      const suite = required(values, 'suite');
+      const message = required(values, 'message');
+      const url = optional(values, 'url');
+      return async (ctx) => {
+        const { alertId } = await alertMember(ctx, {
+          suite,
+          message,
+          ...(url === undefined ? {} : { url }),
+        });
+        return `Alert ${alertId} posted to suite ${suite}`;
+      };
+    },
+  },
+  'billing run': {
+    summary:
+      'run the billing day of a date: monthly and storage fees, credit expiry, unpaid warnings, termination',
+    usage: 'billing run --at <YYYY-MM-DD>',
+    options: { at: { type: 'string' } },
+    async prepare(values) {
+      const text = required(values, 'at');
+      const day = parseIsoDate(text);
+      if (!day) throw new UsageError(`--at must be a day as YYYY-MM-DD, got "${text}"`);
+      return async (ctx) => {
+        const bills = await runBillingDay(ctx.db, startOfDayUtc(day));
+        const billed = bills.filter((bill) => !bill.skipped);
+        const sum = (pick: (bill: (typeof bills)[number]) => number) =>
+          billed.reduce((total, bill) => total + pick(bill), 0);
+        return [
+          `Billing day ${text}: ${counted(billed.length, 'account')} billed`,
+          `charged $${formatDollars(sum((bill) => bill.charged))}`,
+          `expired $${formatDollars(sum((bill) => bill.expired))}`,
+          counted(
+            sum((bill) => bill.notices.length),
+            'notice',
+          ),
+          `${sum((bill) => (bill.terminated ? 1 : 0))} terminated`,
+        ].join(', ');
+      };
+    },
+  },
+};
+
+function disposalCommand(disposal: 'shred' | 'return', summary: string): Command {
+  return {
+    summary,
+    usage: `${disposal} --mail <id>`,
+    options: { mail: { type: 'string' } },
+    async prepare(values) {
+      const mailId = id(values, 'mail');
+      return async (ctx) => {
+        await fulfilDisposal(ctx, mailId, disposal);
+        return `Mail item ${mailId} ${disposal === 'shred' ? 'shredded' : 'returned to sender'}`;
+      };
+    },
+  };
+}
+
+const PROGRAM = 'pnpm --filter @portal/api ops';
+
+function generalHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  return [
+    `Staff work the portal does not show, on the configured database (DATABASE_URL, else the`,
+    `embedded one under DATA_DIR, joined while the server runs) and its storage.`,
+    ``,
+    `Usage: ${PROGRAM} <command> [options]`,
+    ``,
+    `Commands:`,
+    ...Object.entries(COMMANDS).map(
+      ([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`,
+    ),
+    ``,
+    `Run ${PROGRAM} <command> --help for a command's options.`,
+  ].join('\n');
+}
+
+function commandHelp(command: Command): string {
+  return `${command.summary[0]?.toUpperCase()}${command.summary.slice(1)}.\n\nUsage: ${PROGRAM} ${command.usage}`;
+}
+
+/** Runs one staff command line (without the program name); answers the process exit code. */
+export async function runOps(argv: readonly string[], env: OpsEnvironment): Promise<number> {
+  // A command of two words (`billing run`) is looked up as both.
+  const [first, second, ...after] = argv;
+  const twoWords = `${first} ${second}`;
+  const [name, ...rest] = Object.hasOwn(COMMANDS, twoWords) ? [twoWords, ...after] : argv;
+  if (name === undefined) {
+    env.err(generalHelp());
+    return EXIT.usage;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
+    env.out(generalHelp());
+    return EXIT.ok;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    env.err(`Unknown command "${name}". Commands: ${Object.keys(COMMANDS).join(', ')}.`);
+    env.err(`Run ${PROGRAM} --help for more.`);
+    return EXIT.usage;
+  }
+
+  let work: Work;
+  try {
+    const { values } = parseArgs({
+      args: [...rest],
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help) {
+      env.out(commandHelp(command));
+      return EXIT.ok;
+    }
+    work = await command.prepare(values, env.cwd);
+  } catch (error) {
+    if (error instanceof StaffError) {
+      env.err(error.message);
+      return EXIT.failed;
+    }
+    if (!(error instanceof UsageError) && !isParseArgsError(error)) throw error;
+    env.err(`${(error as Error).message}\nUsage: ${PROGRAM} ${command.usage}`);
+    return EXIT.usage;
+  }
+
+  const { ctx, close } = await env.open();
+  try {
+    env.out(await work(ctx));
+    return EXIT.ok;
+  } catch (error) {
+    if (!(error instanceof StaffError)) throw error;
+    env.err(error.message);
+    return EXIT.failed;
+  } finally {
+    await close();
+  }
+}
+
+/** util.parseArgs reports unknown options, missing values and positionals with these codes. */
+function isParseArgsError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
+}
+
+function optional(values: Values, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** An ISO 8601 time with its zone or offset, such as 2026-11-24T21:00:00Z. */
+function instant(values: Values, name: string): Date | undefined {
+  const text = optional(values, name);
+  if (text === undefined) return undefined;
+  const at = new Date(text);
+  if (!/(Z|[+-]\d\d:\d\d)$/.test(text) || Number.isNaN(at.getTime())) {
+    throw new UsageError(
+      `--${name} must be an ISO 8601 time with its zone, such as 2026-11-24T21:00:00Z`,
+    );
+  }
+  return at;
+}
+
+function required(values: Values, name: string): string {
+  const value = optional(values, name)?.trim();
+  if (!value) throw new UsageError(`Missing --${name}`);
+  return value;
+}
+
+/** A whole number of at least `minimum`, as the option's `what` says. */
+function wholeNumber(values: Values, name: string, minimum: number, what: string): number {
+  const text = required(values, name);
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < minimum) {
+    throw new UsageError(`--${name} must be ${what}, got "${text}"`);
+  }
+  return value;
+}
+
+const id = (values: Values, name: string) =>
+  wholeNumber(values, name, 1, `the ${name} id (a whole number from 1)`);
+
+async function readInput(cwd: string, file: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(resolve(cwd, file)));
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no such file'
+        : (error as Error).message;
+    throw new StaffError(`Cannot read ${file}: ${reason}`);
+  }
+}

@@ -1,0 +1,216 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMS_VERIFICATION } from '@portal/domain/verification-status';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asMember } from '../../test/member-fixtures.ts';
+import {
+  alertsOf,
+  alertText,
+  pdfWithPages,
+  staffTestMember,
+  tinyPng,
+} from '../../test/staff-fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** Generous for a busy 2-core machine, yet bounded: a hung command fails the test. */
+const COMMAND_TIMEOUT_MS = 45_000;
+
+let api: TestApp;
+let databaseUrl: string;
+/** The staff's working folder (files are named relative to it) and the command's DATA_DIR. */
+let workDir: string;
+
+beforeAll(async () => {
+  api = await startTestApp();
+  databaseUrl = api.db.pool.options.connectionString ?? '';
+  workDir = await mkdtemp(join(tmpdir(), 'portal-ops-'));
+  await writeFile(join(workDir, 'envelope.pdf'), await pdfWithPages(['Harbour Bank statement']));
+  await writeFile(join(workDir, 'envelope.png'), tinyPng());
+  await writeFile(join(workDir, 'notes.pdf'), 'not a pdf at all');
+});
+afterAll(async () => {
+  await api.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+/** Runs `ops <args>` as staff would, in its own process, against the test database. */
+function ops(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/staff/ops-command.ts', ...args],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: workDir, INIT_CWD: workDir },
+        timeout: COMMAND_TIMEOUT_MS,
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+// Each test starts the command as its own process, which takes seconds on a busy machine.
+describe('ops command line', { timeout: 90_000 }, () => {
+  it('lists its commands with --help, and says how to use one', async () => {
+    const help = await ops('--help');
+    expect(help.code).toBe(0);
+    for (const command of [
+      'receive',
+      'scan',
+      'forward-sent',
+      'shred',
+      'return',
+      'photo-id',
+      'alert',
+    ]) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    }
+    const scanHelp = await ops('scan', '--help');
+    expect(scanHelp.code).toBe(0);
+    expect(scanHelp.stdout).toContain(
+      'Usage: pnpm --filter @portal/api ops scan --mail <id> --file',
+    );
+  });
+
+  it.each([
+    [[], 'Usage: pnpm --filter @portal/api ops <command>'],
+    [['open-all-mail'], 'Unknown command "open-all-mail". Commands: receive, scan'],
+    [['receive', '--suit', 'HM1'], "Unknown option '--suit'"],
+    [['scan', '--file', 'envelope.pdf'], 'Missing --mail'],
+    [
+      ['shred', '--mail', 'twelve'],
+      '--mail must be the mail id (a whole number from 1), got "twelve"',
+    ],
+    [
+      ['receive', '--suite', 'HM1', '--file', 'envelope.pdf', '--weight=-5'],
+      '--weight must be a whole number of grams, got "-5"',
+    ],
+    [
+      ['receive', '--suite', 'HM1', '--file', 'envelope.pdf', '--weight', '2.5'],
+      '--weight must be a whole number of grams, got "2.5"',
+    ],
+    [
+      [
+        'receive',
+        '--suite',
+        'HM1',
+        '--file',
+        'envelope.pdf',
+        '--weight',
+        '20',
+        '--received-at',
+        '25/11/2026 08:00',
+      ],
+      '--received-at must be an ISO 8601 time with its zone, such as 2026-11-24T21:00:00Z',
+    ],
+    [
+      ['photo-id', '--suite', 'HM1', '--approve', '--reject'],
+      'Give exactly one of --approve and --reject',
+    ],
+    [['photo-id', '--suite', 'HM1', '--reject'], 'Missing --reason'],
+    [['forward-sent', '--forward', '7', 'extra'], "Unexpected argument 'extra'"],
+  ])('refuses %j with a clear message and exit code 2', async (args, message) => {
+    const result = await ops(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe('');
+  });
+
+  it('refuses a file it cannot read with exit code 1', async () => {
+    const missing = await ops('receive', '--suite', 'HM1', '--file', 'gone.pdf', '--weight', '20');
+    expect(missing).toMatchObject({ code: 1 });
+    expect(missing.stderr).toContain('Cannot read gone.pdf: no such file');
+  });
+
+  it('refuses a file that is no scan with exit code 1', async () => {
+    const notPdf = await ops('scan', '--mail', '1', '--file', 'notes.pdf');
+    expect(notPdf).toMatchObject({ code: 1 });
+    expect(notPdf.stderr).toContain('notes.pdf is not a PDF, JPEG or PNG file');
+  });
+
+  it('refuses an unsafe alert link and an unknown suite with exit code 1', async () => {
+    const unsafe = await ops('alert', '--suite', 'HM1', '--message', 'Hi', '--url', 'javascript:x');
+    expect(unsafe).toMatchObject({ code: 1 });
+    expect(unsafe.stderr).toContain('The alert URL must be a portal path');
+
+    const unknown = await ops('alert', '--suite', 'NOPE0000', '--message', 'Hello');
+    expect(unknown).toMatchObject({ code: 1 });
+    expect(unknown.stderr.trim()).toBe('No account has the suite code "NOPE0000"');
+  });
+
+  it("receives an item that the running portal shows in the member's inbox at once", async () => {
+    const member = await staffTestMember(api, { autoAction: 0 });
+    // Mail needs SMS or photo ID verification (§6).
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ sms_verification: SMS_VERIFICATION.verified })
+      .where('account_id', '=', member.accountId)
+      .execute();
+
+    const received = await ops(
+      'receive',
+      '--suite',
+      member.suite,
+      '--file',
+      'envelope.png',
+      '--weight',
+      '42',
+      '--sender',
+      'Harbour Bank',
+      '--blurb',
+      'Monthly statement',
+    );
+    expect(received.stderr).toBe('');
+    expect(received.code).toBe(0);
+    const mailId = Number(/Received mail item (\d+) for suite/.exec(received.stdout)?.[1]);
+    expect(received.stdout).toContain('envelope fee $0.50');
+    expect(received.stdout).toContain('the member asks for it to be opened and scanned');
+
+    const inbox = await asMember(api, member.cookie)('GET', '/api/Mail?folder=-4');
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.json()).toEqual([
+      expect.objectContaining({
+        mailId,
+        name: 'Harbour Bank',
+        status: 2,
+        mailActions: 0,
+        mailType: 0,
+        weight: 42,
+        blurb: 'Monthly statement',
+        read: false,
+      }),
+    ]);
+    expect((await alertsOf(api, member.accountId)).map(alertText)).toEqual([
+      { key: 'alert.arrivedToScan', values: { item: 'namedLetter', name: 'Harbour Bank' } },
+    ]);
+  });
+
+  it('fulfils the scan it was asked for, then reports the charge', async () => {
+    const member = await staffTestMember(api);
+    const { mail_id: mailId } = await api.db.kysely
+      .insertInto('mail_items')
+      .values({ account_id: member.accountId, name: 'Letter', weight_grams: 20, mail_action: 0 })
+      .returning('mail_id')
+      .executeTakeFirstOrThrow();
+
+    const scanned = await ops('scan', '--mail', String(mailId), '--file', 'envelope.pdf');
+    expect(scanned.stderr).toBe('');
+    expect(scanned.code).toBe(0);
+    expect(scanned.stdout.trim()).toBe(
+      `Scanned mail item ${mailId}: 1 page, charged $1.70, balance $18.30`,
+    );
+
+    const again = await ops('scan', '--mail', String(mailId), '--file', 'envelope.pdf');
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(`Mail item ${mailId} has no scan or rescan pending`);
+  });
+});
