@@ -10,8 +10,8 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort } from '@portal/api/src/db/free-port.ts';
-import { runningEmbeddedUrl } from '@portal/api/src/ops/open-staff-database.ts';
+import { freePort } from '@portal/api/src/platform/db/free-port.ts';
+import { runningEmbeddedUrl } from '@portal/api/src/staff/open-staff-database.ts';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
 
 const CONNECTIONS = 20;

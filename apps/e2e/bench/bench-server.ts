@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { loadBrands } from '@portal/brand/all-brands';
-import { freePort } from '@portal/api/src/db/free-port.ts';
-import { openStaffDatabase } from '@portal/api/src/ops/open-staff-database.ts';
+import { freePort } from '@portal/api/src/platform/db/free-port.ts';
+import { openStaffDatabase } from '@portal/api/src/staff/open-staff-database.ts';
 import { logIn, opsWith } from '../tests/support.ts';
 
 export interface BenchServer {

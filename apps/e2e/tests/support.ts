@@ -133,7 +133,7 @@ export const ops = (...args: string[]) =>
 export async function opsWith(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'src/ops/ops-command.ts', ...args],
+    ['--import', 'tsx', 'src/staff/ops-command.ts', ...args],
     {
       cwd: fileURLToPath(new URL('../../api/', import.meta.url)),
       env: { ...env, LOG_LEVEL: 'warn' },
