@@ -6,17 +6,16 @@ import { Icon } from '@portal/ui/icon';
 import { Spinner } from '@portal/ui/spinner';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ForwardFailure } from '#forward/api/forward.ts';
+import { useCreateForward, type ForwardFailure } from '#forward/api/forward.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
 
 /**
- * §2 sending: the member's Send (or Try again) started the request; this shows while it runs. A
- * page reloaded here sends the same attempt again, under its key, which the server answers
- * without charging twice.
+ * §2 sending: the request runs while this shows, once per attempt: its key came with the step, so
+ * a refresh here sends the same attempt again and the server answers it without charging twice.
  */
 export function SendingStep({
   state,
@@ -28,11 +27,16 @@ export function SendingStep({
   wizard: ForwardWizard;
 }) {
   const intl = useIntl();
-  const { resumeSending } = wizard;
+  const create = useCreateForward();
+  const { settle } = wizard;
+  const sent = useRef<string | null>(null);
 
   useEffect(() => {
-    resumeSending({ request: state.request, attempt });
-  }, [attempt, resumeSending, state.request]);
+    // Once per attempt, even where effects run twice (React's development checks).
+    if (sent.current === attempt) return;
+    sent.current = attempt;
+    void create(state.request, attempt).then((failure) => settle(attempt, failure));
+  }, [attempt, create, settle, state.request]);
 
   return (
     <div className={styles.result} role="status">

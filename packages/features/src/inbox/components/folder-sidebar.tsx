@@ -8,7 +8,6 @@ import { NavList, type NavListItem } from '@portal/ui/nav-list';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
-import { useToast } from '@portal/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -37,7 +36,6 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const deleteFolder = useDeleteFolder();
-  const toast = useToast();
 
   const entry = (id: number, label: string, deletable: boolean): NavListItem => {
     const count = counts.get(id);
@@ -118,17 +116,17 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
         confirmLabel={intl.formatMessage({ id: 'common.delete' })}
         cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
         tone="danger"
+        busy={deleteFolder.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          // The folder leaves the sidebar at once and the Inbox is selected (§2); a refusal
-          // puts it back and says so.
           deleteFolder.mutate(deleting.id, {
-            onError: () =>
-              toast(intl.formatMessage({ id: 'inbox.action.failed' }), { tone: 'error' }),
+            onSuccess: () => {
+              setDeleting(null);
+              // §2: after a delete the Inbox is selected.
+              onSelect(FOLDER.inbox);
+            },
           });
-          setDeleting(null);
-          onSelect(FOLDER.inbox);
         }}
       />
     </Stack>

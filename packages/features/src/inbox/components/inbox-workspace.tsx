@@ -24,14 +24,14 @@ import { MailList } from '#inbox/components/mail-list.tsx';
 import { MailToolbar } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutsDialog } from '#inbox/components/shortcuts-dialog.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
-import { MAIL_SORTS, type MailSort } from '#inbox/inbox-search.ts';
-import { sortMail } from '#inbox/sort-mail.ts';
-import type { InboxActions } from '#inbox/hooks/use-inbox-actions.ts';
-import { useInboxShortcuts } from '#inbox/hooks/use-inbox-shortcuts.ts';
-import { useMailSelection } from '#inbox/hooks/use-mail-selection.ts';
+import { MAIL_SORTS, type MailSort } from '#inbox/state/mail-sorts.ts';
+import { sortMail } from '#inbox/state/sort-mail.ts';
+import type { InboxActions } from '#inbox/state/use-inbox-actions.ts';
+import { useInboxShortcuts } from '#inbox/state/use-inbox-shortcuts.ts';
+import { useMailSelection } from '#inbox/state/use-mail-selection.ts';
 import { PreviewPane } from '#inbox/components/preview-pane.tsx';
 import { useReportScan } from '#inbox/api/report-scan.ts';
-import { WIDE_LAYOUT } from '#inbox/components/wide-layout.ts';
+import { WIDE_LAYOUT } from '#inbox/state/wide-layout.ts';
 
 interface InboxWorkspaceProps {
   view: MailView;
