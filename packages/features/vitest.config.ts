@@ -1,11 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { BUILD_FLAGS } from '@portal/brand/flags';
+import { buildFlagDefines } from '@portal/brand/flags';
+import { testBrand } from './src/shared/testing/test-brand.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // Screens are tested as a brand with every flag on; the flag-off builds have their own test.
-  define: Object.fromEntries(Object.keys(BUILD_FLAGS).map((name) => [name, 'true'])),
+  define: buildFlagDefines(testBrand),
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

@@ -1,4 +1,4 @@
-import type { components } from '#schema.d.ts';
+import type { components } from '@portal/contract/schema';
 
 export type Problem = components['schemas']['Problem'];
 export type ProblemCode = components['schemas']['ProblemCode'];

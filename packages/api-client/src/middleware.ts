@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { PortalApiError, PortalNetworkError } from '#errors.ts';
-import { webpageOperations } from '#webpage-operations.gen.ts';
+import { webpageOperations } from '@portal/contract/operations';
 
 export interface PortalMiddlewareOptions {
   /** The brand id, sent as `webpage` to the operations that document it. */

@@ -3,7 +3,7 @@
  * the client middleware does for the caller.
  */
 import type { PortalApiError } from '#errors.ts';
-import type { components, paths } from '#schema.d.ts';
+import type { components, paths } from '@portal/contract/schema';
 
 /** A schema of the contract by name: `Schema<'MailItem'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

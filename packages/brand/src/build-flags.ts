@@ -1,32 +1,33 @@
 import type { BrandConfig } from '#brand-config.ts';
 
 /**
- * The brand flags that hide whole screens or sections. Vite replaces each `__BRAND_…__` name with
- * the brand's value at build time (see brandViteConfig), so a branch behind a false flag, and every
- * module only it imports, is dropped from that brand's bundle.
+ * The brand's yes/no settings: each is a build flag, declared once, as a field of BrandConfig.
+ * Screens read one as `__BRAND__.includeAutoTopup`, which Vite replaces with the brand's value at
+ * build time (see brandViteConfig), so a branch behind a false flag, and every module only it
+ * imports, is dropped from that brand's bundle.
  */
-export const BUILD_FLAGS = {
-  __BRAND_INCLUDE_AUTO_ACTIONS__: 'includeAutoActions',
-  __BRAND_INCLUDE_ADDITIONAL_NAMES__: 'includeAdditionalNames',
-  __BRAND_INCLUDE_CHOOSE_PAYMENTS__: 'includeChoosePayments',
-  __BRAND_SHOW_OUR_FEE__: 'showOurFee',
-  __BRAND_INCLUDE_AUTO_TOPUP__: 'includeAutoTopup',
-  __BRAND_SHOW_MONTHLY_CHARGE__: 'showMonthlyCharge',
-} as const satisfies Record<string, keyof BrandConfig>;
+export type BrandFlags = {
+  readonly [
+    Setting in keyof BrandConfig as BrandConfig[Setting] extends boolean ? Setting : never
+  ]: boolean;
+};
 
 // Declared here, beside the config that defines them, so every program that builds a brand sees them.
 declare global {
-  const __BRAND_INCLUDE_AUTO_ACTIONS__: boolean;
-  const __BRAND_INCLUDE_ADDITIONAL_NAMES__: boolean;
-  const __BRAND_INCLUDE_CHOOSE_PAYMENTS__: boolean;
-  const __BRAND_SHOW_OUR_FEE__: boolean;
-  const __BRAND_INCLUDE_AUTO_TOPUP__: boolean;
-  const __BRAND_SHOW_MONTHLY_CHARGE__: boolean;
+  /** Only ever read a flag of it (`__BRAND__.showOurFee`): the object itself is not in the bundle. */
+  const __BRAND__: BrandFlags;
 }
 
-/** Vite `define` entries for one brand's flags. */
-export function buildFlagDefines(brand: BrandConfig): Record<keyof typeof BUILD_FLAGS, string> {
+/** The brand's flags, read from its config. */
+export function brandFlags(brand: BrandConfig): BrandFlags {
   return Object.fromEntries(
-    Object.entries(BUILD_FLAGS).map(([name, setting]) => [name, JSON.stringify(brand[setting])]),
-  ) as Record<keyof typeof BUILD_FLAGS, string>;
+    Object.entries(brand).filter(([, value]) => typeof value === 'boolean'),
+  ) as unknown as BrandFlags;
+}
+
+/** Vite `define` entries for one brand's flags: `__BRAND__.<flag>` → its value. */
+export function buildFlagDefines(brand: BrandConfig): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(brandFlags(brand)).map(([flag, on]) => [`__BRAND__.${flag}`, String(on)]),
+  );
 }

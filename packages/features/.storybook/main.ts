@@ -3,21 +3,15 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 import { brandDir, brandIds } from '@portal/brand/all-brands';
-import { BUILD_FLAGS } from '@portal/brand/flags';
 import { precompiledMessages, withoutMessageParser } from '@portal/i18n/vite-plugin';
 import { pdfjsAssets } from '../brand-app/pdfjs-assets-plugin.ts';
 import { STORY_BRAND_GLOBAL } from './story-brand-global.ts';
 
 /**
  * The one Storybook: the UI kit's components and the portal's screens. A brand app fixes its flags
- * at build time; here each flag reads the brand chosen in the toolbar, so one build shows every brand.
+ * at build time; here `__BRAND__` is the brand chosen in the toolbar, so one build shows every brand.
  */
-const runtimeFlags = Object.fromEntries(
-  Object.entries(BUILD_FLAGS).map(([name, setting]) => [
-    name,
-    `globalThis.${STORY_BRAND_GLOBAL}.${setting}`,
-  ]),
-);
+const runtimeFlags = { __BRAND__: `globalThis.${STORY_BRAND_GLOBAL}` };
 
 const config: StorybookConfig = {
   stories: ['../../ui/src/**/*.stories.tsx', '../src/**/*.stories.tsx'],

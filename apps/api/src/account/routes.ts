@@ -30,9 +30,8 @@ import { deliverOrLog } from '#notices/deliver.ts';
 import { toCents, toDollars } from '#contract/money.ts';
 import { invalidField } from '#contract/problem.ts';
 import { isMailHeldFor } from '#mail/rules.ts';
-import type { OperationHandlers } from '#contract/operation-handler.ts';
 import { audit, type AuditText } from '#platform/audit.ts';
-import { idempotent } from '#money/idempotency.ts';
+import type { AreaHandlers } from '#money/idempotency.ts';
 import type { ServerContext } from '#platform/server-context.ts';
 
 /** The member's audit line for UpdateAutoTopup: what the card will be charged, and when. */
@@ -51,7 +50,7 @@ export function accountOperations(
   ctx: ServerContext,
 ): ReturnType<typeof accountToggleOperations> &
   Pick<
-    OperationHandlers,
+    AreaHandlers,
     | 'getAccount'
     | 'updateAccount'
     | 'pauseAccount'
@@ -181,20 +180,8 @@ export function accountOperations(
     updateLoginGuard: async (request) =>
       changeLoginGuard(db, accountIdOf(request), request.query.enabled),
 
-    choosePlan: async (request) => {
-      const accountId = accountIdOf(request);
-      const { planId } = request.query;
-      return idempotent(
-        db,
-        {
-          accountId,
-          key: String(request.headers['idempotency-key']),
-          operation: 'choosePlan',
-          request: { planId },
-        },
-        (trx) => changePlan(trx, accountId, planId, new Date()),
-      );
-    },
+    choosePlan: async (request, trx) =>
+      changePlan(trx, accountIdOf(request), request.query.planId, new Date()),
 
     getAccountLocations: async (request) => accountLocationIds(db, accountIdOf(request)),
 

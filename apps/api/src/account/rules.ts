@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import { isEmailAddress, validateContactForm } from '@portal/domain/validation/contact-form';
 import { REGISTRATION_STATUS, registrationStatusOf } from '@portal/domain/registration-status';
 import { signupResumeStep } from '@portal/domain/signup-resume';

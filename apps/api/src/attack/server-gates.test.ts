@@ -16,10 +16,11 @@ import { startTestApp, type Standing, type TestApp } from '../../test/test-app.t
 import { TERMS_VERSION } from '#account/terms.ts';
 import { readContract } from '#contract/contract.ts';
 import type { AccountsTable } from '#platform/db/tables.ts';
-import { MEMBER_GATES, type Gate } from '#http/member-gates.ts';
+import type { OperationId } from '#contract/operation-handler.ts';
+import { gatesOf, type Gate } from '#http/member-gates.ts';
 
 const contract = readContract();
-const gated = Object.values(MEMBER_GATES).filter((gates) => gates.length > 0).length;
+const gated = contract.operations.filter(({ id }) => gatesOf(id as OperationId).length > 0).length;
 const tally = { requests: 0, refused: 0 };
 
 let api: TestApp;
@@ -153,7 +154,7 @@ const FAILING: {
 describe('every gated operation of the contract', () => {
   for (const { gate, standing, account, status, code } of FAILING) {
     const operations = contract.operations.filter((operation) =>
-      MEMBER_GATES[operation.id as keyof typeof MEMBER_GATES].includes(gate),
+      gatesOf(operation.id as OperationId).includes(gate),
     );
     it(`refuses a member who fails only the ${gate} gate with ${status} ${code}, changing nothing (${operations.length} operations)`, async () => {
       const { call } = await member(standing, account);

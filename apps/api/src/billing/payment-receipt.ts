@@ -1,6 +1,6 @@
 import { gstIncluded } from '@portal/domain/gst';
 import { centsToDollars, type Cents } from '@portal/domain/money';
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { findAccount } from '#platform/db/account-row.ts';
 import { receiptEmail } from '#billing/billing-emails.ts';

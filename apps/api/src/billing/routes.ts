@@ -5,7 +5,6 @@ import { listReceipts } from '#billing/payment-receipt.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { toCents } from '#contract/money.ts';
 import { invalidField } from '#contract/problem.ts';
-import type { OperationHandlers } from '#contract/operation-handler.ts';
 import {
   chargeCardOnFile,
   looksLikeCardNumber,
@@ -14,7 +13,7 @@ import {
 } from '#billing/card-payments.ts';
 import { creditPaypalOrder } from '#billing/paypal-payments.ts';
 import type { ServerContext } from '#platform/server-context.ts';
-import { idempotent } from '#money/idempotency.ts';
+import type { AreaHandlers } from '#money/idempotency.ts';
 
 /** How many receipts GET /api/Payment/Receipts answers unless asked (the contract's default). */
 const DEFAULT_RECEIPTS = 20;
@@ -23,7 +22,7 @@ const DEFAULT_RECEIPTS = 20;
 export function paymentOperations(
   ctx: ServerContext,
 ): Pick<
-  OperationHandlers,
+  AreaHandlers,
   | 'verifyPaypalPayment'
   | 'updateCard'
   | 'getPaymentConfig'
@@ -45,7 +44,7 @@ export function paymentOperations(
       };
     },
 
-    chargeCard: async (request) => {
+    chargeCard: async (request, trx) => {
       const accountId = accountIdOf(request);
       const { amount } = request.body;
       const amountProblem = validateTopUp(String(amount));
@@ -57,11 +56,7 @@ export function paymentOperations(
         );
       }
       const key = String(request.headers['idempotency-key']);
-      return idempotent(
-        db,
-        { accountId, key, operation: 'chargeCard', request: request.body },
-        (trx) => chargeCardOnFile(trx, ctx.cards, accountId, toCents(amount), key),
-      );
+      return chargeCardOnFile(trx, ctx.cards, accountId, toCents(amount), key);
     },
 
     removeCard: async (request) => {
@@ -74,22 +69,10 @@ export function paymentOperations(
     listReceipts: async (request) =>
       listReceipts(db, accountIdOf(request), request.query.limit ?? DEFAULT_RECEIPTS),
 
-    verifyPaypalPayment: async (request) => {
-      const accountId = accountIdOf(request);
-      const { orderId } = request.query;
-      return idempotent(
-        db,
-        {
-          accountId,
-          key: String(request.headers['idempotency-key']),
-          operation: 'verifyPaypalPayment',
-          request: { orderId },
-        },
-        (trx) => creditPaypalOrder(trx, paypal, request.log, accountId, orderId),
-      );
-    },
+    verifyPaypalPayment: async (request, trx) =>
+      creditPaypalOrder(trx, paypal, request.log, accountIdOf(request), request.query.orderId),
 
-    updateCard: async (request) => {
+    updateCard: async (request, trx) => {
       const accountId = accountIdOf(request);
       const { cardName, autoTopUpAmount, sourceToken, chargeNow, chargeAmount } = request.body;
       if (looksLikeCardNumber(sourceToken)) {
@@ -118,20 +101,14 @@ export function paymentOperations(
           'A once-off payment is charged now: send chargeNow true',
         );
       }
-      const key = String(request.headers['idempotency-key']);
-      return idempotent(
-        db,
-        { accountId, key, operation: 'updateCard', request: request.body },
-        (trx) =>
-          updateCard(trx, ctx.cards, accountId, {
-            sourceToken,
-            cardName: cardName.trim(),
-            autoTopUpCents: toCents(autoTopUpAmount),
-            chargeNow,
-            ...(chargeAmount === undefined ? {} : { chargeCents: toCents(chargeAmount) }),
-            idempotencyKey: key,
-          }),
-      );
+      return updateCard(trx, ctx.cards, accountId, {
+        sourceToken,
+        cardName: cardName.trim(),
+        autoTopUpCents: toCents(autoTopUpAmount),
+        chargeNow,
+        ...(chargeAmount === undefined ? {} : { chargeCents: toCents(chargeAmount) }),
+        idempotencyKey: String(request.headers['idempotency-key']),
+      });
     },
   };
 }

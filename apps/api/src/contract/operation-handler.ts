@@ -1,4 +1,5 @@
-import type { operations } from '@portal/api-client/schema';
+import type { operationSettings } from '@portal/contract/operations';
+import type { operations } from '@portal/contract/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -41,3 +42,25 @@ export type OperationHandler<Id extends OperationId> = (
 ) => Promise<OkBodyOf<Id> | FastifyReply>;
 
 export type OperationHandlers = { [Id in OperationId]: OperationHandler<Id> };
+
+/** The operations the contract marks `x-idempotent`: each runs once per `Idempotency-Key`. */
+export type IdempotentOperationId = {
+  [Id in OperationId]: (typeof operationSettings)[Id]['idempotent'] extends true ? Id : never;
+}[OperationId];
+
+/**
+ * An `x-idempotent` operation's work. The server runs it in the transaction that records its answer
+ * against the caller's key (money/idempotency.ts) and hands it that transaction, so everything it
+ * writes commits, or rolls back, with the key.
+ */
+export type IdempotentHandler<Id extends OperationId, Transaction> = (
+  request: OperationRequest<Id>,
+  trx: Transaction,
+) => Promise<OkBodyOf<Id>>;
+
+/** The handlers as the areas write them: those of `x-idempotent` operations take the transaction. */
+export type AreaOperations<Transaction> = {
+  [Id in OperationId]: Id extends IdempotentOperationId
+    ? IdempotentHandler<Id, Transaction>
+    : OperationHandler<Id>;
+};

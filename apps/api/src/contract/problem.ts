@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import type { MessageId } from '@portal/i18n/messages';
 
 export type ProblemCode = components['schemas']['ProblemCode'];

@@ -3,7 +3,7 @@ import {
   validateForwardAddress,
   type AddressTab,
 } from '@portal/domain/forward-address';
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import type { RequestBodyOf } from '#contract/operation-handler.ts';
 import { invalidField } from '#contract/problem.ts';
 import type { AddressColumns, AddressRow } from '#folders/queries.ts';

@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { AccountRow } from '#platform/db/account-row.ts';

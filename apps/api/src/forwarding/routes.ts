@@ -33,17 +33,16 @@ import {
 import { toDollars } from '#contract/money.ts';
 import { ApiProblem, invalidField, notFound } from '#contract/problem.ts';
 import { mailForAction } from '#mail/rules.ts';
-import type { OperationHandlers } from '#contract/operation-handler.ts';
 import { audit } from '#platform/audit.ts';
 import { chargeBalance } from '#billing/balance-charge.ts';
-import { idempotent } from '#money/idempotency.ts';
+import type { AreaHandlers } from '#money/idempotency.ts';
 import type { ServerContext } from '#platform/server-context.ts';
 
 /** Forwarding: carrier rates, charging forwards, pending forwards and the log (§2, §4). */
 export function forwardOperations(
   ctx: ServerContext,
 ): Pick<
-  OperationHandlers,
+  AreaHandlers,
   | 'calculateForward'
   | 'createForward'
   | 'listPendingForwardChoices'
@@ -72,97 +71,85 @@ export function forwardOperations(
       return carrierQuotes(quoteForward(forwardFeesOf(plan), shipmentOf(address, items)));
     },
 
-    createForward: async (request) => {
+    createForward: async (request, trx) => {
       const accountId = accountIdOf(request);
       const body = request.body;
       const key = String(request.headers['idempotency-key']);
-      return idempotent(
-        db,
-        {
-          accountId,
-          key,
-          operation: 'createForward',
-          request: body,
-        },
-        async (trx) => {
-          const items = await mailForAction(trx, accountId, 'forward', body.mailIds);
-          // Locked already by mailForAction; read again for the balance and card.
-          const account = await lockAccount(trx, accountId);
-          const address = await savedAddressOf(trx, accountId, body.addressId);
-          if (!address.domestic) checkPhotoId(account);
-          const plan = await planOf(trx, account);
+      const items = await mailForAction(trx, accountId, 'forward', body.mailIds);
+      // Locked already by mailForAction; read again for the balance and card.
+      const account = await lockAccount(trx, accountId);
+      const address = await savedAddressOf(trx, accountId, body.addressId);
+      if (!address.domestic) checkPhotoId(account);
+      const plan = await planOf(trx, account);
 
-          const service = quoteForward(forwardFeesOf(plan), shipmentOf(address, items)).find(
-            (offered) => offered.code === body.serviceCode,
-          );
-          const quotedPrice = quotedCents('ausPostFee', body.ausPostFee);
-          const quotedFee = quotedCents('productFee', body.productFee);
-          if (!service || service.price !== quotedPrice || service.forwardFee !== quotedFee) {
-            throw new ApiProblem(
-              409,
-              'quote_changed',
-              'The courier price changed; calculate the services again.',
-            );
-          }
-          const extras = optionsPrice(service, body.options);
-          if (extras === null) {
-            throw invalidField('options', `An option is not offered by ${service.name}`);
-          }
-          const customForm = customFormFor(service, body.customForm);
-          const postage = service.price + extras;
-          const charge = postage + service.forwardFee;
-
-          const forwardId = await insertForward(trx, {
-            account_id: accountId,
-            address_id: address.address_id,
-            carrier: service.forwardingCompany,
-            service: service.name,
-            service_code: service.code,
-            options: JSON.stringify(body.options),
-            postage_cents: postage,
-            product_fee_cents: service.forwardFee,
-            notes: body.forwardLog?.trim() ?? '',
-          });
-          if (customForm) {
-            // The declaration names the forward it belongs to once the forward has an id (§3).
-            await updateForward(trx, forwardId, {
-              custom_form: JSON.stringify({ ...customForm, forwardId }),
-            });
-          }
-          await addItems(trx, forwardId, items);
-          const after = await chargeBalance(
-            trx,
-            cards,
-            account,
-            charge,
-            {
-              description: {
-                key: 'ledger.forward',
-                values: {
-                  forward: forwardId,
-                  items: items.length,
-                  service: `${service.forwardingCompany} ${service.name}`,
-                },
-              },
-              planName: plan.plan_name,
-            },
-            // The request's key, not the forward id: a retry after a rollback gets a new id.
-            { idempotencyKey: `forward-${accountId}-${key}` },
-          );
-          await audit(trx, accountId, {
-            key: 'audit.forwardRequested',
-            values: {
-              forwardId,
-              count: items.length,
-              city: address.city,
-              service: service.name,
-              amount: toDollars(charge),
-            },
-          });
-          return { forwardId, charged: toDollars(charge), balance: toDollars(after.balance_cents) };
-        },
-        (fn) => change(accountId, fn),
+      const service = quoteForward(forwardFeesOf(plan), shipmentOf(address, items)).find(
+        (offered) => offered.code === body.serviceCode,
       );
+      const quotedPrice = quotedCents('ausPostFee', body.ausPostFee);
+      const quotedFee = quotedCents('productFee', body.productFee);
+      if (!service || service.price !== quotedPrice || service.forwardFee !== quotedFee) {
+        throw new ApiProblem(
+          409,
+          'quote_changed',
+          'The courier price changed; calculate the services again.',
+        );
+      }
+      const extras = optionsPrice(service, body.options);
+      if (extras === null) {
+        throw invalidField('options', `An option is not offered by ${service.name}`);
+      }
+      const customForm = customFormFor(service, body.customForm);
+      const postage = service.price + extras;
+      const charge = postage + service.forwardFee;
+
+      const forwardId = await insertForward(trx, {
+        account_id: accountId,
+        address_id: address.address_id,
+        carrier: service.forwardingCompany,
+        service: service.name,
+        service_code: service.code,
+        options: JSON.stringify(body.options),
+        postage_cents: postage,
+        product_fee_cents: service.forwardFee,
+        notes: body.forwardLog?.trim() ?? '',
+      });
+      if (customForm) {
+        // The declaration names the forward it belongs to once the forward has an id (§3).
+        await updateForward(trx, forwardId, {
+          custom_form: JSON.stringify({ ...customForm, forwardId }),
+        });
+      }
+      await addItems(trx, forwardId, items);
+      const after = await chargeBalance(
+        trx,
+        cards,
+        account,
+        charge,
+        {
+          description: {
+            key: 'ledger.forward',
+            values: {
+              forward: forwardId,
+              items: items.length,
+              service: `${service.forwardingCompany} ${service.name}`,
+            },
+          },
+          planName: plan.plan_name,
+        },
+        // The request's key, not the forward id: a retry after a rollback gets a new id.
+        { idempotencyKey: `forward-${accountId}-${key}` },
+      );
+      await audit(trx, accountId, {
+        key: 'audit.forwardRequested',
+        values: {
+          forwardId,
+          count: items.length,
+          city: address.city,
+          service: service.name,
+          amount: toDollars(charge),
+        },
+      });
+      return { forwardId, charged: toDollars(charge), balance: toDollars(after.balance_cents) };
     },
 
     listPendingForwardChoices: async (request) => {

@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import { validateCustomForm, type CustomFormField } from '@portal/domain/custom-form';
 import { canUseInternational } from '@portal/domain/forward-address';
 import { needsCustomForm, type ForwardService } from '@portal/domain/forward-services';

@@ -7,6 +7,7 @@ import { catalogueOperations } from '#catalogue/routes.ts';
 import { forwardOperations } from '#forwarding/routes.ts';
 import { historyOperations } from '#history/routes.ts';
 import { mailOperations } from '#mail/routes.ts';
+import { withIdempotency } from '#http/idempotent-operations.ts';
 import { withMemberGates } from '#http/member-gates.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
 import { paymentOperations } from '#billing/routes.ts';
@@ -17,28 +18,32 @@ import { supportOperations } from '#support/routes.ts';
 import { verificationOperations } from '#verification/routes.ts';
 
 /**
- * The handler of every operation in openapi/portal.yaml, by operationId; those §6 gates refuse
- * members who do not pass them (member-gates.ts), and those of features a brand may hide refuse
- * members of such brands. The return type names every operation, so leaving one
+ * The handler of every operation in openapi/portal.yaml, by operationId, wrapped by the settings
+ * the contract gives each: its §6 gates refuse members who do not pass them (`x-gate`,
+ * member-gates.ts), a feature a brand may hide refuses members of such brands (`x-brand-flag`),
+ * and an `x-idempotent` one runs once per Idempotency-Key. The return type names every operation, so leaving one
  * out fails typecheck; a test also holds the list to the document itself.
  */
 export function allOperations(ctx: ServerContext): OperationHandlers {
   return withMemberGates(
     ctx.db,
-    withBrandFeatures(ctx.db, {
-      ...healthOperations(ctx),
-      ...sessionOperations(ctx),
-      ...registrationOperations(ctx),
-      ...passwordOperations(ctx),
-      ...accountOperations(ctx),
-      ...accountListOperations(ctx),
-      ...historyOperations(ctx),
-      ...catalogueOperations(ctx),
-      ...supportOperations(ctx),
-      ...mailOperations(ctx),
-      ...forwardOperations(ctx),
-      ...paymentOperations(ctx),
-      ...verificationOperations(ctx),
-    }),
+    withBrandFeatures(
+      ctx.db,
+      withIdempotency(ctx, {
+        ...healthOperations(ctx),
+        ...sessionOperations(ctx),
+        ...registrationOperations(ctx),
+        ...passwordOperations(ctx),
+        ...accountOperations(ctx),
+        ...accountListOperations(ctx),
+        ...historyOperations(ctx),
+        ...catalogueOperations(ctx),
+        ...supportOperations(ctx),
+        ...mailOperations(ctx),
+        ...forwardOperations(ctx),
+        ...paymentOperations(ctx),
+        ...verificationOperations(ctx),
+      }),
+    ),
   );
 }

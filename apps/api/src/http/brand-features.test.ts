@@ -30,9 +30,9 @@ async function callAs(member: Awaited<ReturnType<typeof newMember>>, operationId
 describe('a feature the member’s brand hides', () => {
   const harbourMail = findBrand('harbour-mail')!;
 
-  it.for(Object.entries(BRAND_FEATURES))(
-    '%s is refused with its own code while the brand’s flag is off',
-    async ([operationId, feature], { api }) => {
+  it.for(BRAND_FEATURES)(
+    '$operationId is refused with its own code while the brand’s flag is off',
+    async ({ operationId, ...feature }, { api }) => {
       const member = await registeredMember(api);
       harbourMail[feature.flag] = false;
       try {

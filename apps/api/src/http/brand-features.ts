@@ -1,3 +1,4 @@
+import { operationSettings } from '@portal/contract/operations';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Kysely } from 'kysely';
 import { findAccount } from '#platform/db/account-row.ts';
@@ -7,11 +8,10 @@ import type { Tables } from '#platform/db/tables.ts';
 import { ApiProblem, type ProblemCode } from '#contract/problem.ts';
 import type { OperationHandlers, OperationId } from '#contract/operation-handler.ts';
 
-type FeatureFlag =
-  'includeChoosePayments' | 'includeAdditionalNames' | 'includeAutoActions' | 'includeAutoTopup';
+/** A brand setting that some operation of the contract needs (its `x-brand-flag`). */
+type BrandFlag = NonNullable<(typeof operationSettings)[OperationId]['brandFlag']>;
 
-interface Feature {
-  flag: FeatureFlag;
+interface Refusal {
   code: ProblemCode;
   /** What the brand does not offer, for the problem's detail. */
   what: string;
@@ -19,38 +19,30 @@ interface Feature {
   openDuringSignup?: boolean;
 }
 
-const CHOOSE_PLAN: Feature = {
-  flag: 'includeChoosePayments',
-  code: 'choose_plan_not_offered',
-  what: 'choosing a plan',
-  openDuringSignup: true,
-};
-const ADDITIONAL_NAMES: Feature = {
-  flag: 'includeAdditionalNames',
-  code: 'additional_names_not_offered',
-  what: 'additional names',
+/**
+ * How the server refuses each feature a brand may hide (§1 page-level settings). Screens drop
+ * them at build time; the server refuses their operations too, so hiding a screen is never the
+ * only defence. Keyed by every flag the contract names, so a new one fails typecheck until it has
+ * its refusal here.
+ */
+const REFUSALS: Record<BrandFlag, Refusal> = {
+  includeChoosePayments: {
+    code: 'choose_plan_not_offered',
+    what: 'choosing a plan',
+    openDuringSignup: true,
+  },
+  includeAdditionalNames: { code: 'additional_names_not_offered', what: 'additional names' },
+  includeAutoActions: { code: 'auto_actions_not_offered', what: 'auto actions' },
+  includeAutoTopup: { code: 'auto_top_up_not_offered', what: 'automatic top-up' },
 };
 
-/**
- * The operations of features a brand may hide (§1 page-level settings). Screens drop them at build
- * time; the server refuses them too, so hiding a screen is never the only defence.
- */
-export const BRAND_FEATURES: Partial<Record<OperationId, Feature>> = {
-  choosePlan: CHOOSE_PLAN,
-  listAdditionalNames: ADDITIONAL_NAMES,
-  addAdditionalName: ADDITIONAL_NAMES,
-  deleteAdditionalName: ADDITIONAL_NAMES,
-  updateAutoAction: {
-    flag: 'includeAutoActions',
-    code: 'auto_actions_not_offered',
-    what: 'auto actions',
+/** The operations a brand may hide, with the flag each needs. */
+export const BRAND_FEATURES = (Object.keys(operationSettings) as OperationId[]).flatMap(
+  (operationId) => {
+    const flag: BrandFlag | null = operationSettings[operationId].brandFlag;
+    return flag ? [{ operationId, flag, ...REFUSALS[flag] }] : [];
   },
-  updateAutoTopUp: {
-    flag: 'includeAutoTopup',
-    code: 'auto_top_up_not_offered',
-    what: 'automatic top-up',
-  },
-};
+);
 
 /** The handlers, those of brand features first checking that the member's brand offers them. */
 export function withBrandFeatures(
@@ -58,11 +50,9 @@ export function withBrandFeatures(
   handlers: OperationHandlers,
 ): OperationHandlers {
   const guarded: Record<string, unknown> = { ...handlers };
-  for (const [operationId, feature] of Object.entries(BRAND_FEATURES)) {
-    const handler = handlers[operationId as OperationId] as (
-      ...args: unknown[]
-    ) => Promise<unknown>;
-    guarded[operationId] = async (...args: Parameters<OperationHandlers['choosePlan']>) => {
+  for (const feature of BRAND_FEATURES) {
+    const handler = handlers[feature.operationId] as (...args: unknown[]) => Promise<unknown>;
+    guarded[feature.operationId] = async (...args: Parameters<OperationHandlers['choosePlan']>) => {
       const account = await findAccount(db, accountIdOf(args[0]));
       const brand = findBrand(account.webpage);
       const signingUp = account.registration_status !== REGISTRATION_STATUS.complete;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documentedProblemCodes } from '../../test/attack/problem-codes.ts';
 import { readContract, resolveRef, type JsonSchema } from '#contract/contract.ts';
-import { MEMBER_GATES, type Gate } from '#http/member-gates.ts';
+import { operationSettings } from '@portal/contract/operations';
+import type { OperationId } from '#contract/operation-handler.ts';
+import { gatesOf, type Gate } from '#http/member-gates.ts';
 
 const contract = readContract();
 const paths = contract.document.paths as Record<string, Record<string, JsonSchema>>;
@@ -29,13 +31,13 @@ function exampleCodes(path: string, method: string, status: number): string[] {
 
 describe('the member gates', () => {
   it('name every operation of the contract, gated or open, and nothing else', () => {
-    expect(Object.keys(MEMBER_GATES).sort()).toEqual(
+    expect(Object.keys(operationSettings).sort()).toEqual(
       contract.operations.map(({ id }) => id).sort(),
     );
   });
 
   for (const operation of contract.operations) {
-    const gates = MEMBER_GATES[operation.id as keyof typeof MEMBER_GATES];
+    const gates = gatesOf(operation.id as OperationId);
     it(`${operation.id}: documents the answer of each of its gates (${gates.join(', ') || 'open'})`, () => {
       for (const gate of Object.keys(ANSWERS) as Gate[]) {
         const { status, code } = ANSWERS[gate];

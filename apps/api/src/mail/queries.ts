@@ -1,6 +1,6 @@
 import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import type {
   ExpressionBuilder,
   Kysely,

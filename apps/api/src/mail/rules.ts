@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import { accountStanding, negativeSince } from '@portal/domain/account-standing';
 import {
   checkMailAction,

@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import { scanSnippet } from '@portal/domain/scan-text';
 import type { Kysely } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';

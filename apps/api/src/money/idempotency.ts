@@ -3,7 +3,10 @@ import { sql } from 'kysely';
 import { sha256 } from '#platform/secrets.ts';
 import type { Tables } from '#platform/db/tables.ts';
 import { ApiProblem } from '#contract/problem.ts';
-import type { OperationId } from '#contract/operation-handler.ts';
+import type { AreaOperations, OperationId } from '#contract/operation-handler.ts';
+
+/** The handlers as the areas write them, `x-idempotent` ones taking the key's transaction. */
+export type AreaHandlers = AreaOperations<Transaction<Tables>>;
 
 /** Opens a transaction, runs `fn` in it and commits (or rolls back on a throw). */
 export type TransactionRunner = <T>(fn: (trx: Transaction<Tables>) => Promise<T>) => Promise<T>;

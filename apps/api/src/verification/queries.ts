@@ -1,4 +1,4 @@
-import type { components } from '@portal/api-client/schema';
+import type { components } from '@portal/contract/schema';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';

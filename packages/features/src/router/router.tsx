@@ -18,7 +18,7 @@ import { verificationRoutes } from '#verification/routes.tsx';
 /**
  * The portal's one router module (DESIGN §4): it composes the features' route subtrees under the
  * shared layouts and registers the router's type. A feature a brand flag hides is left out here
- * (`...(__BRAND_FLAG__ ? featureRoutes : [])`), which drops its code from that brand's bundle.
+ * (`...(__BRAND__.includeAutoActions ? featureRoutes : [])`), which drops its code from that brand's bundle.
  * Paths match case-insensitively, so the spec's /login and /Login are one route.
  */
 const routeTree = rootRoute.addChildren([

@@ -2,7 +2,7 @@ import type { SectionFlags } from '@portal/domain/settings-sections';
 
 /** The brand's flags that hide sections, read where they are used (Storybook switches brands). */
 export const sectionFlags = (): SectionFlags => ({
-  includeAutoActions: __BRAND_INCLUDE_AUTO_ACTIONS__,
-  includeAdditionalNames: __BRAND_INCLUDE_ADDITIONAL_NAMES__,
-  includeChoosePayments: __BRAND_INCLUDE_CHOOSE_PAYMENTS__,
+  includeAutoActions: __BRAND__.includeAutoActions,
+  includeAdditionalNames: __BRAND__.includeAdditionalNames,
+  includeChoosePayments: __BRAND__.includeChoosePayments,
 });

@@ -57,7 +57,7 @@ export function PaymentRequiredPage() {
           values={{ card: card ? cardName(card) : '' }}
         />
       </Alert>
-      {__BRAND_SHOW_MONTHLY_CHARGE__ && account.planId != null && (
+      {__BRAND__.showMonthlyCharge && account.planId != null && (
         <Suspense fallback={null}>
           <MonthlyCharge planId={account.planId} />
         </Suspense>

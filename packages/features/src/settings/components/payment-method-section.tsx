@@ -45,13 +45,13 @@ const MonthlyCharge = /* @__PURE__ */ lazy(() =>
 export function PaymentMethodSection() {
   return (
     <Stack space="xl">
-      {__BRAND_SHOW_MONTHLY_CHARGE__ && (
+      {__BRAND__.showMonthlyCharge && (
         <Suspense fallback={null}>
           <MonthlyCharge />
         </Suspense>
       )}
       <CardSection />
-      {__BRAND_INCLUDE_AUTO_TOPUP__ && (
+      {__BRAND__.includeAutoTopup && (
         <Suspense fallback={null}>
           <AutoTopUp />
         </Suspense>

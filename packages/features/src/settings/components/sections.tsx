@@ -80,7 +80,7 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
     case 'addresses':
       return <AddressesSection />;
     case 'autoActions':
-      return __BRAND_INCLUDE_AUTO_ACTIONS__ ? <AutoActionsSection /> : null;
+      return __BRAND__.includeAutoActions ? <AutoActionsSection /> : null;
     case 'notifications':
       return <NotificationsSection />;
     case 'security':
@@ -88,13 +88,13 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
     case 'verification':
       return <VerificationSection />;
     case 'additionalNames':
-      return __BRAND_INCLUDE_ADDITIONAL_NAMES__ ? <AdditionalNamesSection /> : null;
+      return __BRAND__.includeAdditionalNames ? <AdditionalNamesSection /> : null;
     case 'paymentMethod':
       return <PaymentMethodSection />;
     case 'manualPayment':
       return <ManualPaymentSection />;
     case 'choosePlan':
-      return __BRAND_INCLUDE_CHOOSE_PAYMENTS__ ? <ChoosePlanSection /> : null;
+      return __BRAND__.includeChoosePayments ? <ChoosePlanSection /> : null;
     case 'transactions':
       return <TransactionsSection />;
     case 'storageMetrics':

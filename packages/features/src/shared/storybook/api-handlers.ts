@@ -3,7 +3,7 @@
  * by the contract's generated `paths` (openapi-msw), so a contract change that a mock no longer fits
  * fails the type check. A story overrides one call with `parameters.msw.handlers`.
  */
-import type { paths } from '@portal/api-client/schema';
+import type { paths } from '@portal/contract/schema';
 import { HttpResponse, delay } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { FOLDER } from '@portal/domain/folders';

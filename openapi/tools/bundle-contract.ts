@@ -11,9 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const contractRoot = fileURLToPath(
-  new URL('../../../openapi/contract/portal.yaml', import.meta.url),
-);
+export const contractRoot = fileURLToPath(new URL('../contract/portal.yaml', import.meta.url));
 const contractDir = dirname(contractRoot);
 
 type Node = unknown;

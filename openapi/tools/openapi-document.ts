@@ -12,7 +12,7 @@ import type {
 } from 'openapi-typescript';
 import { parse } from 'yaml';
 
-export const documentPath = fileURLToPath(new URL('../../../openapi/portal.yaml', import.meta.url));
+export const documentPath = fileURLToPath(new URL('../portal.yaml', import.meta.url));
 
 export const httpMethods = [
   'get',
