@@ -40,6 +40,9 @@ export async function expectJourneyEnd(
 }
 
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  // Each sign-in comes from a visitor of its own: the suites sign in more often than one address
+  // may in 15 minutes (RATE_LIMITS.login, 30 per IP), and a quick run would meet the limit.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': visitorAddress() });
   await page.goto('/Login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -45,7 +45,7 @@ async function withQueryParameter(request: Request, name: string, value: string)
  * The portal's openapi-fetch middleware:
  * - every request other than GET/HEAD carries `X-Requested-With: XMLHttpRequest` (CSRF defence);
  * - operations that document a `webpage` query parameter get the brand id (list generated from
- *   the contract: src/webpage-operations.gen.ts);
+ *   the contract: @portal/contract/operations);
  * - a 401 from any call but `POST /api/Login` calls `onUnauthorized`;
  * - a `payment_required` or `terms_not_accepted` refusal calls `onGateClosed`;
  * - every failure status rejects with a {@link PortalApiError}, and a request that got no response

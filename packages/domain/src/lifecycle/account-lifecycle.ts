@@ -1,23 +1,50 @@
 import { accountStanding } from '#account/account-standing.ts';
 import { checkPause } from '#account/pause.ts';
+import { addDays, startOfDayUtc, type CalendarDate } from '#calendar/calendar-date.ts';
+import { periodAfterPlanChange, firstPeriod, resumedPeriod } from '#lifecycle/billing-period.ts';
+import { billingDay, monthlyPosting, noticeOver, setupFee } from '#lifecycle/account-charges.ts';
 import {
-  addDays,
-  calendarDateIn,
-  compareDates,
-  isoDate,
-  startOfDayUtc,
-  type CalendarDate,
-} from '#calendar/calendar-date.ts';
-import type { Plan } from '#fees/plan.ts';
-import { dailyStorageCharge, type StorageRates, type StoredItem } from '#fees/storage.ts';
-import {
-  firstPeriod,
-  periodAfterPlanChange,
-  renewedPeriod,
-  resumedPeriod,
-  type BillingPeriod,
-} from '#lifecycle/billing-period.ts';
+  CARD_FAILURES_BEFORE_PAYMENT_REQUIRED,
+  compact,
+  moveTo,
+  NOTICE_PERIOD_DAYS,
+  refuse,
+  withoutPhase,
+  type AccountEvent,
+  type AccountRefusal,
+  type AccountState,
+  type AccountTransition,
+  type Live,
+  type Membership,
+  type PaymentDecision,
+  type PlanTerms,
+  type Posting,
+} from '#lifecycle/account-states.ts';
 import type { Cents } from '#money/money.ts';
+
+// The states, events and constants are this module's words: its callers import them from here.
+export {
+  ACCOUNT_REFUSALS,
+  CARD_FAILURES_BEFORE_PAYMENT_REQUIRED,
+  NOTICE_PERIOD_DAYS,
+  noticeEndsOnIfGiven,
+} from '#lifecycle/account-states.ts';
+export type {
+  AccountEmail,
+  AccountEvent,
+  AccountEventType,
+  AccountPhase,
+  AccountRefusal,
+  AccountState,
+  AccountTransition,
+  Membership,
+  Payment,
+  PaymentDecision,
+  PlanTerms,
+  Posting,
+  PostingKind,
+  ResumablePhase,
+} from '#lifecycle/account-states.ts';
 
 /**
  * An account's lifecycle (issue 32, §4, §9) as one pure transition function: the server applies
@@ -33,131 +60,6 @@ import type { Cents } from '#money/money.ts';
  * applying any transition (its postings included) the server sends the balance it left, so the
  * machine never guesses a balance.
  */
-
-/** §9: "30 days' written notice to cancel". */
-export const NOTICE_PERIOD_DAYS = 30;
-
-/**
- * The last day of a notice given at `now`, as the server counts it (its today is the UTC day):
- * what the close dialog tells before the member gives it.
- */
-export function noticeEndsOnIfGiven(now: Date): string {
-  return isoDate(addDays(calendarDateIn(now), NOTICE_PERIOD_DAYS));
-}
-/** Charges refused this many times in a row stop counting the card as a way to pay (§6). */
-export const CARD_FAILURES_BEFORE_PAYMENT_REQUIRED = 3;
-
-export type PlanTerms = Pick<Plan, 'planId' | 'monthlyFee' | 'setupFee'>;
-export type PaymentDecision = 'card' | 'noCreditCard';
-
-export interface Payment {
-  decision: PaymentDecision;
-  /** §3 activePayment: false brings back Payment Required (§6). */
-  activePayment: boolean;
-  cardFailures: number;
-}
-
-/** What every registered, not yet ended account carries. */
-export interface Membership {
-  plan: PlanTerms;
-  payment: Payment;
-  period: BillingPeriod;
-  /** Plans whose setup fee this account has paid: each is charged once. */
-  setupFeesPaid: readonly number[];
-}
-
-/** Where withdrawing notice returns to. */
-export type ResumablePhase = 'active' | 'paused';
-
-export type AccountState =
-  | { phase: 'signingUp'; plan: PlanTerms | null }
-  | ({ phase: 'active' } & Membership)
-  | ({ phase: 'paused' } & Membership)
-  | ({ phase: 'locked' | 'scanningStopped'; negativeSince: CalendarDate } & Membership)
-  | ({ phase: 'closing'; noticeEndsOn: CalendarDate; resumes: ResumablePhase } & Membership)
-  | { phase: 'closed' | 'terminated'; since: CalendarDate };
-
-export type AccountPhase = AccountState['phase'];
-
-/** A member's, staff's or the clock's event; each carries the day it happens on (UTC). */
-export type AccountEvent =
-  | { type: 'changePlan'; plan: PlanTerms; today: CalendarDate }
-  | { type: 'completeRegistration'; payment: PaymentDecision; today: CalendarDate }
-  | { type: 'pause'; mailHeld: boolean; today: CalendarDate }
-  | { type: 'unpause'; today: CalendarDate }
-  | { type: 'requestClose'; today: CalendarDate }
-  | { type: 'withdrawClose'; today: CalendarDate }
-  | { type: 'noticeEnds'; today: CalendarDate }
-  | { type: 'cardSaved'; today: CalendarDate }
-  | { type: 'cardFailed'; today: CalendarDate }
-  | { type: 'balanceChanged'; balance: Cents; today: CalendarDate }
-  | {
-      type: 'billingDay';
-      today: CalendarDate;
-      storedMail: readonly StoredItem[];
-      storageRates: StorageRates;
-    }
-  | { type: 'daysPassed'; today: CalendarDate };
-
-export type AccountEventType = AccountEvent['type'];
-
-/** Stable codes for refusals: API problem codes and test names, translated by others. */
-export const ACCOUNT_REFUSALS = [
-  'registration.noPlan',
-  'registration.complete',
-  'account.signingUp',
-  'account.paused',
-  'account.notPaused',
-  'account.locked',
-  'account.closing',
-  'account.notClosing',
-  'account.closed',
-  'account.terminated',
-  'account.pause.mailHeld',
-  'plan.unchanged',
-  'close.noticeRunning',
-] as const;
-export type AccountRefusal = (typeof ACCOUNT_REFUSALS)[number];
-
-export type PostingKind =
-  'setupFee' | 'monthlyFee' | 'planChangeCharge' | 'planChangeCredit' | 'storageFee';
-
-/** A ledger entry the transition makes; `amount` has the ledger's sign (§3: debits ≤ 0). */
-export interface Posting {
-  kind: PostingKind;
-  amount: Cents;
-  planId: number;
-  /** Names a once-only charge (a period's fee, a day's storage, a plan's setup fee); null otherwise. */
-  key: string | null;
-}
-
-export type AccountEmail =
-  | 'registrationComplete'
-  | 'planChanged'
-  | 'paused'
-  | 'unpaused'
-  | 'locked'
-  | 'unlocked'
-  | 'scanningStopped'
-  | 'terminated'
-  | 'closeRequested'
-  | 'closeWithdrawn'
-  | 'closed'
-  | 'paymentRequired';
-
-export type AccountTransition =
-  | { ok: true; state: AccountState; postings: Posting[]; emails: AccountEmail[] }
-  | { ok: false; code: AccountRefusal };
-
-type Live = Exclude<AccountState, { phase: 'signingUp' | 'closed' | 'terminated' }>;
-
-const refuse = (code: AccountRefusal): AccountTransition => ({ ok: false, code });
-const moveTo = (
-  state: AccountState,
-  postings: Posting[] = [],
-  emails: AccountEmail[] = [],
-): AccountTransition => ({ ok: true, state, postings, emails });
-
 export function transitionAccount(state: AccountState, event: AccountEvent): AccountTransition {
   switch (state.phase) {
     case 'closed':
@@ -299,24 +201,6 @@ function changePlan(state: Live, plan: PlanTerms, today: CalendarDate): AccountT
   );
 }
 
-function setupFee(
-  membership: Membership,
-  plan: PlanTerms,
-): { membership: Membership; posting: Posting | null } {
-  if (plan.setupFee === 0 || membership.setupFeesPaid.includes(plan.planId)) {
-    return { membership, posting: null };
-  }
-  return {
-    membership: { ...membership, setupFeesPaid: [...membership.setupFeesPaid, plan.planId] },
-    posting: {
-      kind: 'setupFee',
-      amount: -plan.setupFee,
-      planId: plan.planId,
-      key: `setup:${plan.planId}`,
-    },
-  };
-}
-
 /** Pausing keeps the period already charged (no refund) and is blocked while mail is held (§8). */
 function pause(state: Live, mailHeld: boolean): AccountTransition {
   const refusal = notActive(state);
@@ -358,9 +242,6 @@ function requestClose(state: Live, today: CalendarDate): AccountTransition {
     ['closeRequested'],
   );
 }
-
-const noticeOver = (state: Live, today: CalendarDate) =>
-  state.phase === 'closing' && compareDates(today, state.noticeEndsOn) >= 0;
 
 function noticeEnds(state: Live, today: CalendarDate): AccountTransition {
   if (state.phase !== 'closing') return refuse('account.notClosing');
@@ -404,46 +285,6 @@ function balanceChanged(state: Live, balance: Cents, today: CalendarDate): Accou
   }
 }
 
-/**
- * The daily run: the monthly fee when the billing date has come and storage past the free days
- * (storage.ts).
- */
-function billingDay(
-  state: Live,
-  event: Extract<AccountEvent, { type: 'billingDay' }>,
-): AccountTransition {
-  if (!isBilled(state, event.today)) return moveTo(state);
-  const renewed = renewedPeriod(state.period, state.plan.monthlyFee, event.today);
-  const storage = dailyStorageCharge(
-    event.storedMail,
-    event.storageRates,
-    startOfDayUtc(event.today),
-    { paused: false },
-  );
-  const storagePosting: Posting | null =
-    storage.amount === 0
-      ? null
-      : {
-          kind: 'storageFee',
-          amount: -storage.amount,
-          planId: state.plan.planId,
-          key: `storage:${isoDate(event.today)}`,
-        };
-  return moveTo(
-    { ...state, period: renewed ?? state.period },
-    compact([renewed && monthlyPosting(state.plan, renewed), storagePosting]),
-  );
-}
-
-/**
- * Paused accounts are charged no fees (§9), nor are they while serving a notice given when paused;
- * nothing is charged once a notice has run out, even before the close itself is applied.
- */
-function isBilled(state: Live, today: CalendarDate): boolean {
-  if (state.phase === 'closing') return state.resumes === 'active' && !noticeOver(state, today);
-  return state.phase !== 'paused';
-}
-
 /** The debt clock of account-standing.ts: 14 days to stop scanning, 90 to terminate. */
 function daysPassed(state: Live, today: CalendarDate): AccountTransition {
   if (state.phase !== 'locked' && state.phase !== 'scanningStopped') return moveTo(state);
@@ -459,29 +300,3 @@ function daysPassed(state: Live, today: CalendarDate): AccountTransition {
   }
   return moveTo(state);
 }
-
-function monthlyPosting(
-  plan: PlanTerms,
-  period: BillingPeriod,
-  amount: Cents = period.charged,
-): Posting | null {
-  if (amount === 0) return null;
-  return {
-    kind: 'monthlyFee',
-    amount: -amount,
-    planId: plan.planId,
-    key: `monthly:${isoDate(period.from)}`,
-  };
-}
-
-function withoutPhase(state: Live): Membership {
-  return {
-    plan: state.plan,
-    payment: state.payment,
-    period: state.period,
-    setupFeesPaid: state.setupFeesPaid,
-  };
-}
-
-const compact = (postings: readonly (Posting | null)[]): Posting[] =>
-  postings.filter((posting) => posting !== null);

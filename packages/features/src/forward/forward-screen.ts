@@ -3,7 +3,7 @@ import type { ParsedLocation } from '@tanstack/react-router';
 import { accountQueryOptions } from '#shared/api/account.ts';
 import type { RouterContext } from '#shared/routing/root-route.ts';
 import { addressesQueryOptions } from '#shared/api/addresses.ts';
-import { openWizard } from '#forward/state/wizard-storage.ts';
+import { openWizard } from '#forward/wizard/wizard-storage.ts';
 
 /**
  * The forward wizard's way in, the one module of it the route names: the entry chunk then lists

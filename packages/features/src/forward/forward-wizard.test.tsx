@@ -319,6 +319,33 @@ describe('/Members/Forward', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('sends once from the click, and a page reloaded while sending asks again under the same key', async () => {
+    const user = userEvent.setup();
+    let answer = (_: FakeAnswer) => {};
+    const calls = fakeForwardApi({
+      'POST /api/forward/create': () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { history, unmount } = await openWizard();
+    await toServices(user);
+    await user.click(screen.getByRole('radio', { name: /Regular letter/ }));
+    await user.click((await toReview(user)).getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText(/^Creating transaction/)).not.toHaveLength(0);
+    expect(requestsTo(calls, '/api/forward/create')).toHaveLength(1);
+
+    // The answer is lost with the page; the reloaded one sends the same attempt again.
+    const { pathname, search } = history.location;
+    unmount();
+    renderPortal(pathname + search, { signedInAs: member });
+    await waitFor(() => expect(requestsTo(calls, '/api/forward/create')).toHaveLength(2));
+    answer({ body: { forwardId: 900, charged: 5.9, balance: 81.5 } });
+    expect(await screen.findByText('Your mail will be posted within 1 business day')).toBeVisible();
+    const [sent, resent] = requestsTo(calls, '/api/forward/create');
+    expect(resent!.headers.get('Idempotency-Key')).toBe(sent!.headers.get('Idempotency-Key'));
+  });
+
   it('tells before Send when neither the balance nor a card can pay, and holds Send', async () => {
     const user = userEvent.setup();
     const broke = { ...member, balance: 2, autoTopUpAmount: null };

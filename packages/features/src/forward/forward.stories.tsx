@@ -11,7 +11,7 @@ import { restOn, screenSettled } from '#shared/storybook/play.ts';
 import { screenStory } from '#shared/storybook/screen-story.tsx';
 import { addresses, domesticQuote, mailItems, member } from '#shared/testing/fixtures.ts';
 import { quoteInCents } from '#forward/api/forward.ts';
-import { saveWizard, type WizardEntry } from '#forward/state/wizard-storage.ts';
+import { saveWizard, type WizardEntry } from '#forward/wizard/wizard-storage.ts';
 
 export default { title: 'Screens/Forward' } satisfies Meta;
 

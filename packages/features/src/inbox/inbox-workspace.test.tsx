@@ -32,6 +32,21 @@ async function openInbox(
   return { calls, user };
 }
 
+/** An answer the server holds back until the test lets it go, to see the screen before it. */
+function heldAnswer(answer: { status: number; body?: unknown }) {
+  let release = () => {};
+  const handler = () =>
+    new Promise((resolve) => {
+      release = () => resolve(answer);
+    });
+  return { handler, release: () => release() };
+}
+
+const refusal = {
+  status: 500,
+  body: { type: 'about:blank', title: 'Internal Server Error', status: 500 },
+};
+
 const bodyOf = async (calls: Request[], path: string) => {
   const call = calls.find((request) => new URL(request.url).pathname === path);
   expect(call, `a call to ${path}`).toBeDefined();
@@ -230,6 +245,96 @@ describe('renaming the opened item', () => {
     expect(renames.map((call) => new URL(call.url).searchParams.get('mailName'))).toEqual([
       'Gas bill',
     ]);
+  });
+});
+
+describe('changes shown before the server answers', () => {
+  it('shows a new name at once, and the old one again with the reason when the server refuses', async () => {
+    // The refused name stays in the field, to correct or cancel.
+    setViewportWidth(1280);
+    const item = unopened[0]!;
+    const rename = heldAnswer(refusal);
+    const { user } = await openInbox(mailItems, { 'POST /api/mail/RenameMail': rename.handler });
+    await user.click(row(item.name));
+    const preview = screen.getByRole('complementary', { name: 'Preview' });
+    await user.click(within(preview).getByRole('button', { name: 'Rename' }));
+    await user.clear(within(preview).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(preview).getByRole('textbox', { name: 'Name' }), 'Gas bill{Enter}');
+    expect(row('Gas bill')).toBeVisible();
+
+    rename.release();
+    expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
+    expect(row(item.name)).toBeVisible();
+    expect(screen.queryByRole('row', { name: /Gas bill/ })).toBeNull();
+    expect(within(preview).getByRole('textbox', { name: 'Name' })).toHaveValue('Gas bill');
+  });
+
+  it('moves an item out of the folder at once, and brings it back when the server refuses', async () => {
+    const item = unopened[0]!;
+    const move = heldAnswer(refusal);
+    const { user } = await openInbox(mailItems, { 'POST /api/mail/MoveToFolder': move.handler });
+    const count = screen.getAllByRole('row', { name: new RegExp(item.name) }).length;
+    await user.click(row(item.name));
+    await user.keyboard('v');
+    const dialog = await screen.findByRole('dialog', { name: /^Move/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() =>
+      expect(screen.queryAllByRole('row', { name: new RegExp(item.name) })).toHaveLength(count - 1),
+    );
+
+    move.release();
+    expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
+    expect(screen.getAllByRole('row', { name: new RegExp(item.name) })).toHaveLength(count);
+  });
+
+  it('lists a new folder at once, and takes it away with the reason when the server refuses', async () => {
+    const create = heldAnswer(refusal);
+    const { user } = await openInbox(mailItems, { 'POST /api/Folder': create.handler });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(await within(folders).findByText('Travel')).toBeVisible();
+
+    create.release();
+    expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
+    expect(within(folders).queryByText('Travel')).toBeNull();
+  });
+
+  it('lists folders made in a row before the server has made any, none yet to delete or open', async () => {
+    const held: (() => void)[] = [];
+    const { user } = await openInbox(mailItems, {
+      'POST /api/Folder': () =>
+        new Promise((resolve) => held.push(() => resolve({ status: 200, body: {} }))),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
+    await user.type(screen.getByLabelText('New Folder'), 'Holidays{Enter}');
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(await within(folders).findByRole('button', { name: 'Travel' })).toBeVisible();
+    expect(await within(folders).findByRole('button', { name: 'Holidays' })).toBeVisible();
+    expect(within(folders).getByRole('button', { name: 'Delete folder Tax' })).toBeVisible();
+    expect(
+      within(folders).queryByRole('button', { name: /^Delete folder (Travel|Holidays)$/ }),
+    ).toBeNull();
+    await user.click(within(folders).getByRole('button', { name: 'Travel' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Inbox');
+    expect(held).toHaveLength(2);
+    held.forEach((release) => release());
+  });
+
+  it('takes a deleted folder away at once, and puts it back with the reason when the server refuses', async () => {
+    const remove = heldAnswer(refusal);
+    const { user } = await openInbox(mailItems, { 'DELETE /api/Folder': remove.handler });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.click(screen.getByRole('button', { name: 'Delete folder Tax' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete Tax?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    await waitFor(() => expect(within(folders).queryByText('Tax')).toBeNull());
+
+    remove.release();
+    expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
+    expect(within(folders).getByText('Tax')).toBeVisible();
   });
 });
 

@@ -2,17 +2,10 @@ import { FOLDER, folderFromLink } from '@portal/domain/folders';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { membersRoute } from '#shared/routing/members-route.ts';
 import { optionalText } from '#shared/routing/search-params.ts';
-import { MAIL_SORTS, type MailSort } from '#inbox/state/mail-sorts.ts';
+import { MAIL_SORTS, type InboxSearch } from '#inbox/inbox-search.ts';
 
 const inboxScreen = () => import('#inbox/inbox-screen.ts');
 const inboxPage = () => inboxScreen().then((screen) => screen.loadInboxPage());
-
-export interface InboxSearch {
-  folder?: number;
-  /** A search over all stored mail instead of a folder. */
-  q?: string;
-  sort?: MailSort;
-}
 
 /** §2 /Members/: a folder (`?folder=`, the inbox when absent) or a search (`?q=`), and its items. */
 export const inboxRoute = createRoute({

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { locations, member, plans, sandboxPaymentConfig } from '#shared/testing/fixtures.ts';
 import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
 import { testBrand } from '#shared/testing/test-brand.ts';
-import { NEW_SIGNUP, saveSignup } from '#signup/state/signup-storage.ts';
+import { NEW_SIGNUP, saveSignup } from '#signup/wizard/signup-storage.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 

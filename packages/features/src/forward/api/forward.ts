@@ -5,7 +5,7 @@ import { unitValueForRequest, type CustomForm } from '@portal/domain/custom-form
 import type { CarrierQuote } from '@portal/domain/forward-services';
 import type { ForwardRequest } from '@portal/domain/forward-wizard';
 import { dollarsToCents, formatDollars } from '@portal/domain/money';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
@@ -83,53 +83,64 @@ function customFormBody(form: CustomForm) {
 /** How many times a request that got no answer is sent again with the same key, and the wait before each. */
 const NETWORK_RETRY_DELAYS_MS = [500, 1500];
 
+/** One attempt at a forward: what is sent, under the Idempotency-Key the attempt keeps. */
+export interface ForwardAttempt {
+  request: ForwardRequest;
+  attempt: string;
+}
+
+/** The mutation key of every forward sent: a reloaded page finds none for its attempt. */
+export const SEND_FORWARD_KEY = ['/api/forward/create'] as const;
+
 /**
- * POST /api/forward/create with one Idempotency-Key per attempt: the request is sent again with the
- * same key when no answer came, so the server charges it at most once (it replays the first
- * answer to a repeated key). Resolves to null when the forward was made, or to why not.
+ * POST /api/forward/create, started by the member's Send or Try again, with one Idempotency-Key per
+ * attempt: the request is sent again with the same key when no answer came, so the server charges
+ * it at most once (it replays the first answer to a repeated key). A refusal is not an error here
+ * but an outcome the wizard shows: `settle` hears null when the forward was made, or why not.
  */
-export function useCreateForward() {
+export function useSendForward(settle: (attempt: string, failure: ForwardFailure | null) => void) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return async (
-    request: ForwardRequest,
-    idempotencyKey: string,
-  ): Promise<ForwardFailure | null> => {
-    const body = {
-      ...request,
-      mailIds: [...request.mailIds],
-      options: [...request.options],
-      productFee: dollars(request.productFee),
-      ausPostFee: dollars(request.ausPostFee),
-      forwardLog: request.forwardLog.trim() || null,
-      customForm: request.customForm && customFormBody(request.customForm),
-    };
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await client.POST('/api/forward/create', {
-          params: { header: { 'Idempotency-Key': idempotencyKey } },
-          body,
-        });
+  return useMutation({
+    mutationKey: SEND_FORWARD_KEY,
+    mutationFn: async ({ request, attempt }: ForwardAttempt): Promise<ForwardFailure | null> => {
+      const body = {
+        ...request,
+        mailIds: [...request.mailIds],
+        options: [...request.options],
+        productFee: dollars(request.productFee),
+        ausPostFee: dollars(request.ausPostFee),
+        forwardLog: request.forwardLog.trim() || null,
+        customForm: request.customForm && customFormBody(request.customForm),
+      };
+      for (let retry = 0; ; retry += 1) {
+        try {
+          await client.POST('/api/forward/create', {
+            params: { header: { 'Idempotency-Key': attempt } },
+            body,
+          });
+          return null;
+        } catch (error) {
+          const delay = NETWORK_RETRY_DELAYS_MS[retry];
+          if (error instanceof PortalNetworkError && delay !== undefined) {
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            continue;
+          }
+          return { code: error instanceof PortalApiError ? error.code : null };
+        }
+      }
+    },
+    onSuccess: (failure, { attempt }) => {
+      if (!failure) {
         // The balance, the items' pending action and the Forward Log have all changed.
         void queryClient.invalidateQueries({ queryKey: queryKeys.account() });
         void queryClient.invalidateQueries({ queryKey: queryKeys.mail() });
         void queryClient.invalidateQueries({ queryKey: queryKeys.forwardLog() });
-        return null;
-      } catch (error) {
-        const delay = NETWORK_RETRY_DELAYS_MS[attempt];
-        if (error instanceof PortalNetworkError && delay !== undefined) {
-          await new Promise((resolve) => setTimeout(resolve, delay));
-          continue;
-        }
-        if (error instanceof PortalApiError) {
-          // A changed quote is priced again when the member goes back to the services.
-          if (error.code === 'quote_changed') {
-            void queryClient.invalidateQueries({ queryKey: queryKeys.forwardQuote() });
-          }
-          return { code: error.code };
-        }
-        return { code: null };
+      } else if (failure.code === 'quote_changed') {
+        // A changed quote is priced again when the member goes back to the services.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.forwardQuote() });
       }
-    }
-  };
+      settle(attempt, failure);
+    },
+  });
 }

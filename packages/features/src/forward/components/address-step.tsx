@@ -5,18 +5,18 @@ import { Button } from '@portal/ui/button';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
-import { Tabs } from '@portal/ui/tabs';
 import { Text } from '@portal/ui/text';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddresses, type SavedAddress } from '#shared/api/addresses.ts';
 import { useFetchQuote } from '#forward/api/forward.ts';
 import { AddressDialog } from '#shared/addresses/address-dialog.tsx';
+import { AddressTabs } from '#shared/addresses/address-tabs.tsx';
 import { DeleteAddressDialog } from '#shared/addresses/delete-address-dialog.tsx';
 import { addressLine } from '#shared/addresses/address-line.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 type AddressDialogState =
   | { kind: 'new' }
@@ -138,25 +138,15 @@ export function AddressStep({
 
   return (
     <Stack space="md">
-      <Tabs
-        label={intl.formatMessage({ id: 'forward.address.type' })}
-        selectedId={state.tab}
-        onSelectedChange={(tab) => wizard.dispatch({ type: 'chooseTab', tab: tab as AddressTab })}
-        tabs={[
-          {
-            id: 'domestic',
-            label: <FormattedMessage id="forward.address.domestic" />,
-            panel: panel('domestic'),
-          },
-          {
-            id: 'international',
-            label: <FormattedMessage id="forward.address.international" />,
-            panel: panel('international'),
-            disabledReason: canUseInternational(state)
-              ? undefined
-              : intl.formatMessage({ id: 'forward.address.internationalLocked' }),
-          },
-        ]}
+      <AddressTabs
+        selected={state.tab}
+        onSelect={(tab) => wizard.dispatch({ type: 'chooseTab', tab })}
+        panel={panel}
+        internationalLocked={
+          canUseInternational(state)
+            ? undefined
+            : intl.formatMessage({ id: 'forward.address.internationalLocked' })
+        }
       />
       {!canUseInternational(state) && (
         <Text as="p" tone="secondary">

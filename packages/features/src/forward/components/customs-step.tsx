@@ -23,7 +23,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 const resolver = domainResolver<CustomForm>(validateCustomForm);
 

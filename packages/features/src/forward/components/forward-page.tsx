@@ -20,7 +20,7 @@ import { ErrorStep, SendingStep, SentStep } from '#forward/components/result-ste
 import { ReviewStep } from '#forward/components/review-step.tsx';
 import { ServiceStep } from '#forward/components/service-step.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import { useForwardWizard, useLeaveWizard } from '#forward/state/use-forward-wizard.ts';
+import { useForwardWizard, useLeaveWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 type StepId = 'address' | 'service' | 'customs' | 'review';
 

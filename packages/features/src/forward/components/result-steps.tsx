@@ -6,16 +6,17 @@ import { Icon } from '@portal/ui/icon';
 import { Spinner } from '@portal/ui/spinner';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useCreateForward, type ForwardFailure } from '#forward/api/forward.ts';
+import type { ForwardFailure } from '#forward/api/forward.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 /**
- * §2 sending: the request runs while this shows, once per attempt: its key came with the step, so
- * a refresh here sends the same attempt again and the server answers it without charging twice.
+ * §2 sending: the member's Send (or Try again) started the request; this shows while it runs. A
+ * page reloaded here sends the same attempt again, under its key, which the server answers
+ * without charging twice.
  */
 export function SendingStep({
   state,
@@ -27,16 +28,11 @@ export function SendingStep({
   wizard: ForwardWizard;
 }) {
   const intl = useIntl();
-  const create = useCreateForward();
-  const { settle } = wizard;
-  const sent = useRef<string | null>(null);
+  const { resumeSending } = wizard;
 
   useEffect(() => {
-    // Once per attempt, even where effects run twice (React's development checks).
-    if (sent.current === attempt) return;
-    sent.current = attempt;
-    void create(state.request, attempt).then((failure) => settle(attempt, failure));
-  }, [attempt, create, settle, state.request]);
+    resumeSending({ request: state.request, attempt });
+  }, [attempt, resumeSending, state.request]);
 
   return (
     <div className={styles.result} role="status">

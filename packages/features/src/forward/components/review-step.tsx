@@ -16,7 +16,7 @@ import {
 } from '#forward/components/forward-summary.tsx';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 interface ReviewStepProps {
   state: ReviewState;

@@ -23,7 +23,7 @@ import { useBrand } from '#shared/use-brand.ts';
 import { useQuote } from '#forward/api/forward.ts';
 import { StepActions } from '#forward/components/step-actions.tsx';
 import * as styles from '#forward/components/forward.css.ts';
-import type { ForwardWizard } from '#forward/state/use-forward-wizard.ts';
+import type { ForwardWizard } from '#forward/wizard/use-forward-wizard.ts';
 
 /**
  * §2 serviceSelect: every carrier's services by ascending price, each with its delivery time, the

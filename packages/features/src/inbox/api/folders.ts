@@ -32,35 +32,74 @@ export function useFolderCounts(): ReadonlyMap<number, FolderCount> {
   return new Map((data ?? []).map((count) => [count.folderId, count]));
 }
 
-/** POST /api/Folder?folderName=: the new folder joins the sidebar when the server has made it. */
-export function useCreateFolder() {
-  const client = useApiClient();
+/** Where the ids of folders shown before the server has made them start: far below FOLDER's. */
+const FIRST_PENDING_ID = -1_000_000;
+let pendingFolders = 0;
+
+/** A folder on screen the server has not made yet: it cannot be opened, filed into or deleted. */
+export const isPendingFolder = (folderId: number) => folderId <= FIRST_PENDING_ID;
+
+/** Marks the changes to the folder list, so one that settles can tell whether others still run. */
+const FOLDER_LIST_CHANGE = ['folder-list-change'];
+
+/**
+ * Changes the folder list on screen at once (`onMutate`), puts it back when the server refuses
+ * (`onError`), and reads the folders and their counts again once the last of the member's folder
+ * changes has settled (`onSettled`): reading them while another runs would drop that one's entry.
+ */
+function useFolderListMutation<Variables, Answer>({
+  mutationFn,
+  expected,
+  movesMail,
+}: {
+  mutationFn: (variables: Variables) => Promise<Answer>;
+  expected: (folders: Folder[], variables: Variables) => Folder[];
+  /** The change files mail elsewhere, so every folder's items are read again too. */
+  movesMail: boolean;
+}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (folderName: string) =>
-      (await client.POST('/api/Folder', { params: { query: { folderName } } })).data,
-    onSuccess: () => refreshFolders(queryClient),
+  const queryKey = queryKeys.folders();
+  return useMutation<Answer, Error, Variables, { folders: Folder[] | undefined }>({
+    mutationKey: FOLDER_LIST_CHANGE,
+    mutationFn,
+    onMutate: async (variables) => {
+      await queryClient.cancelQueries({ queryKey });
+      const folders = queryClient.getQueryData<Folder[]>(queryKey);
+      queryClient.setQueryData<Folder[]>(queryKey, (shown) => shown && expected(shown, variables));
+      return { folders };
+    },
+    onError: (_error, _variables, before) => queryClient.setQueryData(queryKey, before?.folders),
+    onSettled: () => {
+      if (movesMail) void queryClient.invalidateQueries({ queryKey: queryKeys.mail() });
+      if (queryClient.isMutating({ mutationKey: FOLDER_LIST_CHANGE }) > 1) return;
+      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
+    },
   });
 }
 
-/** DELETE /api/Folder?folderId=: its mail goes back to the Inbox. */
+/** POST /api/Folder?folderName=: the new folder joins the sidebar at once, under its own name. */
+export function useCreateFolder() {
+  const client = useApiClient();
+  return useFolderListMutation({
+    mutationFn: async (folderName: string) =>
+      (await client.POST('/api/Folder', { params: { query: { folderName } } })).data,
+    expected: (folders, name) => [
+      ...folders,
+      { folderId: FIRST_PENDING_ID - ++pendingFolders, name },
+    ],
+    movesMail: false,
+  });
+}
+
+/** DELETE /api/Folder?folderId=: the folder leaves the sidebar at once; its mail goes back to the Inbox. */
 export function useDeleteFolder() {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useFolderListMutation({
     mutationFn: async (folderId: number) => {
       await client.DELETE('/api/Folder', { params: { query: { folderId } } });
     },
-    onSuccess: () => refreshFolders(queryClient, { mail: true }),
+    expected: (folders, folderId) => folders.filter((folder) => folder.folderId !== folderId),
+    movesMail: true,
   });
-}
-
-/** After a change: the folder list and counts, and (when mail moved) every folder's items. */
-export function refreshFolders(
-  queryClient: ReturnType<typeof useQueryClient>,
-  { mail = false } = {},
-) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.folders() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
-  if (mail) void queryClient.invalidateQueries({ queryKey: queryKeys.mail() });
 }

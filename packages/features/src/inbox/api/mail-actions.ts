@@ -9,7 +9,7 @@ import {
   type MailView,
 } from '@portal/domain/mail-list';
 import { PENDING_ACTION, type PendingAction } from '@portal/domain/mail-status';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IntlShape } from 'react-intl';
 import { useApiClient } from '#shared/api/api-client.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
@@ -35,12 +35,19 @@ const PENDING: Partial<Record<MailActionRequest['action'], PendingAction | null>
 const idsOf = (request: MailActionRequest) =>
   'item' in request ? [request.item.mailId] : request.items.map((item) => item.mailId);
 
+/** What the list was before an action changed it, and whether a read of it was stopped for it. */
+interface ListBefore {
+  items: MailItem[] | undefined;
+  interrupted: boolean;
+}
+
 /**
- * Runs mail actions against the list on screen (§4 list updates): the list changes at once, the
- * server's answer then replaces the changed items, and a refusal puts the list back and rejects
- * with the error (see {@link mailActionError}). Folder counts and the other lists refresh after.
+ * Mail actions on the list on screen (§4 list updates), as one mutation: the list changes at once
+ * (`onMutate`), the server's answer then replaces the changed items, and a refusal puts the list
+ * back (`onError`) and rejects with the error (see {@link mailActionError}). Folder counts and the
+ * other lists refresh after either (`onSettled`).
  */
-export function useMailActions(view: MailView) {
+export function useMailActionMutation(view: MailView) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { queryKey } = mailViewQueryOptions(client, view);
@@ -137,23 +144,23 @@ export function useMailActions(view: MailView) {
     if (data) saveFile(data, name?.[1] ?? 'mail.zip');
   };
 
-  return async (request: MailActionRequest): Promise<void> => {
-    // A list still arriving (its later pages, or a refetch) is stopped so it cannot overwrite the
-    // change, and read again once the action is done.
-    const interrupted = queryClient.isFetching({ queryKey, exact: true }) > 0;
-    await queryClient.cancelQueries({ queryKey });
-    const before = queryClient.getQueryData<MailItem[]>(queryKey);
-    update(expected(request));
-    try {
-      const answered = await send(request);
-      update((items) => answered.reduce(replaceMailItem, items));
-    } catch (error) {
-      queryClient.setQueryData(queryKey, before);
-      throw error;
-    } finally {
+  return useMutation<MailItem[], Error, MailActionRequest, ListBefore>({
+    mutationFn: send,
+    onMutate: async (request) => {
+      // A list still arriving (its later pages, or a refetch) is stopped so it cannot overwrite
+      // the change, and read again once the action is done.
+      const interrupted = queryClient.isFetching({ queryKey, exact: true }) > 0;
+      await queryClient.cancelQueries({ queryKey });
+      const items = queryClient.getQueryData<MailItem[]>(queryKey);
+      update(expected(request));
+      return { items, interrupted };
+    },
+    onSuccess: (answered) => update((items) => answered.reduce(replaceMailItem, items)),
+    onError: (_error, _request, before) => queryClient.setQueryData(queryKey, before?.items),
+    onSettled: (_answered, _error, request, before) => {
       // Items coming into the list shown (an Undo, a restore while Deleted Items is shown) are
       // read again with it; a change that only takes items out needs no second read.
-      if (interrupted || bringsIntoView(request, view)) {
+      if (before?.interrupted || bringsIntoView(request, view)) {
         void queryClient.invalidateQueries({ queryKey, exact: true });
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.folderCounts() });
@@ -164,8 +171,8 @@ export function useMailActions(view: MailView) {
           predicate: (query) => query.queryHash !== shownHash,
         });
       }
-    }
-  };
+    },
+  });
 }
 
 /**

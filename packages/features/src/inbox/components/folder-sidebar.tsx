@@ -8,6 +8,7 @@ import { NavList, type NavListItem } from '@portal/ui/nav-list';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
+import { useToast } from '@portal/ui/toast';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -15,6 +16,7 @@ import {
   useDeleteFolder,
   useFolderCounts,
   useFolders,
+  isPendingFolder,
   type FolderCount,
 } from '#inbox/api/folders.ts';
 import { DRAGGED_MAIL_TYPE } from '#inbox/components/mail-row.tsx';
@@ -36,6 +38,7 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const deleteFolder = useDeleteFolder();
+  const toast = useToast();
 
   const entry = (id: number, label: string, deletable: boolean): NavListItem => {
     const count = counts.get(id);
@@ -57,7 +60,9 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
     ...FIXED_FOLDERS.map(({ folderId: id, nameKey }) =>
       entry(id, intl.formatMessage({ id: nameKey }), false),
     ),
-    ...folders.map((folder) => entry(folder.folderId, folder.name, true)),
+    ...folders.map((folder) =>
+      entry(folder.folderId, folder.name, !isPendingFolder(folder.folderId)),
+    ),
   ];
   // Mail can be filed in the Inbox or a member's folder; the other fixed folders are views.
   const acceptsMail = (id: string) => Number(id) > 0 || Number(id) === FOLDER.inbox;
@@ -68,7 +73,9 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
         label={intl.formatMessage({ id: 'inbox.folders' })}
         items={items}
         selectedId={folderId === null ? undefined : String(folderId)}
-        onSelect={(id) => onSelect(Number(id))}
+        onSelect={(id) => {
+          if (!isPendingFolder(Number(id))) onSelect(Number(id));
+        }}
         deleteAction={
           editing
             ? {
@@ -116,17 +123,17 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
         confirmLabel={intl.formatMessage({ id: 'common.delete' })}
         cancelLabel={intl.formatMessage({ id: 'common.cancel' })}
         tone="danger"
-        busy={deleteFolder.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
+          // The folder leaves the sidebar at once and the Inbox is selected (§2); a refusal
+          // puts it back and says so.
           deleteFolder.mutate(deleting.id, {
-            onSuccess: () => {
-              setDeleting(null);
-              // §2: after a delete the Inbox is selected.
-              onSelect(FOLDER.inbox);
-            },
+            onError: () =>
+              toast(intl.formatMessage({ id: 'inbox.action.failed' }), { tone: 'error' }),
           });
+          setDeleting(null);
+          onSelect(FOLDER.inbox);
         }}
       />
     </Stack>
@@ -146,7 +153,10 @@ function FolderCounts({ count }: { count: FolderCount }) {
   );
 }
 
-/** §2 New Folder: Enter or Save adds it; a blank or taken name is refused with a reason. */
+/**
+ * §2 New Folder: Enter or Save adds it, listed before the server answers; a blank or taken name is
+ * refused with a reason.
+ */
 function NewFolderForm({ existing }: { existing: readonly string[] }) {
   const intl = useIntl();
   const create = useCreateFolder();
@@ -165,15 +175,14 @@ function NewFolderForm({ existing }: { existing: readonly string[] }) {
       setError(intl.formatMessage({ id: 'inbox.folder.limit' }, { max: QUOTA.folders }));
     // The list on screen already shows the quota is reached: no call the server would refuse.
     if (existing.length >= QUOTA.folders) return atLimit();
-    create.mutate(wanted, {
-      onSuccess: () => {
-        setName('');
-        setError(undefined);
-      },
-      onError: (failure) =>
-        failure instanceof PortalApiError && failure.code === 'folder_limit_reached'
-          ? atLimit()
-          : setError(intl.formatMessage({ id: 'inbox.action.failed' })),
+    // The folder is listed at once, so the field is ready for the next name; a refused one comes
+    // back into the field (unless another is being typed) with the reason.
+    setName('');
+    setError(undefined);
+    create.mutateAsync(wanted).catch((failure: unknown) => {
+      setName((typing) => typing || wanted);
+      if (failure instanceof PortalApiError && failure.code === 'folder_limit_reached') atLimit();
+      else setError(intl.formatMessage({ id: 'inbox.action.failed' }));
     });
   };
 
@@ -188,7 +197,7 @@ function NewFolderForm({ existing }: { existing: readonly string[] }) {
           onChange={(event) => setName(event.target.value)}
         />
         <Inline space="xs">
-          <Button type="submit" size="sm" loading={create.isPending}>
+          <Button type="submit" size="sm">
             {intl.formatMessage({ id: 'common.save' })}
           </Button>
         </Inline>

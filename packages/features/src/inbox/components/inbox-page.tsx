@@ -18,8 +18,8 @@ import { InboxWorkspace } from '#inbox/components/inbox-workspace.tsx';
 import { PausedBanner } from '#inbox/components/paused-banner.tsx';
 import { SearchBox } from '#inbox/components/search-box.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
-import { useInboxActions, type InboxActions } from '#inbox/state/use-inbox-actions.ts';
-import type { InboxSearch } from '#inbox/routes.tsx';
+import { useInboxActions, type InboxActions } from '#inbox/hooks/use-inbox-actions.ts';
+import type { InboxSearch } from '#inbox/inbox-search.ts';
 
 /** What the address asks for: a search, or a folder (the inbox when it names none). */
 function useInboxSearch(): InboxSearch & { view: MailView } {

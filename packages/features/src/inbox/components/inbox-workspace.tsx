@@ -16,7 +16,7 @@ import { useIntl } from 'react-intl';
 import { VerifyBanner } from '#inbox/components/verify-banner.tsx';
 import { useAccount } from '#shared/api/account.ts';
 import { usePlans } from '#shared/api/plans.ts';
-import { useFolders } from '#inbox/api/folders.ts';
+import { isPendingFolder, useFolders } from '#inbox/api/folders.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { ActionDialogs, type ScanPrices } from '#inbox/components/action-dialogs.tsx';
 import { ForwardChoiceDialog } from '#inbox/components/forward-choice-dialog.tsx';
@@ -24,14 +24,14 @@ import { MailList } from '#inbox/components/mail-list.tsx';
 import { MailToolbar } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutsDialog } from '#inbox/components/shortcuts-dialog.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
-import { MAIL_SORTS, type MailSort } from '#inbox/state/mail-sorts.ts';
-import { sortMail } from '#inbox/state/sort-mail.ts';
-import type { InboxActions } from '#inbox/state/use-inbox-actions.ts';
-import { useInboxShortcuts } from '#inbox/state/use-inbox-shortcuts.ts';
-import { useMailSelection } from '#inbox/state/use-mail-selection.ts';
+import { MAIL_SORTS, type MailSort } from '#inbox/inbox-search.ts';
+import { sortMail } from '#inbox/sort-mail.ts';
+import type { InboxActions } from '#inbox/hooks/use-inbox-actions.ts';
+import { useInboxShortcuts } from '#inbox/hooks/use-inbox-shortcuts.ts';
+import { useMailSelection } from '#inbox/hooks/use-mail-selection.ts';
 import { PreviewPane } from '#inbox/components/preview-pane.tsx';
 import { useReportScan } from '#inbox/api/report-scan.ts';
-import { WIDE_LAYOUT } from '#inbox/state/wide-layout.ts';
+import { WIDE_LAYOUT } from '#inbox/components/wide-layout.ts';
 
 interface InboxWorkspaceProps {
   view: MailView;
@@ -177,7 +177,8 @@ export function InboxWorkspace({
         busy={actions.busy}
         account={account}
         prices={prices}
-        folders={folders}
+        // Mail is filed only into folders the server has made.
+        folders={folders.filter((folder) => !isPendingFolder(folder.folderId))}
         lastMoveFolderId={actions.lastMoveFolderId}
         onSubmit={(request) => void actions.submit(request)}
         onClose={actions.closeDialog}

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
-import { WIDE_LAYOUT as WIDE } from '#inbox/state/wide-layout.ts';
+import { WIDE_LAYOUT as WIDE } from '#inbox/components/wide-layout.ts';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 
 const PHONE = 'screen and (max-width: 767px)';

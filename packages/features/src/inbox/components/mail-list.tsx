@@ -13,9 +13,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { MailRow, type RowClick } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
-import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
-import { isTyping } from '#inbox/state/use-inbox-shortcuts.ts';
-import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
+import { useFillViewport } from '#inbox/hooks/use-fill-viewport.ts';
+import { isTyping } from '#inbox/hooks/use-inbox-shortcuts.ts';
+import type { MailSelection } from '#inbox/hooks/use-mail-selection.ts';
 
 type ListVirtualizer = Virtualizer<HTMLDivElement, Element>;
 

@@ -15,7 +15,7 @@ import { useMediaQuery } from '@portal/ui/use-media-query';
 import { useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import * as styles from '#inbox/components/mail-toolbar.css.ts';
-import { WIDE_LAYOUT } from '#inbox/state/wide-layout.ts';
+import { WIDE_LAYOUT } from '#inbox/components/wide-layout.ts';
 
 /** A toolbar button: a §4 action, or Restore, which Delete becomes in Deleted Items. */
 export type ToolbarAction = MailAction | 'restore';

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { PdfDocument } from '#inbox/pdf/load-pdfjs.ts';
 import { loadPdfJs } from '#inbox/pdf/load-pdfjs.ts';
 import * as styles from '#inbox/viewer/scan-viewer.css.ts';
-import type { TextMatch, TextPart } from '#inbox/state/find-matches.ts';
-import { scaleFor, type Zoom } from '#inbox/state/zoom.ts';
+import type { TextMatch, TextPart } from '#inbox/viewer/find-matches.ts';
+import { scaleFor, type Zoom } from '#inbox/viewer/zoom.ts';
 import { canvasDensity } from '#inbox/viewer/canvas-density.ts';
 
 interface PdfPageProps {

@@ -18,7 +18,7 @@ import { ItemHeader } from '#inbox/components/item-header.tsx';
 import { SelectionSummary } from '#inbox/components/selection-summary.tsx';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
-import { useFillViewport } from '#inbox/state/use-fill-viewport.ts';
+import { useFillViewport } from '#inbox/hooks/use-fill-viewport.ts';
 import { FILL_WINDOW } from '#inbox/components/mail-list.tsx';
 import * as styles from '#inbox/components/preview.css.ts';
 

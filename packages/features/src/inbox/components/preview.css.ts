@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
-import { WIDE_LAYOUT as WIDE } from '#inbox/state/wide-layout.ts';
+import { WIDE_LAYOUT as WIDE } from '#inbox/components/wide-layout.ts';
 
 /**
  * The pane: the item's header over its scan; as tall as the list beside it (useFillViewport), and

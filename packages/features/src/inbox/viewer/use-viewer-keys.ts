@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { isTyping } from '#inbox/state/use-inbox-shortcuts.ts';
+import { isTyping } from '#inbox/hooks/use-inbox-shortcuts.ts';
 import { canFullScreen, type View } from '#inbox/viewer/use-full-view.ts';
 
 /** Keys that turn the page, and which way. */

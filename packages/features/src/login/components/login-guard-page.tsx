@@ -1,18 +1,6 @@
-import { Alert } from '@portal/ui/alert';
-import { Link } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
-import { PublicPage } from '#shared/public-page.tsx';
+import { NoticePage } from '#shared/notice-page.tsx';
 
 /** §2 /LoginGuard: this browser must be verified through the emailed link or code. */
 export function LoginGuardPage() {
-  return (
-    <PublicPage footer titleId="loginGuard.title">
-      <Alert tone="info">
-        <FormattedMessage id="loginGuard.notice" />
-      </Alert>
-      <Link to="/Login">
-        <FormattedMessage id="common.backToLogin" />
-      </Link>
-    </PublicPage>
-  );
+  return <NoticePage titleId="loginGuard.title" noticeId="loginGuard.notice" />;
 }

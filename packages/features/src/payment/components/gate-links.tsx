@@ -2,7 +2,7 @@ import { Button } from '@portal/ui/button';
 import { Text } from '@portal/ui/text';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
-import { usePaymentConfig } from '#shared/api/payment-config.ts';
+import { usePaymentConfig } from '#shared/payment-card/api/payment-config.ts';
 import { LanguageSelect } from '#shared/language-select.tsx';
 import * as styles from '#payment/components/payment-required.css.ts';
 

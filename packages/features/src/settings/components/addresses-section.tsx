@@ -1,12 +1,12 @@
 import type { AddressTab } from '@portal/domain/forward-address';
 import { Button } from '@portal/ui/button';
 import { Stack } from '@portal/ui/stack';
-import { Tabs } from '@portal/ui/tabs';
 import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AddressDialog } from '#shared/addresses/address-dialog.tsx';
+import { AddressTabs } from '#shared/addresses/address-tabs.tsx';
 import { DeleteAddressDialog } from '#shared/addresses/delete-address-dialog.tsx';
 import { useAddresses, type SavedAddress } from '#shared/api/addresses.ts';
 import * as styles from '#settings/components/settings.css.ts';
@@ -64,23 +64,7 @@ export function AddressesSection() {
       <Text as="p">
         <FormattedMessage id="settings.addresses.intro" />
       </Text>
-      <Tabs
-        label={intl.formatMessage({ id: 'forward.address.type' })}
-        selectedId={tab}
-        onSelectedChange={(id) => setTab(id as AddressTab)}
-        tabs={[
-          {
-            id: 'domestic',
-            label: <FormattedMessage id="forward.address.domestic" />,
-            panel: panel('domestic'),
-          },
-          {
-            id: 'international',
-            label: <FormattedMessage id="forward.address.international" />,
-            panel: panel('international'),
-          },
-        ]}
-      />
+      <AddressTabs selected={tab} onSelect={setTab} panel={panel} />
       {(dialog?.kind === 'new' || dialog?.kind === 'edit') && (
         <AddressDialog
           tab={dialog.kind === 'new' ? dialog.tab : tabOf(dialog.address)}

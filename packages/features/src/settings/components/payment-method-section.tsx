@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
-import { usePaymentConfig } from '#shared/api/payment-config.ts';
+import { usePaymentConfig } from '#shared/payment-card/api/payment-config.ts';
 import { billingAddressOf } from '#shared/payment-card/billing-address.ts';
 import { CardForm } from '#shared/payment-card/card-form.tsx';
 import { useFetchNewestReceipt, type Receipt } from '#shared/payment-card/api/card-on-file.ts';

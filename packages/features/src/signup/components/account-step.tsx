@@ -25,8 +25,8 @@ import { useLocale } from '#shared/use-locale.ts';
 import { useEmailAvailability, useSignupMutation } from '#signup/api/registration.ts';
 import { PasswordMeter } from '#signup/components/password-meter.tsx';
 import * as styles from '#signup/components/signup.css.ts';
-import type { AccountDraft, SignupProgress } from '#signup/state/signup-storage.ts';
-import type { SignupWizard } from '#signup/state/use-signup-wizard.ts';
+import type { AccountDraft, SignupProgress } from '#signup/wizard/signup-storage.ts';
+import type { SignupWizard } from '#signup/wizard/use-signup-wizard.ts';
 
 type AccountFields = AccountDraft & Pick<SignupForm, 'password' | 'repeatPassword'>;
 

@@ -11,8 +11,8 @@ import { useFormatText } from '#shared/server-text.ts';
 import { useBrand } from '#shared/use-brand.ts';
 import { useAddLocationsMutation, useLocations } from '#signup/api/locations.ts';
 import * as styles from '#signup/components/signup.css.ts';
-import type { SignupProgress } from '#signup/state/signup-storage.ts';
-import type { SignupWizard } from '#signup/state/use-signup-wizard.ts';
+import type { SignupProgress } from '#signup/wizard/signup-storage.ts';
+import type { SignupWizard } from '#signup/wizard/use-signup-wizard.ts';
 
 interface AddressesStepProps {
   wizard: SignupWizard;

@@ -1,18 +1,6 @@
-import { Alert } from '@portal/ui/alert';
-import { Link } from '@tanstack/react-router';
-import { FormattedMessage } from 'react-intl';
-import { PublicPage } from '#shared/public-page.tsx';
+import { NoticePage } from '#shared/notice-page.tsx';
 
 /** §2 /EmailGuard: the email address is not verified yet. */
 export function EmailGuardPage() {
-  return (
-    <PublicPage footer titleId="emailGuard.title">
-      <Alert tone="info">
-        <FormattedMessage id="emailGuard.notice" />
-      </Alert>
-      <Link to="/Login">
-        <FormattedMessage id="common.backToLogin" />
-      </Link>
-    </PublicPage>
-  );
+  return <NoticePage titleId="emailGuard.title" noticeId="emailGuard.notice" />;
 }

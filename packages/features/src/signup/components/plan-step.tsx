@@ -21,7 +21,7 @@ import { ChargeSummary } from '#signup/components/charge-summary.tsx';
 import { PlanChoice } from '#signup/components/plan-choice.tsx';
 import * as styles from '#signup/components/signup.css.ts';
 import { TermsAcceptance } from '#signup/components/terms-acceptance.tsx';
-import type { SignupWizard } from '#signup/state/use-signup-wizard.ts';
+import type { SignupWizard } from '#signup/wizard/use-signup-wizard.ts';
 
 interface PlanStepProps {
   wizard: SignupWizard;

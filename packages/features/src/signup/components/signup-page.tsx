@@ -19,8 +19,8 @@ import { AddressesStep } from '#signup/components/addresses-step.tsx';
 import { CompleteStep } from '#signup/components/complete-step.tsx';
 import { PlanStep } from '#signup/components/plan-step.tsx';
 import * as styles from '#signup/components/signup.css.ts';
-import { clearSignup, type SignupProgress } from '#signup/state/signup-storage.ts';
-import { useSignupWizard } from '#signup/state/use-signup-wizard.ts';
+import { clearSignup, type SignupProgress } from '#signup/wizard/signup-storage.ts';
+import { useSignupWizard } from '#signup/wizard/use-signup-wizard.ts';
 
 const STEP_LABEL: Record<SignupStep, string> = {
   account: 'signup.step.account',

@@ -1,5 +1,5 @@
 import type { MailItem } from '#inbox/api/mail.ts';
-import type { MailSort } from '#inbox/state/mail-sorts.ts';
+import type { MailSort } from '#inbox/inbox-search.ts';
 
 /**
  * The list in the chosen order: by date newest first (the server's order), by name A–Z in the

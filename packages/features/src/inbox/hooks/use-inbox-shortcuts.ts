@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MailSelection } from '#inbox/state/use-mail-selection.ts';
+import type { MailSelection } from '#inbox/hooks/use-mail-selection.ts';
 
 interface Shortcuts {
   selection: MailSelection;

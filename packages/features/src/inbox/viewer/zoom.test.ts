@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canZoom, pinchZoom, scaleFor, zoomStep } from '#inbox/state/zoom.ts';
+import { canZoom, pinchZoom, scaleFor, zoomStep } from '#inbox/viewer/zoom.ts';
 
 const a4 = { width: 595, height: 842 };
 

@@ -6,7 +6,7 @@ import {
   NEW_SIGNUP,
   saveSignup,
   type SignupProgress,
-} from '#signup/state/signup-storage.ts';
+} from '#signup/wizard/signup-storage.ts';
 
 export interface SignupWizard {
   progress: SignupProgress;

@@ -10,7 +10,7 @@ import { useFetchPendingForwards, type PendingForwardChoice } from '#inbox/api/f
 import type { MailItem } from '#inbox/api/mail.ts';
 import {
   mailActionError,
-  useMailActions,
+  useMailActionMutation,
   type MailActionRequest,
 } from '#inbox/api/mail-actions.ts';
 import type { OpenDialog } from '#inbox/components/action-dialogs.tsx';
@@ -83,7 +83,7 @@ export function undoRequests(
 export function useInboxActions(view: MailView, items: readonly MailItem[]): InboxActions {
   const intl = useIntl();
   const toast = useToast();
-  const run = useMailActions(view);
+  const { mutateAsync: run } = useMailActionMutation(view);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState(false);
   const [forwardChoice, setForwardChoice] = useState<InboxActions['forwardChoice']>(null);

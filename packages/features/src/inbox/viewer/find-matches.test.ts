@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches } from '#inbox/state/find-matches.ts';
+import { findMatches } from '#inbox/viewer/find-matches.ts';
 
 describe('findMatches', () => {
   const pages = [
