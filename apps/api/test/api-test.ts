@@ -1,4 +1,4 @@
-import { test } from 'vitest';
+import { afterAll, beforeAll, test } from 'vitest';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -17,3 +17,21 @@ export const it = test.extend(
     return api;
   },
 );
+
+/**
+ * For a file whose helpers share one app outside the tests' own arguments: starts the app before
+ * the file's first test, hands it to `receive`, and closes it after the last.
+ */
+export function useTestApp(
+  receive: (api: TestApp) => void,
+  options?: Parameters<typeof startTestApp>[0],
+): void {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(options);
+    receive(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+}

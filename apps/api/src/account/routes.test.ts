@@ -1,18 +1,14 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { XHR, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { CONTACT_DETAILS } from '../../test/auth-fixtures.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import { auditMessages, insertLocation, newMember } from '../../test/member-fixtures.ts';
 import { TERMS_VERSION } from '#account/terms.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 
 const contact = { ...CONTACT_DETAILS, email: 'alex.chen@mail.test', language: 'jp' };
 

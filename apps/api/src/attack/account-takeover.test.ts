@@ -4,7 +4,7 @@
  * borrowed session was enough to send the next password reset to an intruder; and `password`,
  * `12345678` and `aaaaaaaa` were accepted as new passwords. Decision 081 says what holds instead.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
   Browser,
@@ -14,18 +14,14 @@ import {
   outboxFor,
   WEBPAGE,
 } from '../../test/auth-fixtures.ts';
-import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { XHR, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 
 const INTRUDER = 'intruder@attacker.test';
 const WEAK_PASSWORDS = ['password', '12345678', 'aaaaaaaa'];
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 beforeEach(async () => {
   await api.db.kysely.deleteFrom('rate_limits').execute();
 });

@@ -5,19 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sandboxToken } from '@portal/domain/sandbox-card';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newMember } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
 import { sandboxCardProvider } from '#platform/payments/card-provider.ts';
 import { PLANS } from '#seed/plans.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(() => api.close());
+useTestApp((started) => (api = started));
 
 describe('demo prices', () => {
   it.each(Object.entries(PLANS))(

@@ -4,7 +4,7 @@
  * the guard turned off and on, and "sign out other sessions". Each scenario below signed in without
  * a code there; decision 078 says what ends an authorisation and when it expires.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
   Browser,
@@ -14,7 +14,8 @@ import {
   outboxFor,
   WEBPAGE,
 } from '../../test/auth-fixtures.ts';
-import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { XHR, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { DEVICE_AUTHORISATION_DAYS } from '#auth/device-authorisations.ts';
 import { cleanUp } from '#jobs/cleanup.ts';
 
@@ -22,12 +23,7 @@ const NEW_PASSWORD = 'staple-lamp-orbit-42';
 const DAY = 86_400_000;
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 beforeEach(async () => {
   // Each scenario signs in many times; the rate limits are not what is tested here.
   await api.db.kysely.deleteFrom('rate_limits').execute();

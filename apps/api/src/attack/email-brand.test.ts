@@ -3,21 +3,17 @@
  * A Harbour Mail member who names Sakura Box in `?webpage=` still sends Harbour Mail email, as the
  * development outbox (what the email provider was handed) shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMail, mailMember } from '../../test/mail-fixtures.ts';
 import { insertPlan } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { CONTACT_DETAILS } from '../../test/auth-fixtures.ts';
 import { hashPassword } from '#auth/passwords.ts';
 import type { OutboxEntry } from '#web/dev-outbox.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 
 /** What /dev/outbox.json lists for one recipient, once the emails sent after the answer are out. */
 async function outboxTo(to: string): Promise<OutboxEntry[]> {

@@ -5,18 +5,16 @@
  */
 import { QUOTA } from '@portal/domain/quotas';
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditMessages, newMember } from '../../test/member-fixtures.ts';
 import { addMail } from '../../test/mail-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { readContract, resolveRef } from '#contract/contract.ts';
 import { folderCounts } from '#mail/queries.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(() => api.close());
+useTestApp((started) => (api = started));
 
 /** `count` folders of the member's, inserted directly (the quota is the HTTP call's to hold). */
 async function insertFolders(accountId: number, count: number): Promise<number[]> {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditOf, Browser, createMember } from '../../test/auth-fixtures.ts';
-import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { XHR, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 
 /** A browser of the member, logged in from `ip` with a User-Agent of its own. */
 async function loggedIn(email: string, password: string, ip: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { balanceAndLedgerSum, credit, newMember } from '../../test/member-fixtures.ts';
 import { lockAccount } from '#platform/db/account-row.ts';
 import { ApiProblem } from '#contract/problem.ts';
@@ -8,12 +9,7 @@ import type { CardProvider, ChargeResult } from '#platform/payments/card-provide
 import { chargeBalance } from '#billing/balance-charge.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 
 /** A card provider that answers `result` and remembers the amounts it was asked for. */
 function cardAnswering(result: ChargeResult) {

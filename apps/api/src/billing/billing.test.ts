@@ -5,10 +5,11 @@
 import { addDays, isoDate, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
 import { shiftMonth } from '@portal/domain/calendar';
 import { sandboxToken } from '@portal/domain/sandbox-card';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
 import { balanceAndLedgerSum, insertPlan, newMember } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { billAccount } from '#billing/bill-account.ts';
 import { chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
 import { mailForAction } from '#mail/rules.ts';
@@ -17,10 +18,7 @@ import { sandboxCardProvider } from '#platform/payments/card-provider.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(() => api.close());
+useTestApp((started) => (api = started));
 
 const DAY = 86_400_000;
 const today = (): CalendarDate => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { credit, newMember } from '../../test/member-fixtures.ts';
 import { audit } from '#platform/audit.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 
 describe('Audit', () => {
   it('pages the log newest first; a page past the end is empty', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
   Browser,
@@ -7,16 +7,12 @@ import {
   outboxFor,
   WEBPAGE,
 } from '../../test/auth-fixtures.ts';
-import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { XHR, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { sha256 } from '#platform/secrets.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 beforeEach(async () => {
   await api.db.kysely.deleteFrom('rate_limits').execute();
 });

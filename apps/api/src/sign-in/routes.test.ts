@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   auditOf,
   Browser,
@@ -8,17 +8,13 @@ import {
   outboxFor,
   setCookieHeaders,
 } from '../../test/auth-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/api-test.ts';
 import { LOGIN_SLOWDOWN, loginDelayMs } from '#auth/login-throttle.ts';
 import { sha256 } from '#platform/secrets.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useTestApp((started) => (api = started));
 beforeEach(async () => {
   // Each test starts with fresh rate-limit windows; the limits themselves are tested below.
   await api.db.kysely.deleteFrom('rate_limits').execute();
