@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { buildFlagDefines } from '@portal/brand/flags';
-import { testBrand } from './src/shared/testing/test-brand.ts';
+import { testBrand } from './src/testing/test-brand.ts';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

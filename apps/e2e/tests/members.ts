@@ -9,7 +9,7 @@ import { freshEmail, newestEmail, ops, signUp, visitorAddress } from './support.
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** An envelope photo as staff scan it: the one the screen stories use. */
 export const ENVELOPE_PDF = fileURLToPath(
-  new URL('../../../packages/features/src/shared/testing/scans/envelope.pdf', import.meta.url),
+  new URL('../../../packages/features/src/testing/scans/envelope.pdf', import.meta.url),
 );
 /** The smallest PNG there is: one pixel, for the photo ID uploads. */
 const ONE_PIXEL_PNG = Buffer.from(

@@ -67,6 +67,23 @@ describe('package boundaries (DESIGN §4)', () => {
     ]);
   });
 
+  it('test and story support is imported by tests and stories only, and may use every feature', async () => {
+    const screen = 'packages/features/src/inbox/components/probe.tsx';
+    const support = "import '#testing/render-portal.tsx';\nimport '#storybook/screen-story.tsx';\n";
+    expect(await brokenRules(screen, support)).toEqual([
+      'portal/feature-isolation',
+      'portal/feature-isolation',
+    ]);
+    expect(await brokenRules('packages/features/src/inbox/probe.test.tsx', support)).toEqual([]);
+    expect(await brokenRules('packages/features/src/inbox/probe.stories.tsx', support)).toEqual([]);
+    expect(
+      await brokenRules(
+        'packages/features/src/storybook/probe.ts',
+        "import '#inbox/routes.tsx';\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('a feature may use its own files and the shared brand folder; the composers may use every feature', async () => {
     expect(
       await brokenRules(

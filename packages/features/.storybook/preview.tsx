@@ -2,7 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import kitPreview from '@portal/ui/storybook-preview';
-import { apiHandlers } from '#shared/storybook/api-handlers.ts';
+import { apiHandlers } from '#storybook/api-handlers.ts';
 
 /** /api is answered by Mock Service Worker; a call no handler answers fails loudly in the story. */
 async function startWorker() {

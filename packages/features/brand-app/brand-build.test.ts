@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadBrands } from '@portal/brand/all-brands';
 import type { BrandConfig } from '@portal/brand/config';
 import { deriveBrandTokens } from '@portal/ui/derive-brand-tokens';
-import { testBrand } from '#shared/testing/test-brand.ts';
+import { testBrand } from '#testing/test-brand.ts';
 import { brandViteConfig } from './brand-vite-config.ts';
 
 const brandDirs: string[] = [];

@@ -9,7 +9,7 @@ const SRC = import.meta.dirname;
 const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .map((path) => path.replaceAll('\\', '/'))
   .filter((path) => /\.(css\.ts|tsx)$/.test(path) && !path.endsWith('.test.tsx'))
-  .filter((path) => !path.startsWith('shared/testing/'))
+  .filter((path) => !path.startsWith('testing/'))
   .map((path) => [path, readFileSync(join(SRC, path), 'utf8')] as const);
 
 describe('screens use theme tokens, never raw colours, font sizes or weights', () => {

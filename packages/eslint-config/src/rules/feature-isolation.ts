@@ -2,7 +2,10 @@ import { dirname, resolve, sep } from 'node:path';
 import type { Rule } from 'eslint';
 
 /** Folders of `packages/features/src` that compose the features and so may import every one. */
-const COMPOSERS = new Set(['app', 'router']);
+const COMPOSERS = new Set(['app', 'router', 'testing', 'storybook']);
+/** Composers of the tests and stories: only a test or a story imports them. */
+const TEST_SUPPORT = new Set(['testing', 'storybook']);
+const isTestOrStory = (path: string) => /\.(test|stories)\.tsx?$/.test(path);
 /** Folders of `packages/features/src` that every feature may import. */
 const SHARED = new Set(['shared']);
 
@@ -28,11 +31,15 @@ export const featureIsolation: Rule.RuleModule = {
     messages: {
       crossFeature:
         "Feature '{{from}}' imports '{{to}}': features never import each other. Move what both need to a shared folder or package, or compose them in the router.",
+      testSupport:
+        "'{{to}}' is support for tests and stories: only a *.test.tsx or *.stories.tsx file imports it.",
     },
   },
   create(context) {
     const from = folderOf(context.filename);
-    if (!from || COMPOSERS.has(from) || SHARED.has(from)) return {};
+    if (!from) return {};
+    const composes = COMPOSERS.has(from) || SHARED.has(from);
+    const mayUseTestSupport = TEST_SUPPORT.has(from) || isTestOrStory(context.filename);
 
     const check = (node: Rule.Node, specifier: unknown) => {
       if (typeof specifier !== 'string') return;
@@ -41,7 +48,10 @@ export const featureIsolation: Rule.RuleModule = {
         : specifier.startsWith('.')
           ? folderOf(resolve(dirname(context.filename), specifier))
           : null;
-      if (to && to !== from && !SHARED.has(to)) {
+      if (!to || to === from) return;
+      if (TEST_SUPPORT.has(to) && !mayUseTestSupport) {
+        context.report({ node, messageId: 'testSupport', data: { to } });
+      } else if (!composes && !SHARED.has(to) && !TEST_SUPPORT.has(to)) {
         context.report({ node, messageId: 'crossFeature', data: { from, to } });
       }
     };

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalApp } from './portal-app.tsx';
-import { testBrand as brand } from '#shared/testing/test-brand.ts';
-import { testTheme } from '#shared/testing/test-theme.css.ts';
+import { testBrand as brand } from '#testing/test-brand.ts';
+import { testTheme } from '#testing/test-theme.css.ts';
 
 describe('PortalApp landing page', () => {
   it("shows the brand's name and logo with Log In and Sign up", async () => {

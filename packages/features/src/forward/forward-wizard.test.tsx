@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '#shared/session.ts';
-import { addresses, domesticQuote, member } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { addresses, domesticQuote, member } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
 
 const MAIL_IDS = [1042, 1043];
 

@@ -6,10 +6,10 @@ import {
 } from '@portal/domain/forward-wizard';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, never, problem } from '#shared/storybook/api-handlers.ts';
-import { restOn, screenSettled } from '#shared/storybook/play.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { addresses, domesticQuote, mailItems, member } from '#shared/testing/fixtures.ts';
+import { http, never, problem } from '#storybook/api-handlers.ts';
+import { restOn, screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { addresses, domesticQuote, mailItems, member } from '#testing/fixtures.ts';
 import { quoteInCents } from '#forward/api/forward.ts';
 import { saveWizard, type WizardEntry } from '#forward/wizard/wizard-storage.ts';
 

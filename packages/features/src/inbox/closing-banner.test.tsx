@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { member } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { member } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
 
 const closing = {
   ...member,

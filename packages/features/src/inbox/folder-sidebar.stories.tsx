@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { FIXED_FOLDERS } from '@portal/domain/folders';
-import { http } from '#shared/storybook/api-handlers.ts';
-import { screenSettled } from '#shared/storybook/play.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { folders, member } from '#shared/testing/fixtures.ts';
+import { http } from '#storybook/api-handlers.ts';
+import { screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { folders, member } from '#testing/fixtures.ts';
 import { LONG_FOLDER_NAMES } from '#inbox/long-folder-names.ts';
 
 export default { title: 'Screens/Inbox/Folder sidebar' } satisfies Meta;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { FOLDER } from '@portal/domain/folders';
 import type { Locale } from '@portal/i18n/locale';
 import { describe, expect, it } from 'vitest';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { folders, member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { folders, member } from '#testing/fixtures.ts';
 import { LONG_FOLDER_NAMES } from '#inbox/long-folder-names.ts';
 
 /** As long as a member may type, with nowhere to break a line. */

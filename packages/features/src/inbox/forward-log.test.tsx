@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { forwardLog, mailItem, member, pendingForwardChoices } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { testBrand } from '#shared/testing/test-brand.ts';
+import { forwardLog, mailItem, member, pendingForwardChoices } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { testBrand } from '#testing/test-brand.ts';
 
 const table = (name: string) => within(screen.getByRole('table', { name }));
 

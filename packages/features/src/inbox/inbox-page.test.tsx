@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { mailItem, member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { mailItem, member } from '#testing/fixtures.ts';
 
 describe('/Members/ inbox', () => {
   it('lists the inbox items with their status and pending action', async () => {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { setViewportWidth } from '@portal/ui/test-support/browser-apis';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { mailItems, member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { mailItems, member } from '#testing/fixtures.ts';
 
 const rows = () => screen.getAllByRole('row');
 const preview = () => screen.getByRole('complementary', { name: 'Preview' });

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenSettled } from '#shared/storybook/play.ts';
-import { http, never, problem } from '#shared/storybook/api-handlers.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { screenSettled } from '#storybook/play.ts';
+import { http, never, problem } from '#storybook/api-handlers.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
-import { folders, mailItems, member, pendingForwardChoices } from '#shared/testing/fixtures.ts';
+import { folders, mailItems, member, pendingForwardChoices } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 

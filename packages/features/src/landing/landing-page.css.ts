@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { cardPanel } from '@portal/ui/panel';
 
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -45,22 +46,21 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  selectors: {
-    '&[data-popular]': {
-      borderColor: vars.color.highlight,
-      boxShadow: `0 0 0 1px ${vars.color.highlight}`,
+export const card = style([
+  cardPanel,
+  {
+    position: 'relative',
+    display: 'grid',
+    gap: vars.space.xs,
+    alignContent: 'start',
+    selectors: {
+      '&[data-popular]': {
+        borderColor: vars.color.highlight,
+        boxShadow: `0 0 0 1px ${vars.color.highlight}`,
+      },
     },
   },
-});
+]);
 
 export const stepNumber = style({
   display: 'grid',

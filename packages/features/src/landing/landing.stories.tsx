@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { screenStory } from '#storybook/screen-story.tsx';
 
 export default { title: 'Screens/Landing' } satisfies Meta;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { fakeApi, renderPortal } from '#testing/render-portal.tsx';
 
 describe('/authorise', () => {
   it('sends an authorised browser to log in with a message', async () => {

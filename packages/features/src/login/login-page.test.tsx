@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeApi, findNotice, renderPortal } from '#shared/testing/render-portal.tsx';
-import { locations, member, plans } from '#shared/testing/fixtures.ts';
+import { fakeApi, findNotice, renderPortal } from '#testing/render-portal.tsx';
+import { locations, member, plans } from '#testing/fixtures.ts';
 
 const signedInRoutes = {
   'POST /api/account/GetAccount': { body: member },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { http, never, problem } from '#shared/storybook/api-handlers.ts';
-import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
+import { http, never, problem } from '#storybook/api-handlers.ts';
+import { fieldFor, screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
 
 export default { title: 'Screens/Login' } satisfies Meta;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, findNotice, renderPortal } from '#shared/testing/render-portal.tsx';
+import { fakeApi, findNotice, renderPortal } from '#testing/render-portal.tsx';
 
 describe('/ForgotPassword', () => {
   it('asks for a reset link and says to check junk after 5 minutes', async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { fakeApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
 import { receipt } from '#shared/payment-card/payment-fixtures.ts';
 import type { Account } from '#shared/session.ts';
-import { member, plans, sandboxPaymentConfig } from '#shared/testing/fixtures.ts';
+import { member, plans, sandboxPaymentConfig } from '#testing/fixtures.ts';
 
 // A member who never saved a card: the card form, as §6 first asks.
 const unpaid: Account = { ...member, activePayment: false, card: null };

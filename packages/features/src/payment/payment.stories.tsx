@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { member } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Payment' } satisfies Meta;
 

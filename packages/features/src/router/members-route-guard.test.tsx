@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { fakeApi, renderPortal } from '#testing/render-portal.tsx';
+import { member } from '#testing/fixtures.ts';
 
 const inbox = { 'GET /api/Alert': { body: [] }, 'GET /api/Mail': { body: [] } };
 

@@ -4,8 +4,8 @@ import { setIntersecting } from '@portal/ui/test-support/browser-apis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@portal/api-client/types';
 import { receipt } from '#shared/payment-card/payment-fixtures.ts';
-import { member, plans, transactions } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { member, plans, transactions } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

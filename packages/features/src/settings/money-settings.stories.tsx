@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
-import { fieldFor, restOn, screenSettled } from '#shared/storybook/play.ts';
-import { http, never, problem } from '#shared/storybook/api-handlers.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { member, transactions } from '#shared/testing/fixtures.ts';
+import { fieldFor, restOn, screenSettled } from '#storybook/play.ts';
+import { http, never, problem } from '#storybook/api-handlers.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { member, transactions } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Settings money' } satisfies Meta;
 

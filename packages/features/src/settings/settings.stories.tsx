@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { fieldFor, screenSettled } from '#shared/storybook/play.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { fieldFor, screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { member } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Settings' } satisfies Meta;
 

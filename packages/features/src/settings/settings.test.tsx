@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { additionalNames, addresses, member, sessions } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { additionalNames, addresses, member, sessions } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
 
 const menu = () => screen.findByRole('navigation', { name: 'Settings' });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });

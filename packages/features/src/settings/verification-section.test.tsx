@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@portal/i18n/locale';
-import { member } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
-import { testBrand } from '#shared/testing/test-brand.ts';
+import { member } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
+import { testBrand } from '#testing/test-brand.ts';
 
 const unverified = { ...member, idVerified: false, smsVerified: false };
 const state = (idVerification: number, smsVerification: number, extra = {}) => ({

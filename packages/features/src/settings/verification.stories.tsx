@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { http } from '#shared/storybook/api-handlers.ts';
-import { screenSettled } from '#shared/storybook/play.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { http } from '#storybook/api-handlers.ts';
+import { screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { member } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Settings/Verification' } satisfies Meta;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { locations, member } from '#shared/testing/fixtures.ts';
-import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { locations, member } from '#testing/fixtures.ts';
+import { fakeApi, renderPortal } from '#testing/render-portal.tsx';
 
 describe('/verify', () => {
   it('goes on to /Members/ once the email is approved', async () => {

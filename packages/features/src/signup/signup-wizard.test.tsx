@@ -2,9 +2,9 @@ import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { locations, member, plans, sandboxPaymentConfig } from '#shared/testing/fixtures.ts';
-import { fakeApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
-import { testBrand } from '#shared/testing/test-brand.ts';
+import { locations, member, plans, sandboxPaymentConfig } from '#testing/fixtures.ts';
+import { fakeApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
+import { testBrand } from '#testing/test-brand.ts';
 import { NEW_SIGNUP, saveSignup } from '#signup/wizard/signup-storage.ts';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, never } from '#shared/storybook/api-handlers.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { http, never } from '#storybook/api-handlers.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { member } from '#testing/fixtures.ts';
 import { NEW_SIGNUP, saveSignup, type SignupProgress } from '#signup/wizard/signup-storage.ts';
 
 export default { title: 'Screens/Signup' } satisfies Meta;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { member, plans } from '#shared/testing/fixtures.ts';
+import { fakeApi, renderPortal } from '#testing/render-portal.tsx';
+import { member, plans } from '#testing/fixtures.ts';
 
 const unsigned = { ...member, termsAndConditionsSigned: false };
 

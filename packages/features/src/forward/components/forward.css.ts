@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { panel as surfacePanel } from '@portal/ui/panel';
 
 const WIDE = 'screen and (min-width: 1024px)';
 
@@ -20,16 +21,16 @@ export const layout = style({
   '@media': { [WIDE]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-});
+export const panel = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    padding: vars.space.lg,
+    '@media': { 'screen and (max-width: 767px)': { padding: vars.space.md } },
+    minWidth: 0,
+  },
+]);
 
 export const summary = style([
   panel,

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 import { WIDE_LAYOUT as WIDE } from '#inbox/components/wide-layout.ts';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
+import { panel } from '@portal/ui/panel';
 
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -89,21 +90,21 @@ globalStyle(
   { '@media': { [`not ${WIDE}`]: { display: 'none' } } },
 );
 
-export const scroller = style({
-  position: 'relative',
-  // The height itself is set from the page's layout (useFillViewport). Until then it is five
-  // rows, never its rows' full height: a long list drawn whole for a frame would give the page a
-  // scroll bar that goes again, moving everything beside it (decision 046).
-  height: '20rem',
-  overflowY: 'auto',
-  containerType: 'inline-size',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const scroller = style([
+  panel,
+  {
+    position: 'relative',
+    // The height itself is set from the page's layout (useFillViewport). Until then it is five
+    // rows, never its rows' full height: a long list drawn whole for a frame would give the page a
+    // scroll bar that goes again, moving everything beside it (decision 046).
+    height: '20rem',
+    overflowY: 'auto',
+    containerType: 'inline-size',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
 /** A narrow list (a phone, or beside the preview) sets each row on two lines: who and when, then state. */
 const NARROW_LIST = '(max-width: 40rem)';

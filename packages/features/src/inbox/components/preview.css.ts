@@ -1,21 +1,22 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 import { WIDE_LAYOUT as WIDE } from '#inbox/components/wide-layout.ts';
+import { panel } from '@portal/ui/panel';
 
 /**
  * The pane: the item's header over its scan; as tall as the list beside it (useFillViewport), and
  * like the list five rows tall until then, not as tall as what it holds (inbox.css.ts scroller).
  */
-export const pane = style({
-  display: 'grid',
-  gridTemplateRows: 'auto auto minmax(0, 1fr)',
-  minWidth: 0,
-  height: '20rem',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-});
+export const pane = style([
+  panel,
+  {
+    display: 'grid',
+    gridTemplateRows: 'auto auto minmax(0, 1fr)',
+    minWidth: 0,
+    height: '20rem',
+    overflow: 'hidden',
+  },
+]);
 
 /** The legend or the selection's summary: one area, not the item's three rows. */
 export const single = style({ gridTemplateRows: 'minmax(0, 1fr)' });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { screenSettled } from '#shared/storybook/play.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { member } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Inbox/Scan viewer' } satisfies Meta;
 

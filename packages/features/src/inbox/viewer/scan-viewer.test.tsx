@@ -4,7 +4,7 @@ import { loadMessages } from '@portal/i18n/messages';
 import { intlTag, type Locale } from '@portal/i18n/locale';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { mailItem } from '#shared/testing/fixtures.ts';
+import { mailItem } from '#testing/fixtures.ts';
 import ScanViewer from '#inbox/components/scan-viewer.tsx';
 
 /** A three-page scan of 600 × 800 pt pages, drawn by a pdf.js stand-in (pdf.js needs Node 22). */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { cardPanel } from '@portal/ui/panel';
 
 /** A list of the member's things (addresses, names, sessions): rows between hairlines. */
 export const list = style({
@@ -74,16 +75,15 @@ export const dateRange = style({
 });
 
 /** One plan of Choose Plan: a bordered panel; the member's own plan in the brand's colour. */
-export const planCard = style({
-  height: '100%',
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const planCard = style([
+  cardPanel,
+  {
+    height: '100%',
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.sm,
+  },
+]);
 
 export const currentPlanCard = style({
   borderColor: vars.color.highlight,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addresses, member } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal, type FakeAnswer } from '#shared/testing/render-portal.tsx';
+import { addresses, member } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal, type FakeAnswer } from '#testing/render-portal.tsx';
 
 /** Fills a new domestic address in Settings › Addresses and saves it against the given answer. */
 async function saveNewAddress(answer: FakeAnswer) {

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@portal/i18n/locale';
 import { describe, expect, it } from 'vitest';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { mailItem, member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { mailItem, member } from '#testing/fixtures.ts';
 
 // 08:00 on 25 November in Sydney (AEDT, UTC+11): still the 24th in UTC, 06:00 in Tokyo.
 const letter = { ...mailItem, dateScanned: '2026-11-24T21:00:00Z' };

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORED_AUTH_KEY } from '#shared/session.ts';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
-import { member } from '#shared/testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { member } from '#testing/fixtures.ts';
 
 describe('the members shell', () => {
   it("shows the member's name cut at 20 characters with the balance in brackets", async () => {

@@ -1,18 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { cardPanel } from '@portal/ui/panel';
 
 /** The card on file: its brand and number beside its actions, wrapping under them on a phone. */
-export const savedCard = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const savedCard = style([
+  cardPanel,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+  },
+]);
 
 export const savedCardText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 

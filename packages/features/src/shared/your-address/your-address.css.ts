@@ -1,19 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
+import { cardPanel } from '@portal/ui/panel';
 
 export const visuallyHidden = style(VISUALLY_HIDDEN);
 
 /** The card: a bordered panel on the page's surface. */
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const card = style([
+  cardPanel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    minWidth: 0,
+  },
+]);
 
 /** The heading with its action (Hide) at the far end, wrapping under it in a narrow column. */
 export const header = style({

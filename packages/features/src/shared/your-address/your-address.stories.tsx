@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { restOn, screenSettled } from '#shared/storybook/play.ts';
-import { http } from '#shared/storybook/api-handlers.ts';
-import { screenStory } from '#shared/storybook/screen-story.tsx';
-import { folderCounts, member } from '#shared/testing/fixtures.ts';
+import { restOn, screenSettled } from '#storybook/play.ts';
+import { http } from '#storybook/api-handlers.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { folderCounts, member } from '#testing/fixtures.ts';
 
 export default { title: 'Screens/Your address' } satisfies Meta;
 

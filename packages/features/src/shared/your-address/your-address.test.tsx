@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { folderCounts, locations, member } from '#shared/testing/fixtures.ts';
-import { fakeMembersApi, renderPortal } from '#shared/testing/render-portal.tsx';
+import { folderCounts, locations, member } from '#testing/fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
 
 const noMail = {
   'GET /api/Mail': { body: [] },

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
+import { cardPanel, panel as surfacePanel } from '@portal/ui/panel';
 
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -30,16 +31,16 @@ export const header = style({
 
 export const logo = style({ width: '9rem', height: 'auto', display: 'block' });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  minWidth: 0,
-  '@media': { [PHONE]: { padding: vars.space.md, gap: vars.space.md } },
-});
+export const panel = style([
+  surfacePanel,
+  {
+    display: 'grid',
+    gap: vars.space.lg,
+    padding: vars.space.xl,
+    minWidth: 0,
+    '@media': { [PHONE]: { padding: vars.space.md, gap: vars.space.md } },
+  },
+]);
 
 /**
  * Two fields side by side from 768 px, one under the other on a phone; each keeps its own height
@@ -92,28 +93,27 @@ export const meterBar = style({
 });
 
 /** A location or plan to choose: the whole card is the control's label. */
-export const choiceCard = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  position: 'relative',
-  selectors: {
-    '&:has(input:checked)': {
-      borderColor: vars.color.highlight,
-      boxShadow: `0 0 0 1px ${vars.color.highlight}`,
-      background: vars.color.highlightSubtle,
-    },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+export const choiceCard = style([
+  cardPanel,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+    alignContent: 'start',
+    cursor: 'pointer',
+    position: 'relative',
+    selectors: {
+      '&:has(input:checked)': {
+        borderColor: vars.color.highlight,
+        boxShadow: `0 0 0 1px ${vars.color.highlight}`,
+        background: vars.color.highlightSubtle,
+      },
+      '&:has(input:focus-visible)': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '2px',
+      },
     },
   },
-});
+]);
 
 export const choiceHead = style({
   display: 'flex',

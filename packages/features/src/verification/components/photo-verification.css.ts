@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
+import { cardPanel } from '@portal/ui/panel';
 
 /** The live camera picture, as wide as the drop zone; all of it, since all of it is taken. */
 export const camera = style({
@@ -17,16 +18,16 @@ export const camera = style({
 });
 
 /** The selfie code and its example picture: side by side where there is room. */
-export const selfieNote = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-});
+export const selfieNote = style([
+  cardPanel,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.lg,
+    background: vars.color.surfaceSunken,
+  },
+]);
 
 export const selfieText = style({
   flex: '1 1 12rem',

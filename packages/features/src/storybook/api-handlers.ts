@@ -23,10 +23,10 @@ import {
   plans,
   sandboxPaymentConfig,
   sessions,
-} from '#shared/testing/fixtures.ts';
+} from '#testing/fixtures.ts';
 // Made by the API's demo-seed renderer (apps/api/src/seed/letter-pdf.ts): an envelope and a letter.
-import envelopeScanUrl from '#shared/testing/scans/envelope.pdf?url';
-import letterScanUrl from '#shared/testing/scans/letter.pdf?url';
+import envelopeScanUrl from '#testing/scans/envelope.pdf?url';
+import letterScanUrl from '#testing/scans/letter.pdf?url';
 
 export const http = createOpenApiHttp<paths>();
 

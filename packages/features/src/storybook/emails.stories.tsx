@@ -2,7 +2,7 @@ import { intlTag, LOCALES, type Locale } from '@portal/i18n/locale';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { waitFor } from 'storybook/test';
-import * as styles from '#shared/storybook/emails.stories.css.ts';
+import * as styles from '#storybook/emails.stories.css.ts';
 
 /**
  * The emails the server sends, as each brand sends them in each language: the files
@@ -17,7 +17,7 @@ interface EmailPreview {
   text: string;
 }
 
-const PREVIEWS = import.meta.glob<EmailPreview[]>('../../../../../apps/api/email-previews/*.json', {
+const PREVIEWS = import.meta.glob<EmailPreview[]>('../../../../apps/api/email-previews/*.json', {
   import: 'default',
 });
 

@@ -10,12 +10,12 @@ import {
   member,
   plans,
   sandboxPaymentConfig,
-} from '#shared/testing/fixtures.ts';
+} from '#testing/fixtures.ts';
 import { PortalApp } from '#app/portal-app.tsx';
-import { testBrand } from '#shared/testing/test-brand.ts';
+import { testBrand } from '#testing/test-brand.ts';
 import type { BrandConfig } from '@portal/brand/config';
 import type { Locale } from '@portal/i18n/locale';
-import { testTheme } from '#shared/testing/test-theme.css.ts';
+import { testTheme } from '#testing/test-theme.css.ts';
 
 /** What the fake server answers: a status and a JSON body (omitted for 204; problem fields for 4xx/5xx). */
 export interface FakeAnswer {

@@ -7,8 +7,8 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PortalApp } from '#app/portal-app.tsx';
 import { clearStoredAccount, storeAccount, type Account } from '#shared/session.ts';
-import { http } from '#shared/storybook/api-handlers.ts';
-import { screenSettled } from '#shared/storybook/play.ts';
+import { http } from '#storybook/api-handlers.ts';
+import { screenSettled } from '#storybook/play.ts';
 
 declare global {
   /** The brand a screen story shows; the brand flags read it in Storybook (.storybook/main.ts). */
