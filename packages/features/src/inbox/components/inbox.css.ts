@@ -3,6 +3,7 @@ import { vars } from '@portal/ui/theme-contract';
 import { WIDE_LAYOUT as WIDE } from '#inbox/components/wide-layout.ts';
 import { VISUALLY_HIDDEN } from '@portal/ui/visually-hidden';
 import { panel } from '@portal/ui/panel';
+import { inboxTextBox } from '#inbox/components/text-box.css.ts';
 
 const PHONE = 'screen and (max-width: 767px)';
 
@@ -36,23 +37,15 @@ export const searchIcon = style({
   pointerEvents: 'none',
 });
 
-export const searchInput = style({
-  width: '100%',
-  minHeight: '2.75rem',
-  paddingInlineStart: `calc(${vars.space.sm} + 1.75rem)`,
-  paddingInlineEnd: vars.space.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
+export const searchInput = style([
+  inboxTextBox,
+  {
+    width: '100%',
+    minHeight: '2.75rem',
+    paddingInlineStart: `calc(${vars.space.sm} + 1.75rem)`,
+    paddingInlineEnd: vars.space.sm,
   },
-});
+]);
 
 export const workspace = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 

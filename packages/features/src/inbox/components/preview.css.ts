@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 import { WIDE_LAYOUT as WIDE } from '#inbox/components/wide-layout.ts';
 import { panel } from '@portal/ui/panel';
+import { inboxTextBox } from '#inbox/components/text-box.css.ts';
 
 /**
  * The pane: the item's header over its scan; as tall as the list beside it (useFillViewport), and
@@ -91,20 +92,10 @@ export const findBar = style({
   background: vars.color.surfaceSunken,
 });
 
-export const findInput = style({
-  flex: '1 1 8rem',
-  minWidth: 0,
-  minHeight: '2.25rem',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.control,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
-});
+export const findInput = style([
+  inboxTextBox,
+  { flex: '1 1 8rem', minWidth: 0, minHeight: '2.25rem', padding: `0 ${vars.space.sm}` },
+]);
 
 export const findCount = style({
   minWidth: '4.5rem',
