@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, waitFor, within } from 'storybook/test';
-import { fieldFor, restOn, screenSettled } from '#storybook/play.ts';
+import { fieldFor, placeSettled, restOn, screenSettled } from '#storybook/play.ts';
 import { http, never, problem } from '#storybook/api-handlers.ts';
 import { screenStory } from '#storybook/screen-story.tsx';
 import { member, transactions } from '#testing/fixtures.ts';
@@ -60,13 +60,14 @@ export const PaymentMethodBankTransfer: StoryObj = {
   ...PaymentMethod,
   play: async ({ canvasElement }) => {
     await screenSettled(canvasElement);
-    restOn(
-      await waitFor(() => {
-        const found = canvasElement.querySelector('#settings-bank');
-        if (!found) throw new Error('The bank transfer details have not loaded');
-        return found.closest('section')!;
-      }),
-    );
+    const bank = await waitFor(() => {
+      const found = canvasElement.querySelector('#settings-bank');
+      if (!found) throw new Error('The bank transfer details have not loaded');
+      return found.closest('section')!;
+    });
+    // The sections above it (card, auto top-up, PayPal) may still be arriving and push it down.
+    await placeSettled(bank);
+    restOn(bank);
   },
 };
 

@@ -39,3 +39,17 @@ export async function fieldFor(canvasElement: HTMLElement, token: string): Promi
 export function restOn(element: Element): void {
   element.scrollIntoView({ block: 'center' });
 }
+
+/**
+ * Resolves once `element` has kept its place on the page for `frames` frames in a row: sections
+ * that load after it and above it have arrived, so scrolling to it now stays put.
+ */
+export async function placeSettled(element: Element, frames = 20): Promise<void> {
+  let last = Number.NaN;
+  for (let still = 0; still < frames;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const top = element.getBoundingClientRect().top + window.scrollY;
+    still = top === last ? still + 1 : 0;
+    last = top;
+  }
+}
