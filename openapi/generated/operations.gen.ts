@@ -278,4 +278,58 @@ export const operationSettings = {
     idempotent: false,
     takesBody: false,
   },
+  listMailRules: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: false,
+  },
+  updateMailRule: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: true,
+  },
+  createMailRule: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: true,
+  },
+  deleteMailRule: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: false,
+  },
+  reorderMailRules: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: true,
+  },
+  quoteMailRule: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: true,
+  },
+  dryRunMailRule: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: true,
+  },
+  listMailRuleActions: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: false,
+  },
+  undoMailRuleAction: {
+    gates: ['payment', 'terms'],
+    brandFlag: 'includeMailRules',
+    idempotent: false,
+    takesBody: false,
+  },
 } as const;

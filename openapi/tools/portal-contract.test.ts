@@ -136,6 +136,16 @@ const EXTRA_OPERATIONS = [
   'GET /api/Payment/Receipts',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
+  // Sender rules (issue 38, decision 102).
+  'GET /api/MailRules',
+  'PUT /api/MailRules',
+  'POST /api/MailRules',
+  'DELETE /api/MailRules',
+  'POST /api/MailRules/Order',
+  'POST /api/MailRules/Cost',
+  'POST /api/MailRules/DryRun',
+  'GET /api/MailRules/Actions',
+  'POST /api/MailRules/Actions/Undo',
 ];
 
 /** Calls that work without a session. */
@@ -194,6 +204,7 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
   CardUpdate: ['chargeAmount'],
   Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
   Account: ['autoTopUpThreshold', 'closing', 'pendingEmail'],
+  MailItem: ['protectedKind'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -210,6 +221,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     // Beyond §3: the member's folder it is filed in, kept in Deleted Items so Undo and Restore put
     // it back there (decision 084).
     'folderId',
+    // Beyond §3: what staff marked the item as at receipt; no rule acts on it (decision 102).
+    'protectedKind',
   ],
   Folder: ['folderId', 'name'],
   Account: [

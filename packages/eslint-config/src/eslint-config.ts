@@ -168,6 +168,7 @@ export default defineConfig(
             'http',
             'web',
             'staff',
+            'mail-rules',
             'sign-in',
             'folders',
             'forwarding',

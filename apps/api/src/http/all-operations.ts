@@ -7,6 +7,7 @@ import { catalogueOperations } from '#catalogue/routes.ts';
 import { forwardOperations } from '#forwarding/routes.ts';
 import { historyOperations } from '#history/routes.ts';
 import { mailOperations } from '#mail/routes.ts';
+import { mailRuleOperations } from '#mail-rules/routes.ts';
 import { withIdempotency } from '#http/idempotent-operations.ts';
 import { withMemberGates } from '#http/member-gates.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
@@ -40,6 +41,7 @@ export function allOperations(ctx: ServerContext): OperationHandlers {
         ...catalogueOperations(ctx),
         ...supportOperations(ctx),
         ...mailOperations(ctx),
+        ...mailRuleOperations(ctx),
         ...forwardOperations(ctx),
         ...paymentOperations(ctx),
         ...verificationOperations(ctx),

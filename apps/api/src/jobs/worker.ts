@@ -18,6 +18,7 @@ import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 import { announceMail, sendMailDigests } from '#notices/announce-mail.ts';
 import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
 import { ocrScan } from '#ocr/ocr-scan.ts';
+import { applyRules, queueRules } from '#mail-rules/apply-rules.ts';
 import { fulfilDueActions, queueDemoRound } from '#staff/demo-autofulfil.ts';
 import type { CardProvider } from '#platform/payments/card-provider.ts';
 import type { EmailProvider } from '#platform/messages/messages.ts';
@@ -162,7 +163,12 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
         kind,
       );
       if (read > 0) log.debug(`OCR read ${read} pages of the ${kind} of mail item ${mailId}`);
+      // The rules again, now with the text OCR read (decision 102).
+      await queueRules(db, mailId);
       if (announce) await addJob(db, 'announce-mail', { mailId });
+    },
+    'apply-mail-rules': async ({ mailId }) => {
+      await applyRules(db, mailId);
     },
     'announce-mail': async ({ mailId }) => {
       await announceMail(noticeContext, mailId);

@@ -45,6 +45,7 @@ export const VIEW_COLUMNS = [
   'blurb',
   'read',
   'folder_id',
+  'protected_kind',
 ] as const;
 export type MailViewRow = Pick<MailRow, (typeof VIEW_COLUMNS)[number]>;
 
@@ -66,6 +67,7 @@ const MAIL_ITEM = [
   sql<string | null>`nullif(blurb, '')`.as('blurb'),
   'read',
   'folder_id as folderId',
+  'protected_kind as protectedKind',
 ] as const;
 
 /** The list query of each kind of folder and page, compiled once (see prepared-query.ts). */

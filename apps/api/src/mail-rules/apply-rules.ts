@@ -1,0 +1,137 @@
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { lockAccount } from '#platform/db/account-row.ts';
+import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
+import { findBrand } from '#brands/brand-registry.ts';
+import { INBOX_URL } from '#brands/portal-links.ts';
+import { itemValues } from '#contract/item-values.ts';
+import { ApiProblem } from '#contract/problem.ts';
+import { cancelPendingActions, requestMail } from '#mail/rules.ts';
+import { updateMail } from '#mail/queries.ts';
+import { postAlert } from '#notices/post-alert.ts';
+import { addJob } from '#platform/job-queue.ts';
+import { firstMatch, prepareItem, prepareMatch } from '#mail-rules/matcher.ts';
+import { ownsAddress, ownsFolder, type RuleActionSpec } from '#mail-rules/queries.ts';
+import { addLabel, labelId } from '#mail-rules/labels.ts';
+import { recordRuleAction } from '#mail-rules/rule-actions.ts';
+
+type Item = Selectable<MailItemsTable>;
+export type RuleOutcome = 'none' | 'done' | 'flagged';
+
+/** Asks the queue to try the member's rules on the item (at arrival, and again after OCR). */
+export async function queueRules(db: Kysely<Tables>, mailId: number): Promise<void> {
+  await addJob(db, 'apply-mail-rules', { mailId }, { jobKey: `mail-rules:${mailId}` });
+}
+
+/**
+ * Tries the member's enabled rules on one item, in order; the first that matches acts (decision
+ * 102). An item is acted on at most once: an item a rule already took, one no longer unopened, or
+ * one in Deleted Items is left alone, so running again (after OCR, or a retried job) changes
+ * nothing. A protected item, or an action the account cannot take now, is only flagged. Either
+ * way the member gets an alert.
+ */
+export async function applyRules(db: Kysely<Tables>, mailId: number): Promise<RuleOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('mail_items')
+      .select('account_id')
+      .where('mail_id', '=', mailId)
+      .executeTakeFirst();
+    if (!owner) return 'none';
+    // The account before the item, as every change to mail takes them (decision 080).
+    const account = await lockAccount(trx, owner.account_id);
+    if (!findBrand(account.webpage)?.includeMailRules) return 'none';
+    const item = await trx
+      .selectFrom('mail_items')
+      .selectAll()
+      .where('mail_id', '=', mailId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (item.status !== MAIL_STATUS.unopened || item.recycled_at !== null) return 'none';
+    const taken = await trx
+      .selectFrom('mail_rule_actions')
+      .select('action_id')
+      .where('mail_id', '=', mailId)
+      .executeTakeFirst();
+    if (taken) return 'none';
+    const rules = await trx
+      .selectFrom('mail_rules')
+      .select(['rule_id', 'name', 'match_on', 'match_text', 'action'])
+      .where('account_id', '=', item.account_id)
+      .where('enabled', '=', true)
+      .orderBy('position')
+      .execute();
+    const rule = firstMatch(
+      rules.map((row) => ({
+        ...row,
+        match: prepareMatch({ on: row.match_on, contains: row.match_text }),
+      })),
+      prepareItem(item),
+    );
+    if (!rule) return 'none';
+    const done = item.protected_kind === null && (await act(trx, item, rule.action));
+    await recordRuleAction(trx, {
+      account_id: item.account_id,
+      mail_id: mailId,
+      rule_id: rule.rule_id,
+      rule_name: rule.name,
+      action: rule.action,
+      outcome: done ? 'done' : 'flagged',
+      previous_folder_id: item.folder_id,
+      previous_mail_action: item.mail_action,
+    });
+    const about = { ...itemValues(item), rule: rule.name };
+    await postAlert(
+      trx,
+      item.account_id,
+      done
+        ? { key: 'alert.ruleActed', values: { ...about, action: rule.action.type } }
+        : { key: 'alert.ruleFlagged', values: { ...about, kind: item.protected_kind ?? 'none' } },
+      INBOX_URL,
+    );
+    return done ? 'done' : 'flagged';
+  });
+}
+
+/**
+ * Does the action through the code a member's own request runs (the mail machine for a scan, the
+ * folder and address checks of a new rule); answers false, changing nothing, when it cannot be
+ * done now: the member cannot pay for a scan, the item already has an action the member chose, the
+ * folder or address has gone.
+ */
+async function act(trx: Transaction<Tables>, item: Item, action: RuleActionSpec): Promise<boolean> {
+  const accountId = item.account_id;
+  switch (action.type) {
+    case 'scan':
+      if (item.mail_action === PENDING_ACTION.scan) return true; // the auto action asked already
+      if (item.mail_action !== null) return false;
+      return refusedAsFalse(() =>
+        requestMail(trx, accountId, 'scan', [item.mail_id], { key: 'audit.mail.scanRequested' }),
+      );
+    case 'hold':
+      if (item.mail_action === null) return true; // on the shelf it stays
+      if (item.mail_action !== PENDING_ACTION.scan) return false;
+      return refusedAsFalse(() => cancelPendingActions(trx, accountId, [item.mail_id]));
+    case 'folder':
+      if (!(await ownsFolder(trx, accountId, action.folderId!))) return false;
+      await updateMail(trx, [item.mail_id], { folder_id: action.folderId! });
+      return true;
+    case 'label':
+      await addLabel(trx, item.mail_id, await labelId(trx, accountId, action.label!));
+      return true;
+    case 'forward':
+      return ownsAddress(trx, accountId, action.addressId!);
+    case 'notify':
+      return true;
+  }
+}
+
+async function refusedAsFalse(work: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiProblem) return false;
+    throw error;
+  }
+}
