@@ -15,7 +15,7 @@ import { ownsAddress, ownsFolder, type RuleActionSpec } from '#mail-rules/querie
 import { addLabel, labelId } from '#mail-rules/labels.ts';
 import { recordRuleAction } from '#mail-rules/rule-actions.ts';
 
-type Item = Selectable<MailItemsTable>;
+type Item = Pick<Selectable<MailItemsTable>, 'mail_id' | 'account_id' | 'mail_action'>;
 export type RuleOutcome = 'none' | 'done' | 'flagged';
 
 /** Asks the queue to try the member's rules on the item (at arrival, and again after OCR). */
@@ -28,47 +28,31 @@ export async function queueRules(db: Kysely<Tables>, mailId: number): Promise<vo
  * 102). An item is acted on at most once: an item a rule already took, one no longer unopened, or
  * one in Deleted Items is left alone, so running again (after OCR, or a retried job) changes
  * nothing. A protected item, or an action the account cannot take now, is only flagged. Either
- * way the member gets an alert.
+ * way the member gets an alert. Most arrivals match no rule: they are read without a lock or a
+ * transaction, and only a match locks the account, then the item (decision 080), and checks again.
  */
 export async function applyRules(db: Kysely<Tables>, mailId: number): Promise<RuleOutcome> {
+  const candidate = await untakenItem(db, mailId).executeTakeFirst();
+  if (!candidate || !findBrand(candidate.webpage)?.includeMailRules) return 'none';
+  const rules = await db
+    .selectFrom('mail_rules')
+    .select(['rule_id', 'name', 'match_on', 'match_text', 'action'])
+    .where('account_id', '=', candidate.account_id)
+    .where('enabled', '=', true)
+    .orderBy('position')
+    .execute();
+  const rule = firstMatch(
+    rules.map((row) => ({
+      ...row,
+      match: prepareMatch({ on: row.match_on, contains: row.match_text }),
+    })),
+    prepareItem(candidate),
+  );
+  if (!rule) return 'none';
   return db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('mail_items')
-      .select('account_id')
-      .where('mail_id', '=', mailId)
-      .executeTakeFirst();
-    if (!owner) return 'none';
-    // The account before the item, as every change to mail takes them (decision 080).
-    const account = await lockAccount(trx, owner.account_id);
-    if (!findBrand(account.webpage)?.includeMailRules) return 'none';
-    const item = await trx
-      .selectFrom('mail_items')
-      .selectAll()
-      .where('mail_id', '=', mailId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (item.status !== MAIL_STATUS.unopened || item.recycled_at !== null) return 'none';
-    const taken = await trx
-      .selectFrom('mail_rule_actions')
-      .select('action_id')
-      .where('mail_id', '=', mailId)
-      .executeTakeFirst();
-    if (taken) return 'none';
-    const rules = await trx
-      .selectFrom('mail_rules')
-      .select(['rule_id', 'name', 'match_on', 'match_text', 'action'])
-      .where('account_id', '=', item.account_id)
-      .where('enabled', '=', true)
-      .orderBy('position')
-      .execute();
-    const rule = firstMatch(
-      rules.map((row) => ({
-        ...row,
-        match: prepareMatch({ on: row.match_on, contains: row.match_text }),
-      })),
-      prepareItem(item),
-    );
-    if (!rule) return 'none';
+    await lockAccount(trx, candidate.account_id);
+    const item = await untakenItem(trx, mailId).forUpdate(['mail_items']).executeTakeFirst();
+    if (!item) return 'none'; // acted on, opened or deleted meanwhile
     const done = item.protected_kind === null && (await act(trx, item, rule.action));
     await recordRuleAction(trx, {
       account_id: item.account_id,
@@ -91,6 +75,39 @@ export async function applyRules(db: Kysely<Tables>, mailId: number): Promise<Ru
     );
     return done ? 'done' : 'flagged';
   });
+}
+
+/** The item, when rules may still act on it: unopened, not deleted, not taken by a rule. */
+function untakenItem(db: Kysely<Tables>, mailId: number) {
+  return db
+    .selectFrom('mail_items')
+    .innerJoin('accounts', 'accounts.account_id', 'mail_items.account_id')
+    .select([
+      'mail_items.mail_id',
+      'mail_items.account_id',
+      'mail_items.name',
+      'mail_items.mail_type',
+      'mail_items.sender',
+      'mail_items.blurb',
+      'mail_items.scan_text',
+      'mail_items.mail_action',
+      'mail_items.folder_id',
+      'mail_items.protected_kind',
+      'accounts.webpage',
+    ])
+    .where('mail_items.mail_id', '=', mailId)
+    .where('mail_items.status', '=', MAIL_STATUS.unopened)
+    .where('mail_items.recycled_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('mail_rule_actions')
+            .select('action_id')
+            .whereRef('mail_rule_actions.mail_id', '=', 'mail_items.mail_id'),
+        ),
+      ),
+    );
 }
 
 /**
