@@ -278,6 +278,12 @@ export const operationSettings = {
     idempotent: false,
     takesBody: false,
   },
+  getActionRequired: {
+    gates: ['payment', 'terms'],
+    brandFlag: null,
+    idempotent: false,
+    takesBody: false,
+  },
   listMailRules: {
     gates: ['payment', 'terms'],
     brandFlag: 'includeMailRules',

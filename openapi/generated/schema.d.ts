@@ -1785,6 +1785,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ActionRequired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs the member now
+         * @description One read of the groups of the Action Required view with their counts (issue 38): unopened
+         *     mail older than `unopenedDays`, items whose free storage ends within 5 days (with the daily
+         *     fee after), items a rule put on the next forward (awaiting payment), items staff flagged at
+         *     receipt, and items a rule matched but only flagged. Brands without mail rules have no items
+         *     in the two rule groups.
+         */
+        get: operations["getActionRequired"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/MailRules": {
         parameters: {
             query?: never;
@@ -2888,6 +2912,51 @@ export interface components {
             /** Format: date-time */
             actedAt: string;
             undoable: boolean;
+        };
+        /** @description An item that needs the member, with what the group it is in says about it. */
+        ActionRequiredItem: {
+            mailId: components["schemas"]["Id"];
+            name: string;
+            /** Format: date-time */
+            dateReceived: string;
+            /** @description In `staffFlagged` and `rulesToConfirm`, what staff marked the item as. */
+            protectedKind?: components["schemas"]["ProtectedKind"] | null;
+            /**
+             * Format: date-time
+             * @description In `storageEnding`, when the item's 30 free days of storage end.
+             */
+            freeStorageEnds?: string;
+            /** @description In `storageEnding`, what each day of storage costs after that, at the plan's price. */
+            dailyFee?: components["schemas"]["Money"];
+            /** @description In `forwardsAwaitingPayment`, the address the rule puts it on the next forward to. */
+            addressId?: components["schemas"]["Id"];
+            /** @description In `forwardsAwaitingPayment` and `rulesToConfirm`, the rule action (see listMailRuleActions). */
+            actionId?: components["schemas"]["Id"];
+        };
+        ActionRequiredGroup: {
+            count: number;
+            /** @description The oldest first, at most 50; `count` counts them all. */
+            items: components["schemas"]["ActionRequiredItem"][];
+        };
+        /**
+         * @description What needs the member now (issue 38), by group. `total` counts the items in any group once,
+         *     for the sidebar's badge and the digest email. Only items still held (unopened or scanned, not
+         *     deleted) with no action pending are listed: once the member acts, an item leaves the view.
+         */
+        ActionRequired: {
+            total: number;
+            /** @description The `unopenedDays` asked for. */
+            unopenedDays: number;
+            /** @description Letters still unopened more than `unopenedDays` days after they arrived. */
+            unopened: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items whose free storage ends within 5 days; each says when and its daily fee. */
+            storageEnding: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items a rule put on the next forward, waiting for the member to send and pay for it. */
+            forwardsAwaitingPayment: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items staff marked at receipt as a cheque, card, identity document, government or legal mail. */
+            staffFlagged: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items a rule matched but only flagged (protected, or the action could not be taken then). */
+            rulesToConfirm: components["schemas"]["ActionRequiredGroup"];
         };
     };
     responses: {
@@ -7258,6 +7327,96 @@ export interface operations {
                     "application/json": components["schemas"]["ForwardLog"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
+        };
+    };
+    getActionRequired: {
+        parameters: {
+            query?: {
+                /** @example 7 */
+                unopenedDays?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, each with its count and oldest items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 3,
+                     *       "unopenedDays": 7,
+                     *       "unopened": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10431,
+                     *             "name": "City of Sydney",
+                     *             "dateReceived": "2026-11-02T01:10:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "storageEnding": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10431,
+                     *             "name": "City of Sydney",
+                     *             "dateReceived": "2026-11-02T01:10:00Z",
+                     *             "freeStorageEnds": "2026-12-02T01:10:00Z",
+                     *             "dailyFee": 0.05
+                     *           }
+                     *         ]
+                     *       },
+                     *       "forwardsAwaitingPayment": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10452,
+                     *             "name": "Harbour Bank",
+                     *             "dateReceived": "2026-11-20T01:22:00Z",
+                     *             "addressId": 31,
+                     *             "actionId": 501
+                     *           }
+                     *         ]
+                     *       },
+                     *       "staffFlagged": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10460,
+                     *             "name": "Australian Taxation Office",
+                     *             "dateReceived": "2026-11-25T03:05:00Z",
+                     *             "protectedKind": "cheque"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "rulesToConfirm": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10460,
+                     *             "name": "Australian Taxation Office",
+                     *             "dateReceived": "2026-11-25T03:05:00Z",
+                     *             "protectedKind": "cheque",
+                     *             "actionId": 502
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionRequired"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["TermsNotAccepted"];

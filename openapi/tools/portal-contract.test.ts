@@ -136,7 +136,8 @@ const EXTRA_OPERATIONS = [
   'GET /api/Payment/Receipts',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
-  // Sender rules (issue 38, decision 102).
+  // Sender rules and the Action Required view (issue 38, decisions 102 and 103).
+  'GET /api/ActionRequired',
   'GET /api/MailRules',
   'PUT /api/MailRules',
   'POST /api/MailRules',

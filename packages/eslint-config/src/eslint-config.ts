@@ -168,6 +168,7 @@ export default defineConfig(
             'http',
             'web',
             'staff',
+            'action-required',
             'mail-rules',
             'sign-in',
             'folders',

@@ -8,6 +8,7 @@ import { forwardOperations } from '#forwarding/routes.ts';
 import { historyOperations } from '#history/routes.ts';
 import { mailOperations } from '#mail/routes.ts';
 import { mailRuleOperations } from '#mail-rules/routes.ts';
+import { actionRequiredOperations } from '#action-required/routes.ts';
 import { withIdempotency } from '#http/idempotent-operations.ts';
 import { withMemberGates } from '#http/member-gates.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
@@ -42,6 +43,7 @@ export function allOperations(ctx: ServerContext): OperationHandlers {
         ...supportOperations(ctx),
         ...mailOperations(ctx),
         ...mailRuleOperations(ctx),
+        ...actionRequiredOperations(ctx),
         ...forwardOperations(ctx),
         ...paymentOperations(ctx),
         ...verificationOperations(ctx),
