@@ -278,6 +278,21 @@ export const operationSettings = {
     idempotent: false,
     takesBody: false,
   },
+  listLabels: { gates: ['payment', 'terms'], brandFlag: null, idempotent: false, takesBody: false },
+  updateLabel: { gates: ['payment', 'terms'], brandFlag: null, idempotent: false, takesBody: true },
+  createLabel: { gates: ['payment', 'terms'], brandFlag: null, idempotent: false, takesBody: true },
+  deleteLabel: {
+    gates: ['payment', 'terms'],
+    brandFlag: null,
+    idempotent: false,
+    takesBody: false,
+  },
+  labelMail: {
+    gates: ['payment', 'terms', 'verification'],
+    brandFlag: null,
+    idempotent: false,
+    takesBody: true,
+  },
   getActionRequired: {
     gates: ['payment', 'terms'],
     brandFlag: null,

@@ -1324,6 +1324,10 @@ export interface paths {
          *     relevant first — a match in the name, then in the blurb, then whole words and how often the
          *     text occurs — and newest first among equals; `after` pages through that order. An item whose
          *     scan holds the text carries a `snippet`: the passage and the page of the preview it is on.
+         *     `label:tax` (or `label:"my tax"` for a name with spaces) keeps only items with the member's
+         *     label of that name, whatever its case; several keep items with all of them, and the rest of
+         *     the query is searched as above. Only labels, `label:tax`, lists the labelled items, newest
+         *     first. A label the member does not have finds nothing (decision 104).
          */
         get: operations["searchMail"];
         put?: never;
@@ -1785,6 +1789,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's labels, by name */
+        get: operations["listLabels"];
+        /**
+         * Rename or recolour a label
+         * @description Items keep it. A name another of the member's labels has answers 400 `invalid_field` (`name`).
+         */
+        put: operations["updateLabel"];
+        /**
+         * Add a label
+         * @description Names are unique per account whatever their case: another label of the same name answers 400
+         *     `invalid_field` (`name`). An account keeps at most 100 labels (409 `label_limit_reached`).
+         */
+        post: operations["createLabel"];
+        /**
+         * Delete a label
+         * @description It comes off every item; no item is changed otherwise. A rule that labels with it makes it again.
+         */
+        delete: operations["deleteLabel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/Labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put labels on items and take them off, in bulk
+         * @description Body: `{ mailIds, labelIds, remove }` (1 to 500 distinct items). Puts each label on every
+         *     item that lacks it, or with `remove: true` takes them off; an item has a label at most once,
+         *     so repeating the call changes nothing. A label or an item that is not the member's answers
+         *     404 and nothing changes. Answers the items.
+         */
+        post: operations["labelMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ActionRequired": {
         parameters: {
             query?: never;
@@ -2003,7 +2060,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "mail_rules_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "rule_limit_reached" | "rule_action_not_undoable" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "mail_rules_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "label_limit_reached" | "rule_limit_reached" | "rule_action_not_undoable" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -2614,6 +2671,8 @@ export interface components {
             read: boolean;
             /** @description The member's own folder the item is filed in, null when it is not filed (the Inbox). It stays while the item is in Deleted Items, so undoing a delete or a move puts the item back where it was. */
             folderId: number | null;
+            /** @description The member's labels on the item (listLabels names them), in no particular order. */
+            labelIds?: components["schemas"]["Id"][];
             /** @description What staff marked the item as at receipt (a cheque, a card, an identity document, government or legal mail), shown as a badge; null for ordinary mail. No rule acts on such an item (decision 102). */
             protectedKind?: components["schemas"]["ProtectedKind"] | null;
         };
@@ -2958,6 +3017,35 @@ export interface components {
             /** @description Items a rule matched but only flagged (protected, or the action could not be taken then). */
             rulesToConfirm: components["schemas"]["ActionRequiredGroup"];
         };
+        /**
+         * @description A label's colour by name; each brand's theme gives the shade.
+         * @enum {string}
+         */
+        LabelColour: "grey" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink";
+        /** @description One of the member's labels (decision 104). An item has any number of them. */
+        Label: {
+            labelId: components["schemas"]["Id"];
+            name: components["schemas"]["LabelName"];
+            colour: components["schemas"]["LabelColour"];
+        };
+        /**
+         * @example {
+         *       "name": "Tax",
+         *       "colour": "green"
+         *     }
+         */
+        LabelInput: {
+            name: components["schemas"]["LabelName"];
+            /** @default grey */
+            colour: components["schemas"]["LabelColour"];
+        };
+        /** @description Labels to put on the items, or with `remove` to take off them; each of the member's own. */
+        MailLabelChange: {
+            mailIds: components["schemas"]["Id"][];
+            labelIds: components["schemas"]["Id"][];
+            /** @default false */
+            remove: boolean;
+        };
     };
     responses: {
         /** @description The account after the change. */
@@ -3156,6 +3244,27 @@ export interface components {
                  *       "status": 409,
                  *       "code": "rule_limit_reached",
                  *       "detail": "You already have 50 rules, the most an account can have. Delete a rule you no longer use to make room."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The member already has 100 labels, the most an account keeps (`label_limit_reached`,
+         *     decision 104). Nothing was created; deleting a label makes room.
+         */
+        LabelLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "label_limit_reached",
+                 *       "detail": "You already have 100 labels, the most an account can have. Delete a label you no longer use to make room."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -7330,6 +7439,217 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["TermsNotAccepted"];
+        };
+    };
+    listLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "labelId": 4,
+                     *         "name": "Bank",
+                     *         "colour": "blue"
+                     *       },
+                     *       {
+                     *         "labelId": 3,
+                     *         "name": "Tax",
+                     *         "colour": "green"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Label"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
+        };
+    };
+    updateLabel: {
+        parameters: {
+            query: {
+                /** @example 3 */
+                labelId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tax 2026",
+                 *       "colour": "teal"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelInput"];
+            };
+        };
+        responses: {
+            /** @description The label as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "labelId": 3,
+                     *       "name": "Tax 2026",
+                     *       "colour": "teal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLabel: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tax",
+                 *       "colour": "green"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelInput"];
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "labelId": 3,
+                     *       "name": "Tax",
+                     *       "colour": "green"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+            409: components["responses"]["LabelLimitReached"];
+        };
+    };
+    deleteLabel: {
+        parameters: {
+            query: {
+                /** @example 3 */
+                labelId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    labelMail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mailIds": [
+                 *         10452,
+                 *         10453
+                 *       ],
+                 *       "labelIds": [
+                 *         3
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailLabelChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MailItems"];
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMailAccess"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getActionRequired: {

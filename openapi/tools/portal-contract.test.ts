@@ -136,7 +136,12 @@ const EXTRA_OPERATIONS = [
   'GET /api/Payment/Receipts',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
-  // Sender rules and the Action Required view (issue 38, decisions 102 and 103).
+  // Labels, the Action Required view and sender rules (issue 38, decisions 102 to 104).
+  'GET /api/Labels',
+  'PUT /api/Labels',
+  'POST /api/Labels',
+  'DELETE /api/Labels',
+  'POST /api/mail/Labels',
   'GET /api/ActionRequired',
   'GET /api/MailRules',
   'PUT /api/MailRules',
@@ -205,7 +210,7 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
   CardUpdate: ['chargeAmount'],
   Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
   Account: ['autoTopUpThreshold', 'closing', 'pendingEmail'],
-  MailItem: ['protectedKind'],
+  MailItem: ['labelIds', 'protectedKind'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -222,7 +227,9 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     // Beyond §3: the member's folder it is filed in, kept in Deleted Items so Undo and Restore put
     // it back there (decision 084).
     'folderId',
-    // Beyond §3: what staff marked the item as at receipt; no rule acts on it (decision 102).
+    // Beyond §3: the member's labels on it (decision 104), and what staff marked the item as at
+    // receipt, on which no rule acts (decision 102).
+    'labelIds',
     'protectedKind',
   ],
   Folder: ['folderId', 'name'],

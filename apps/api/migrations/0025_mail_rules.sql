@@ -20,20 +20,20 @@ create table mail_rules (
 comment on column mail_rules.position is 'Rules are tried by position, 1 first; the first that matches acts';
 comment on column mail_rules.action is 'The MailRuleActionSpec of the contract: { type, folderId?, label?, addressId? }';
 
+-- A member's labels: several per item, coloured (issue 38). Ids are 32-bit: an account keeps at most
+-- 100 labels, and an item's labels are an integer[] read with the item at no extra cost.
 create table labels (
-  label_id bigserial primary key,
+  label_id serial primary key,
   account_id bigint not null references accounts on delete cascade,
   name text not null,
   colour text not null default 'grey'
+    check (colour in ('grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'))
 );
 create unique index labels_account_name on labels (account_id, lower(name));
 
-create table mail_labels (
-  mail_id bigint not null references mail_items on delete cascade,
-  label_id bigint not null references labels on delete cascade,
-  primary key (mail_id, label_id)
-);
-create index mail_labels_label on mail_labels (label_id);
+alter table mail_items add column label_ids integer[] not null default '{}';
+comment on column mail_items.label_ids is 'The member''s labels on the item (labels.label_id); deleting a label removes it here';
+create index mail_items_labels on mail_items using gin (label_ids);
 
 create table mail_rule_actions (
   action_id bigserial primary key,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { staffTestMember } from './staff-fixtures.ts';
 import { XHR, type TestApp } from './test-app.ts';
@@ -61,10 +62,12 @@ export async function ruleActionsOf(api: TestApp, mailId: number) {
 /** The names of the labels on an item. */
 export async function labelsOf(api: TestApp, mailId: number): Promise<string[]> {
   const rows = await api.db.kysely
-    .selectFrom('mail_labels')
-    .innerJoin('labels', 'labels.label_id', 'mail_labels.label_id')
+    .selectFrom('labels')
     .select('labels.name')
-    .where('mail_labels.mail_id', '=', mailId)
+    .where(
+      sql<boolean>`label_id = any((select label_ids from mail_items where mail_id = ${mailId})::int[])`,
+    )
+    .orderBy('labels.name')
     .execute();
   return rows.map((row) => row.name);
 }

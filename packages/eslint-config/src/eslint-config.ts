@@ -182,6 +182,7 @@ export default defineConfig(
             'registration',
             'account',
             'mail',
+            'labels',
             'auth',
             'notices',
             'money',

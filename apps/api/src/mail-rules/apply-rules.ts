@@ -12,7 +12,7 @@ import { postAlert } from '#notices/post-alert.ts';
 import { addJob } from '#platform/job-queue.ts';
 import { firstMatch, prepareItem, prepareMatch } from '#mail-rules/matcher.ts';
 import { ownsAddress, ownsFolder, type RuleActionSpec } from '#mail-rules/queries.ts';
-import { addLabel, labelId } from '#mail-rules/labels.ts';
+import { labelIdFor, relabel } from '#labels/queries.ts';
 import { recordRuleAction } from '#mail-rules/rule-actions.ts';
 
 type Item = Pick<Selectable<MailItemsTable>, 'mail_id' | 'account_id' | 'mail_action'>;
@@ -134,7 +134,9 @@ async function act(trx: Transaction<Tables>, item: Item, action: RuleActionSpec)
       await updateMail(trx, [item.mail_id], { folder_id: action.folderId! });
       return true;
     case 'label':
-      await addLabel(trx, item.mail_id, await labelId(trx, accountId, action.label!));
+      await relabel(trx, [item.mail_id], {
+        add: [await labelIdFor(trx, accountId, action.label!)],
+      });
       return true;
     case 'forward':
       return ownsAddress(trx, accountId, action.addressId!);

@@ -4,7 +4,7 @@ import type { Tables } from '#platform/db/tables.ts';
 import { ApiProblem, notFound } from '#contract/problem.ts';
 import { cancelPendingActions, requestMail } from '#mail/rules.ts';
 import { updateMail } from '#mail/queries.ts';
-import { removeLabel } from '#mail-rules/labels.ts';
+import { labelsNamed, relabel } from '#labels/queries.ts';
 import { ownsFolder } from '#mail-rules/queries.ts';
 import {
   actionView,
@@ -48,7 +48,10 @@ export async function undoRuleAction(
     const stillThere = previous !== null && (await ownsFolder(trx, accountId, previous));
     await updateMail(trx, [mailId], { folder_id: stillThere ? previous : null });
   }
-  if (action.type === 'label') await removeLabel(trx, accountId, mailId, action.label!);
+  if (action.type === 'label') {
+    const remove = await labelsNamed(trx, accountId, [action.label!]);
+    await relabel(trx, [mailId], { remove });
+  }
   const undone = await markUndone(trx, actionId);
   const item = await trx
     .selectFrom('mail_items')

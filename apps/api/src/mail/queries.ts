@@ -45,6 +45,7 @@ export const VIEW_COLUMNS = [
   'blurb',
   'read',
   'folder_id',
+  'label_ids',
   'protected_kind',
 ] as const;
 export type MailViewRow = Pick<MailRow, (typeof VIEW_COLUMNS)[number]>;
@@ -67,6 +68,7 @@ const MAIL_ITEM = [
   sql<string | null>`nullif(blurb, '')`.as('blurb'),
   'read',
   'folder_id as folderId',
+  'label_ids as labelIds',
   'protected_kind as protectedKind',
 ] as const;
 
@@ -236,6 +238,8 @@ export async function searchMail(
   accountId: number,
   text: string,
   { limit, after }: MailPage = {},
+  /** Only items with every one of these labels (`label:` terms, decision 104). */
+  labelIds: readonly number[] = [],
 ): Promise<SearchRow[]> {
   const pattern = likePattern(text);
   const rank = relevance(text, pattern);
@@ -250,13 +254,16 @@ export async function searchMail(
         ),
       )
       .where('recycled_at', 'is', null)
+      .$if(labelIds.length > 0, (query) =>
+        query.where(sql<boolean>`label_ids @> ${sql.val([...labelIds])}::int[]`),
+      )
       // Trigrams need three characters; a shorter search finds its candidates by their characters
       // and pairs of characters (migration 0010), which the ilike below then checks.
-      .$if([...text].length <= 2, (query) =>
+      .$if(text !== '' && [...text].length <= 2, (query) =>
         query.where(sql<boolean>`search_grams @> array[lower(${text})]`),
       )
       // The expression of the trigram index mail_items_search, so substring search uses it.
-      .where(sql<boolean>`${SEARCHED} ilike ${pattern}`)
+      .$if(text !== '', (query) => query.where(sql<boolean>`${SEARCHED} ilike ${pattern}`))
       .$if(after !== undefined, (paged) =>
         paged.where(
           sql<boolean>`(${rank}, date_received, mail_id) < (select ${rank}, date_received, mail_id from mail_items where mail_id = ${after} and account_id = ${accountId})`,

@@ -117,6 +117,7 @@ describe('GET /api/Mail', () => {
         blurb: null,
         read: false,
         folderId: null,
+        labelIds: [],
         protectedKind: null,
       },
     ]);

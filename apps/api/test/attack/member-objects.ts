@@ -14,7 +14,8 @@ export type ObjectKind =
   | 'forward'
   | 'session'
   | 'rule'
-  | 'action';
+  | 'action'
+  | 'label';
 
 /**
  * A signed-in, verified member owning one object of every kind (the letter scanned, the session
@@ -88,6 +89,11 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     })
     .returning('action_id')
     .executeTakeFirstOrThrow();
+  const label = await db
+    .insertInto('labels')
+    .values({ account_id: accountId, name: 'Bank' })
+    .returning('label_id')
+    .executeTakeFirstOrThrow();
   const session = await db
     .selectFrom('sessions')
     .select('session_id')
@@ -103,6 +109,7 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     session: session.session_id,
     rule: rule.rule_id,
     action: action.action_id,
+    label: label.label_id,
   };
   return { ...member, ids };
 }

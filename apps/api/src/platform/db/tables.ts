@@ -20,6 +20,9 @@ export type HeldMailAtClose = 'shred' | 'returnToSender';
 
 export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
 
+export type LabelColour =
+  'grey' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
+
 export type ProtectedKind = 'cheque' | 'card' | 'identity' | 'government' | 'legal';
 
 export type RuleOutcome = 'done' | 'flagged' | 'undone';
@@ -247,7 +250,7 @@ export interface LabelsTable {
   label_id: Generated<number>;
   account_id: number;
   name: string;
-  colour: Defaulted<string>;
+  colour: Defaulted<LabelColour>;
 }
 
 export interface LedgerEntriesTable {
@@ -314,11 +317,8 @@ export interface MailItemsTable {
   notified_at: Timestamp | null;
   /** What staff marked the item as at receipt (ops receive --kind): no rule acts on it; null for ordinary mail */
   protected_kind: ProtectedKind | null;
-}
-
-export interface MailLabelsTable {
-  mail_id: number;
-  label_id: number;
+  /** The member's labels on the item (labels.label_id); deleting a label removes it here */
+  label_ids: Defaulted<number[]>;
 }
 
 export interface MailRuleActionsTable {
@@ -517,7 +517,6 @@ export interface Tables {
   ledger_entries: LedgerEntriesTable;
   locations: LocationsTable;
   mail_items: MailItemsTable;
-  mail_labels: MailLabelsTable;
   mail_rule_actions: MailRuleActionsTable;
   mail_rules: MailRulesTable;
   mobile_verifications: MobileVerificationsTable;

@@ -27,6 +27,7 @@ export const NAMED_UNIONS: Record<string, string> = {
   'mail_items.protected_kind': 'ProtectedKind',
   'mail_rules.match_on': 'RuleMatchOn',
   'mail_rule_actions.outcome': 'RuleOutcome',
+  'labels.colour': 'LabelColour',
   'one_time_codes.purpose': 'CodePurpose',
   'receipts.method': 'PaymentMethod',
   'verification_photos.side': 'PhotoSide',
