@@ -2,7 +2,8 @@ import type { components } from '@portal/contract/schema';
 import { scanSnippet } from '@portal/domain/scan-text';
 import type { Kysely } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
-import { pagesHolding, searchMail, type MailPage } from '#mail/queries.ts';
+import type { MailPage } from '#mail/queries.ts';
+import { pagesHolding, searchMail } from '#mail/search-queries.ts';
 import { mailItemView } from '#mail/rules.ts';
 import { labelsNamed } from '#labels/queries.ts';
 

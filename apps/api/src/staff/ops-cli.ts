@@ -298,7 +298,8 @@ function protectedKind(values: Values): ProtectedKind | undefined {
   const kind = optional(values, 'kind');
   if (kind === undefined) return undefined;
   const known = PROTECTED_KINDS.find((candidate) => candidate === kind);
-  if (!known) throw new StaffError(`--kind must be one of ${PROTECTED_KINDS.join(', ')}`);
+  if (!known)
+    throw new UsageError(`--kind must be one of ${PROTECTED_KINDS.join(', ')}, got "${kind}"`);
   return known;
 }
 
