@@ -114,6 +114,22 @@ describe('rules at arrival and after OCR', () => {
       key: 'alert.ruleFlagged',
       values: { item: 'namedLetter', name: 'Harbour Bank', rule: 'Scan the bank', kind: 'cheque' },
     });
+    // …and emailed, as the member wants emails about their mail (the default).
+    const emails = await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body_text'])
+      .where('recipient', '=', (eb) =>
+        eb.selectFrom('accounts').select('email').where('account_id', '=', member.accountId),
+      )
+      .execute();
+    expect(emails).toEqual([
+      {
+        subject: 'Harbour Mail: “Harbour Bank” needs your decision',
+        body_text: expect.stringContaining(
+          'Your rule “Scan the bank” matched “Harbour Bank” but did nothing, as it is a cheque.',
+        ),
+      },
+    ]);
     const inbox = (await member.call('GET', '/api/Mail?folder=-4')).body;
     expect(inbox).toContainEqual(
       expect.objectContaining({ mailId: cheque, protectedKind: 'cheque' }),

@@ -3,17 +3,15 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { lockAccount } from '#platform/db/account-row.ts';
 import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
 import { findBrand } from '#brands/brand-registry.ts';
-import { INBOX_URL } from '#brands/portal-links.ts';
-import { itemValues } from '#contract/item-values.ts';
 import { ApiProblem } from '#contract/problem.ts';
 import { cancelPendingActions, requestMail } from '#mail/rules.ts';
 import { updateMail } from '#mail/queries.ts';
-import { postAlert } from '#notices/post-alert.ts';
 import { addJob } from '#platform/job-queue.ts';
 import { firstMatch, prepareItem, prepareMatch } from '#mail-rules/matcher.ts';
 import { ownsAddress, ownsFolder, type RuleActionSpec } from '#mail-rules/queries.ts';
 import { labelIdFor, relabel } from '#labels/queries.ts';
 import { recordRuleAction } from '#mail-rules/rule-actions.ts';
+import { announceRuleAction } from '#mail-rules/announce.ts';
 
 type Item = Pick<Selectable<MailItemsTable>, 'mail_id' | 'account_id' | 'mail_action'>;
 export type RuleOutcome = 'none' | 'done' | 'flagged';
@@ -28,7 +26,7 @@ export async function queueRules(db: Kysely<Tables>, mailId: number): Promise<vo
  * 102). An item is acted on at most once: an item a rule already took, one no longer unopened, or
  * one in Deleted Items is left alone, so running again (after OCR, or a retried job) changes
  * nothing. A protected item, or an action the account cannot take now, is only flagged. Either
- * way the member gets an alert. Most arrivals match no rule: they are read without a lock or a
+ * way the member is told (announce.ts). Most arrivals match no rule: they are read without a lock or a
  * transaction, and only a match locks the account, then the item (decision 080), and checks again.
  */
 export async function applyRules(db: Kysely<Tables>, mailId: number): Promise<RuleOutcome> {
@@ -50,7 +48,7 @@ export async function applyRules(db: Kysely<Tables>, mailId: number): Promise<Ru
   );
   if (!rule) return 'none';
   return db.transaction().execute(async (trx) => {
-    await lockAccount(trx, candidate.account_id);
+    const account = await lockAccount(trx, candidate.account_id);
     const item = await untakenItem(trx, mailId).forUpdate(['mail_items']).executeTakeFirst();
     if (!item) return 'none'; // acted on, opened or deleted meanwhile
     const done = item.protected_kind === null && (await act(trx, item, rule.action));
@@ -64,15 +62,7 @@ export async function applyRules(db: Kysely<Tables>, mailId: number): Promise<Ru
       previous_folder_id: item.folder_id,
       previous_mail_action: item.mail_action,
     });
-    const about = { ...itemValues(item), rule: rule.name };
-    await postAlert(
-      trx,
-      item.account_id,
-      done
-        ? { key: 'alert.ruleActed', values: { ...about, action: rule.action.type } }
-        : { key: 'alert.ruleFlagged', values: { ...about, kind: item.protected_kind ?? 'none' } },
-      INBOX_URL,
-    );
+    await announceRuleAction(trx, account, item, rule, done);
     return done ? 'done' : 'flagged';
   });
 }
