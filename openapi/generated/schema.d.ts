@@ -2954,8 +2954,10 @@ export interface components {
         };
         /**
          * @description What a rule did to one item (each item is acted on at most once). `outcome` is `done`,
-         *     `flagged` (a protected item: nothing was done, the member decides) or `undone`. `undoable`
-         *     is true while the action can still be taken back: staff have not done the work it asked for.
+         *     `flagged` (nothing was done and the member decides: the item is protected, see
+         *     `protectedKind`, or the action could not be taken then, such as a scan the balance did not
+         *     cover) or `undone`. `undoable` is true while the action can still be taken back: staff have
+         *     not done the work it asked for and the member has not acted on the item since.
          */
         MailRuleActionRecord: {
             actionId: components["schemas"]["Id"];
