@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/api-test.ts';
 import { parse } from 'yaml';
 import { setCookieHeaders } from '../test/auth-fixtures.ts';
-import { startTestApp, XHR, type TestApp } from '../test/test-app.ts';
+import { XHR, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from '#seed/demo-seed.ts';
 
 /**
@@ -39,8 +40,8 @@ const reads = Object.entries(contract.paths).flatMap(([path, item]) =>
 let api: TestApp;
 let cookie = '';
 
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   await seedDemoData(api.db.kysely, new Date(), api.storage);
   const login = await api.app.inject({
     method: 'POST',
@@ -58,10 +59,6 @@ beforeAll(async () => {
     setCookieHeaders(login)
       .find((header) => header.startsWith('portal_session='))
       ?.split(';')[0] ?? '';
-});
-
-afterAll(async () => {
-  await api.close();
 });
 
 function urlFor(path: string, operation: ContractOperation): string {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../test/api-test.ts';
 import {
   auditOf,
   Browser,
@@ -10,19 +11,17 @@ import {
   outboxFor,
   WEBPAGE,
 } from '../test/auth-fixtures.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { buildApp } from '#http/app.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { testStorage } from '../test/test-storage.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let app: FastifyInstance;
 let logged = '';
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  ({ db } = opened);
   const logStream = new Writable({
     write(chunk, _encoding, done) {
       logged += String(chunk);
@@ -39,11 +38,8 @@ beforeAll(async () => {
     development: true,
   });
 });
-
 afterAll(async () => {
   await app.close();
-  await db.close();
-  await testDb.drop();
 });
 
 describe('logs and the audit log', () => {

@@ -6,17 +6,18 @@
  */
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../test/api-test.ts';
 import { createMember } from '../test/auth-fixtures.ts';
 import { productionEnv, spawnServer, type ServerProcess } from '../test/server-process.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { XHR } from '../test/test-app.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import {
   fakeProviderServer,
   type ReceivedRequest,
 } from '#platform/payments/fake-provider-server.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let testDb: TestDatabase;
 let db: Database;
 let providers: Awaited<ReturnType<typeof fakeProviderServer>>;
 const started: ServerProcess[] = [];
@@ -49,16 +50,14 @@ function providerApi(request: ReceivedRequest) {
   return { status: 404, body: {} };
 }
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  testDb = opened;
+  ({ db } = opened);
   providers = await fakeProviderServer(providerApi);
 });
 afterAll(async () => {
   await Promise.all(started.map((server) => server.stop()));
   await providers.close();
-  await db.close();
-  await testDb.drop();
 });
 
 const liveEnv = () => productionEnv(testDb.url, providers.url);

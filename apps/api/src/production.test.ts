@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../test/api-test.ts';
 import { createMember, setCookieHeaders, WEBPAGE } from '../test/auth-fixtures.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { XHR } from '../test/test-app.ts';
 import { buildApp } from '#http/app.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { testStorage } from '../test/test-storage.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let app: FastifyInstance;
 
 /** The app as main.ts builds it with NODE_ENV=production behind one trusted proxy. */
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  ({ db } = opened);
   app = await buildApp({
     storage: testStorage(),
     db,
@@ -27,8 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await db.close();
-  await testDb.drop();
 });
 
 const login = (email: string, password: string, cookie?: string) =>

@@ -18,20 +18,34 @@ export const it = test.extend(
   },
 );
 
+/** What a test file's tests share and must close after them: an app, a database. */
+interface Closable {
+  close(): Promise<void>;
+}
+
 /**
- * For a file whose helpers share one app outside the tests' own arguments: starts the app before
- * the file's first test, hands it to `receive`, and closes it after the last.
+ * For what a file's helpers share outside the tests' own arguments: starts it before the file's
+ * first test and hands it to `receive`, which may set more up on it (plans, members) before any
+ * test runs; closes it after the last test.
  */
-export function useTestApp(
-  receive: (api: TestApp) => void,
-  options?: Parameters<typeof startTestApp>[0],
+export function useForFile<Shared extends Closable>(
+  start: () => Promise<Shared>,
+  receive: (started: Shared) => unknown,
 ): void {
-  let started: TestApp | undefined;
+  let started: Shared | undefined;
   beforeAll(async () => {
-    started = await startTestApp(options);
-    receive(started);
+    started = await start();
+    await receive(started);
   });
   afterAll(async () => {
     await started?.close();
   });
+}
+
+/** `useForFile` with the API app on a fresh database; `options` as startTestApp takes them. */
+export function useTestApp(
+  receive: (api: TestApp) => unknown,
+  options?: Parameters<typeof startTestApp>[0],
+): void {
+  useForFile(() => startTestApp(options), receive);
 }

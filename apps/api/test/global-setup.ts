@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   let stopServer = async () => undefined;
   if (!databaseUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'portal-api-test-'));
-    const postgres = await startEmbeddedPostgres(dataDir, await freePort());
+    const postgres = await startEmbeddedPostgres(dataDir, await freePort(), { throwaway: true });
     databaseUrl = postgres.url;
     stopServer = async () => {
       await postgres.stop();

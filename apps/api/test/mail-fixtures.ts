@@ -1,18 +1,13 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import type { Insertable } from 'kysely';
-import { buildApp } from '../src/http/app.ts';
-import { openDatabase } from '../src/platform/db/database.ts';
 import type { MailItemsTable } from '../src/platform/db/tables.ts';
 import { storeScan } from '../src/mail/store-scan.ts';
 import type { EmailMessage, EmailProvider } from '../src/platform/messages/messages.ts';
 import { contentsPdf, envelopePdf, type LetterContent } from '../src/seed/letter-pdf.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
 import { newMember } from './member-fixtures.ts';
-import type { TestApp } from './test-app.ts';
-import { checkProblemCodes } from './attack/problem-codes.ts';
-import { createTestDatabase } from './test-database.ts';
-import { testStorage } from './test-storage.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 export interface MailTestApp extends TestApp {
   storage: Storage;
@@ -24,9 +19,6 @@ export interface MailTestApp extends TestApp {
 
 /** The API as startTestApp builds it, with the storage and sent email in reach of the test. */
 export async function startMailTestApp(): Promise<MailTestApp> {
-  const testDb = await createTestDatabase();
-  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-  const storage = testStorage();
   const sent: EmailMessage[] = [];
   let failing = false;
   const email: EmailProvider = {
@@ -35,20 +27,12 @@ export async function startMailTestApp(): Promise<MailTestApp> {
       sent.push(message);
     },
   };
-  const app = await buildApp({ storage, db, email, webRoot: null, logLevel: 'silent' });
-  checkProblemCodes(app);
+  const api = await startTestApp({ email, development: false });
   return {
-    app,
-    db,
-    storage,
+    ...api,
     sent,
     failEmail: () => {
       failing = true;
-    },
-    async close() {
-      await app.close();
-      await db.close();
-      await testDb.drop();
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/http/app.ts';
-import { openDatabase, type Database } from '../src/platform/db/database.ts';
+import type { Database } from '../src/platform/db/database.ts';
 import { newToken, sha256 } from '../src/platform/secrets.ts';
 import { termsAcceptance } from '../src/account/terms.ts';
 import { checkProblemCodes } from './attack/problem-codes.ts';
-import { createTestDatabase } from './test-database.ts';
+import { openTestDatabase } from './test-database.ts';
 import type { Storage } from '../src/platform/storage/storage.ts';
 import { testStorage } from './test-storage.ts';
 
@@ -25,8 +25,8 @@ type Overrides =
  * `overrides` replace the defaults (silent log, temporary storage, development on).
  */
 export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
-  const db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+  const testDb = await openTestDatabase();
+  const { db } = testDb;
   const options = typeof overrides === 'function' ? overrides(db) : overrides;
   const storage = options.storage ?? testStorage();
   const app = await buildApp({
@@ -44,8 +44,7 @@ export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> 
     storage,
     async close() {
       await app.close();
-      await db.close();
-      await testDb.drop();
+      await testDb.close();
     },
   };
 }

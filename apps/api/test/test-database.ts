@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import type { ClientBase } from 'pg';
+import { Pool, type ClientBase, type PoolConfig } from 'pg';
+import { openDatabase, type Database } from '../src/platform/db/database.ts';
 import { createDatabase, dropDatabase } from './database-server.ts';
 
 /**
@@ -16,6 +17,37 @@ export async function createTestDatabase({ empty = false } = {}): Promise<{
     empty ? undefined : inject('migratedTemplate'),
   );
   return { url, drop: () => dropDatabase(serverUrl, name) };
+}
+
+/** A test file's own migrated database, open; `close` also drops it. */
+export interface TestDatabase {
+  url: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const { url, drop } = await createTestDatabase();
+  const db = await openDatabase({ databaseUrl: url, dataDir: '', embeddedPgPort: 0 });
+  return {
+    url,
+    db,
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A plain pg Pool on a test database, for tests below the app (migrations). pool.end() answers
+ * before its connections have closed, and the forced drop after a test may terminate one still
+ * closing; the pool reports that as an error of an idle client, which is the teardown's, not a test's.
+ */
+export function testPool(config: PoolConfig): Pool {
+  const pool = new Pool(config);
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

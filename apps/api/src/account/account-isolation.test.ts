@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInMember, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
+import { signedInMember, type TestApp } from '../../test/test-app.ts';
 import { asMember, credit, insertLocation, insertPlan } from '../../test/member-fixtures.ts';
 import { audit } from '#platform/audit.ts';
 
@@ -17,8 +18,8 @@ let theirs: Awaited<ReturnType<typeof signedInMember>> & { call: ReturnType<type
 let theirRows: Record<string, unknown>;
 let ids: { alert: number; folder: number; address: number; name: number };
 
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   const one = await signedInMember(api.db, 'mine@example.test');
   const two = await signedInMember(api.db, 'theirs@example.test');
   mine = { ...one, call: asMember(api, one.cookie) };
@@ -61,9 +62,6 @@ beforeAll(async () => {
   });
   ids = { alert, folder, address, name };
   theirRows = await listsOf(theirs.call);
-});
-afterAll(async () => {
-  await api.close();
 });
 
 const LISTS = [

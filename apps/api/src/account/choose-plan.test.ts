@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import type { Updateable } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import {
   auditMessages,
   balanceAndLedgerSum,
@@ -15,8 +16,8 @@ import type { AccountsTable } from '#platform/db/tables.ts';
 let api: TestApp;
 let standard: number;
 let premium: number;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   // No setup fees: these tests are about settling the monthly fee (billing-bypass.test.ts charges
   // setup fees on plan changes).
   standard = await insertPlan(api, {
@@ -29,9 +30,6 @@ beforeAll(async () => {
     monthly_fee_cents: 1995,
     setup_fee_cents: 0,
   });
-});
-afterAll(async () => {
-  await api.close();
 });
 afterEach(() => {
   vi.useRealTimers();

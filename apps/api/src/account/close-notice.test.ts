@@ -1,12 +1,13 @@
 import { addDays, calendarDateIn, isoDate, startOfDayUtc } from '@portal/domain/calendar';
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { billAccount } from '#billing/bill-account.ts';
 import { outboxFor } from '../../test/auth-fixtures.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
 import { addMail, registeredMailMember } from '../../test/mail-fixtures.ts';
 import { asMember, auditMessages, credit, insertPlan } from '../../test/member-fixtures.ts';
-import { sessionCookieFor, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieFor, XHR, type TestApp } from '../../test/test-app.ts';
 
 /*
  * Close Account gives the 30 days' notice of §9 (decision 076): the account keeps its service and
@@ -17,12 +18,9 @@ import { sessionCookieFor, startTestApp, XHR, type TestApp } from '../../test/te
 
 let api: TestApp;
 let planId: number;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   planId = await insertPlan(api, { plan_name: 'Notice Plan', monthly_fee_cents: 500 });
-});
-afterAll(async () => {
-  await api.close();
 });
 
 const accountRow = (accountId: number) =>

@@ -4,13 +4,14 @@
  * B's object. The answer is 404 and nothing changes. The operations and fields are read from
  * openapi/portal.yaml, so a new operation taking an id is covered without touching this file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { sendAs, validRequest, type ContractRequest } from '../../test/attack/contract-requests.ts';
 import { databaseFingerprint } from '../../test/attack/database-fingerprint.ts';
 import { idFieldsOf, kindOf, type IdField } from '../../test/attack/id-fields.ts';
 import { memberWithObjects, type ObjectKind } from '../../test/attack/member-objects.ts';
 import { insertPlan } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { readContract, type ContractOperation } from '#contract/contract.ts';
 
 const contract = readContract();
@@ -23,14 +24,11 @@ let api: TestApp;
 let planId: number;
 let owner: Awaited<ReturnType<typeof memberWithObjects>>;
 let fingerprint: () => Promise<string>;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   planId = await insertPlan(api, { plan_name: 'Standard' });
   owner = await memberWithObjects(api, planId);
   fingerprint = await databaseFingerprint(api.db.kysely);
-});
-afterAll(async () => {
-  await api.close();
 });
 
 /** A request naming, in every id field, the object of that kind `ids` gives. */

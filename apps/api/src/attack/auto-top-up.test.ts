@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sandboxToken } from '@portal/domain/sandbox-card';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
 import { insertPlan, newMember } from '../../test/member-fixtures.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { lockAccount } from '#platform/db/account-row.ts';
 import { receiveMail } from '#staff/receive-mail.ts';
@@ -40,16 +41,18 @@ function countingCards() {
 const { cards, counted } = countingCards();
 let api: TestApp;
 let mailLite: number;
-beforeAll(async () => {
-  api = await startTestApp({ cards });
-  mailLite = await insertPlan(api, {
-    plan_name: 'Mail Lite',
-    setup_fee_cents: 1995,
-    envelope_scan_cents: 50,
-    minimum_mail_deposit_cents: 2000,
-  });
-});
-afterAll(() => api.close());
+useTestApp(
+  async (started) => {
+    api = started;
+    mailLite = await insertPlan(api, {
+      plan_name: 'Mail Lite',
+      setup_fee_cents: 1995,
+      envelope_scan_cents: 50,
+      minimum_mail_deposit_cents: 2000,
+    });
+  },
+  { cards },
+);
 
 /** A member signed up on Mail Lite the way the wizard does it: "Today's charge $20.00". */
 async function mailLiteSignup() {

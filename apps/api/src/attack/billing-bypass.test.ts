@@ -6,7 +6,8 @@ import type { MessageId } from '@portal/i18n/messages';
 import { randomUUID } from 'node:crypto';
 import { addDays, calendarDateIn, parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
 import { sandboxToken } from '@portal/domain/sandbox-card';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import {
   asMember,
   balanceAndLedgerSum,
@@ -14,7 +15,7 @@ import {
   newMember,
 } from '../../test/member-fixtures.ts';
 import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { billAccount } from '#billing/bill-account.ts';
 import { receiveMail } from '#staff/receive-mail.ts';
@@ -25,8 +26,8 @@ let api: TestApp;
 let monthly: number;
 let mailLite: number;
 let mailBusiness: number;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   monthly = await insertPlan(api, {
     plan_name: 'Monthly Plan',
     monthly_fee_cents: 500,
@@ -43,7 +44,6 @@ beforeAll(async () => {
     setup_fee_cents: 0,
   });
 });
-afterAll(() => api.close());
 afterEach(() => {
   vi.useRealTimers();
 });

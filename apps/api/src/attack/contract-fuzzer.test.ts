@@ -6,13 +6,14 @@
  */
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
 import { toInject, validRequest } from '../../test/attack/contract-requests.ts';
 import { databaseFingerprint } from '../../test/attack/database-fingerprint.ts';
 import { mutate, mutationArbitrary, targetsOf } from '../../test/attack/mutations.ts';
 import { isProblem, leaksInternals } from '../../test/attack/response-checks.ts';
-import { sessionCookieFor, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieFor, XHR, type TestApp } from '../../test/test-app.ts';
 import { readContract } from '#contract/contract.ts';
 
 const contract = readContract();
@@ -26,8 +27,12 @@ let api: TestApp;
 let fingerprint: () => Promise<string>;
 /** The server's last logged error, shown beside a failing request. */
 let lastError = '';
-beforeAll(async () => {
-  api = await startTestApp({
+useTestApp(
+  async (started) => {
+    api = started;
+    fingerprint = await databaseFingerprint(api.db.kysely);
+  },
+  {
     logLevel: 'error',
     logStream: new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -35,12 +40,8 @@ beforeAll(async () => {
         done();
       },
     }),
-  });
-  fingerprint = await databaseFingerprint(api.db.kysely);
-});
-afterAll(async () => {
-  await api.close();
-});
+  },
+);
 
 describe('every operation answers malformed requests below 500, as problem+json, leaking and storing nothing', () => {
   for (const [index, operation] of contract.operations.entries()) {

@@ -3,17 +3,18 @@
  * through the same HTTP calls a member's browser makes, on real PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { balanceAndLedgerSum, insertPlan, newMember } from '../../test/member-fixtures.ts';
 import { forwardingMember, insertMail } from '../../test/forward-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: TestApp;
 let business: number;
 let parcelForward: number;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   business = await insertPlan(api, {
     plan_name: 'Mail Business',
     monthly_fee_cents: 4995,
@@ -25,7 +26,6 @@ beforeAll(async () => {
     setup_fee_cents: 0,
   });
 });
-afterAll(() => api.close());
 
 type Member = Awaited<ReturnType<typeof newMember>>;
 

@@ -4,11 +4,12 @@
  * header, from a foreign origin, as a plain HTML form post, and with the path spelled another way.
  * Each answers 403 and stores nothing. Read from openapi/portal.yaml, so new operations are covered.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
 import { toInject, validRequest } from '../../test/attack/contract-requests.ts';
 import { databaseFingerprint } from '../../test/attack/database-fingerprint.ts';
-import { sessionCookieFor, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieFor, XHR, type TestApp } from '../../test/test-app.ts';
 import { readContract } from '#contract/contract.ts';
 
 const contract = readContract();
@@ -50,14 +51,11 @@ const tally = { operations: new Set<string>(), requests: 0, accepted: 0 };
 let api: TestApp;
 let cookie: string;
 let fingerprint: () => Promise<string>;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   const member = await createMember(api.db);
   cookie = await sessionCookieFor(api.db, member.accountId);
   fingerprint = await databaseFingerprint(api.db.kysely);
-});
-afterAll(async () => {
-  await api.close();
 });
 
 describe('a state-changing call another site could make a browser send', () => {

@@ -5,25 +5,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import { auditOf, createMember, WEBPAGE } from '../../test/auth-fixtures.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { XHR } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { buildApp } from '#http/app.ts';
 import { loadConfig } from '#platform/config.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-});
-afterAll(async () => {
-  await db.close();
-  await testDb.drop();
-});
+useForFile(openTestDatabase, (opened) => ({ db } = opened));
 
 /** The app with TRUST_PROXY as production reads it, listening on loopback (real HTTP). */
 async function serverTrusting(trustProxy: string): Promise<{ app: FastifyInstance; url: string }> {

@@ -4,7 +4,8 @@
  * dropped the only record of a letter still on the shelf. A contents scan also restarted the free
  * 30 days of storage.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import {
   addMail,
   registeredMailMember,
@@ -21,15 +22,14 @@ const DAY = 86_400_000;
 
 let api: MailTestApp;
 let plan: number;
-beforeAll(async () => {
-  api = await startMailTestApp();
+useForFile(startMailTestApp, async (started) => {
+  api = started;
   plan = await insertPlan(api, {
     plan_name: 'Storage Plan',
     envelope_storage_cents: 10,
     parcel_storage_cents: 50,
   });
 });
-afterAll(() => api.close());
 
 const member = () => registeredMailMember(api, plan);
 

@@ -6,7 +6,8 @@
  * every pool connection. These tests run against the real server over loopback HTTP.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import { DEFAULT_LIMITS } from '#platform/db/member-transaction.ts';
 import { insertForward } from '../../test/forward-fixtures.ts';
 import {
@@ -18,12 +19,11 @@ import {
 
 let api: MailTestApp;
 let base: string;
-beforeAll(async () => {
-  api = await startMailTestApp();
+useForFile(startMailTestApp, async (started) => {
+  api = started;
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => api.close());
 
 const INBOX = -4;
 

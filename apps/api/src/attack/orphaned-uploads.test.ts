@@ -12,30 +12,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { signedInMember, XHR } from '../../test/test-app.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { addJob } from '#platform/job-queue.ts';
 
 const UPLOADS = 20;
 const TWO_HOURS = 2 * 3_600_000;
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let testDb: TestDatabase;
 let db: Database;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-orphaned-uploads-'));
 const storageRoot = join(dataDir, 'storage');
 const servers: ServerProcess[] = [];
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  testDb = opened;
+  ({ db } = opened);
 });
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
-  await db.close();
-  await testDb.drop();
 });
 
 async function startServer(): Promise<ServerProcess> {

@@ -3,7 +3,8 @@
  * pages (the letter was still opened for the first time), and a parcel could be opened and scanned at
  * a letter's price.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import {
   addMail,
   registeredMailMember,
@@ -17,8 +18,8 @@ import { MAIL_STATUS } from '@portal/domain/mail-status';
 
 let api: MailTestApp;
 let plan: number;
-beforeAll(async () => {
-  api = await startMailTestApp();
+useForFile(startMailTestApp, async (started) => {
+  api = started;
   plan = await insertPlan(api, {
     plan_name: 'Scan Plan',
     envelope_scan_cents: 50,
@@ -26,7 +27,6 @@ beforeAll(async () => {
     per_page_cents: 20,
   });
 });
-afterAll(() => api.close());
 
 async function member() {
   const signedIn = await registeredMailMember(api, plan);

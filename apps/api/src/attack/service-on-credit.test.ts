@@ -2,7 +2,8 @@
  * Service on credit (issue 32): on the main of 26 November 2026 a member with nothing to pay with got
  * every letter opened and scanned, and a locked member could start paid work and email scans out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import {
   addMail,
   mailMember,
@@ -17,15 +18,14 @@ import { postLedgerEntry } from '#money/ledger.ts';
 
 let api: MailTestApp;
 let plan: number;
-beforeAll(async () => {
-  api = await startMailTestApp();
+useForFile(startMailTestApp, async (started) => {
+  api = started;
   plan = await insertPlan(api, {
     plan_name: 'Scan Plan',
     envelope_scan_cents: 0,
     per_letter_cents: 150,
   });
 });
-afterAll(() => api.close());
 
 /** A verified member on the scanning plan, asking for every letter to be opened (auto action 0). */
 async function member(balanceCents: number) {

@@ -4,14 +4,15 @@
  * "must have required property", "must NOT have more than"): for every operation, a valid request
  * broken in its body (a property missing, the wrong type) and in each query parameter.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
 import {
   toInject,
   validRequest,
   type ContractRequest,
 } from '../../test/attack/contract-requests.ts';
-import { sessionCookieFor, startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
+import { sessionCookieFor, XHR, type TestApp } from '../../test/test-app.ts';
 import { readContract, type ContractOperation } from '#contract/contract.ts';
 
 const contract = readContract();
@@ -19,11 +20,10 @@ const VALIDATOR_WORDING = /must (match|have|be|NOT)|should (be|match|have)/;
 
 let api: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   cookie = await sessionCookieFor(api.db, (await createMember(api.db)).accountId);
 });
-afterAll(() => api.close());
 
 /** One way to break a valid request, and what it breaks. */
 interface Breakage {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import {
   consumeCode,
   issueCode,
@@ -8,18 +9,10 @@ import {
   recordWrongCode,
   voidCodes,
 } from '#auth/one-time-codes.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-});
-afterAll(async () => {
-  await db.close();
-  await testDb.drop();
-});
+useForFile(openTestDatabase, (opened) => ({ db } = opened));
 
 describe('one-time codes', () => {
   it('let exactly one of many simultaneous uses succeed', async () => {

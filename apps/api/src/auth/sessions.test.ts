@@ -1,20 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { endAllSessions, endSession, findSession, startSession } from '#auth/sessions.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let app: FastifyInstance;
 let accountId: number;
 const cookieOptions = { secure: false };
 
 /** A tiny app over the session functions, so they are exercised through real cookies. */
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  ({ db } = opened);
   ({ account_id: accountId } = await db.kysely
     .insertInto('accounts')
     .values({
@@ -49,11 +48,8 @@ beforeAll(async () => {
     return reply.send({ ok: true });
   });
 });
-
 afterAll(async () => {
   await app.close();
-  await db.close();
-  await testDb.drop();
 });
 
 async function login(keep = false, cookie?: string) {

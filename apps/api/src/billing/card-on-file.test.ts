@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { sandboxToken } from '@portal/domain/sandbox-card';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { outboxFor } from '../../test/auth-fixtures.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
 import {
@@ -12,7 +13,7 @@ import {
   markRegistered,
   newMember,
 } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 
 const VISA = sandboxToken('4242424242424242') ?? '';
 const MASTERCARD = sandboxToken('5555555555554444') ?? '';
@@ -20,11 +21,7 @@ const DECLINES_LATER = sandboxToken('4000000000000341') ?? '';
 
 let api: TestApp;
 
-beforeAll(async () => {
-  api = await startTestApp();
-});
-
-afterAll(() => api.close());
+useTestApp((started) => (api = started));
 
 /** A registered member with the card `token` on file (none when `token` is null). */
 async function memberWithCard(token: string | null) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import { forwardingMember, insertMail } from '../../test/forward-fixtures.ts';
 
@@ -15,12 +16,9 @@ const LETTER_FORWARD = 590;
 
 let api: TestApp;
 let plan: number;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   plan = await insertPlan(api, { plan_name: 'Mail Standard', letter_forward_cents: 250 });
-});
-afterAll(async () => {
-  await api.close();
 });
 
 type Member = Awaited<ReturnType<typeof forwardingMember>>;

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { auditMessages, balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import { forwardingMember, insertMail, pendingActionsOf } from '../../test/forward-fixtures.ts';
 
 let api: TestApp;
 let plan: number;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   // Letters $2.50 a forward, parcels 10% of the courier price.
   plan = await insertPlan(api, {
     plan_name: 'Mail Standard',
     letter_forward_cents: 250,
     parcel_forward_percent: '10.00',
   });
-});
-afterAll(async () => {
-  await api.close();
 });
 
 type Member = Awaited<ReturnType<typeof forwardingMember>>;

@@ -6,9 +6,9 @@ import { createIntl } from '@formatjs/intl';
 import { intlFormats } from '@portal/i18n/formats';
 import { intlTag, type Locale } from '@portal/i18n/locale';
 import { loadMessages } from '@portal/i18n/messages';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, insertBareAccount } from '../../test/test-database.ts';
+import { createTestDatabase, insertBareAccount, testPool } from '../../test/test-database.ts';
 import { migrate } from '#platform/db/migrate.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
@@ -75,8 +75,7 @@ interface Row {
 
 beforeAll(async () => {
   testDb = await createTestDatabase({ empty: true });
-  pool = new Pool({ connectionString: testDb.url });
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool = testPool({ connectionString: testDb.url });
   // The schema as it stood before 0022, holding rows in the old sentences.
   const before = await mkdtemp(join(tmpdir(), 'portal-migrations-'));
   for (const file of await readdir(MIGRATIONS)) {

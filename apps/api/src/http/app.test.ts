@@ -3,21 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { buildApp } from '#http/app.ts';
 import { openDatabase, type Database } from '#platform/db/database.ts';
 import { testStorage } from '../../test/test-storage.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let testDb: TestDatabase;
 let db: Database;
 let app: FastifyInstance;
 let webRoot: string;
 const FRAMEWORK_JS = 'export const answer = () => 42;\n'.repeat(200);
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  testDb = opened;
+  ({ db } = opened);
   webRoot = await mkdtemp(join(tmpdir(), 'portal-web-'));
   await mkdir(join(webRoot, 'assets'));
   await writeFile(
@@ -32,11 +33,8 @@ beforeAll(async () => {
   await writeFile(`${framework}.gz`, gzipSync(FRAMEWORK_JS));
   app = await buildApp({ storage: testStorage(), db, webRoot, logLevel: 'silent' });
 });
-
 afterAll(async () => {
   await app.close();
-  await db.close();
-  await testDb.drop();
 });
 
 describe('GET /api/health', () => {

@@ -2,15 +2,15 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { buildApp } from '#http/app.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { freePort } from '#platform/db/free-port.ts';
 import { listenOnPorts } from '#http/listen-on-ports.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let app: FastifyInstance;
 let closeOtherPorts: () => Promise<void>;
@@ -25,9 +25,8 @@ async function brandBuild(title: string, asset: string): Promise<string> {
   return root;
 }
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  ({ db } = opened);
   ports.harbour = await freePort();
   ports.sakura = await freePort();
   const webRoot = new Map([
@@ -37,12 +36,9 @@ beforeAll(async () => {
   app = await buildApp({ storage: testStorage(), db, webRoot, logLevel: 'silent' });
   closeOtherPorts = await listenOnPorts(app, '127.0.0.1', [ports.harbour, ports.sakura]);
 });
-
 afterAll(async () => {
   await closeOtherPorts();
   await app.close();
-  await db.close();
-  await testDb.drop();
 });
 
 const get = (brand: keyof typeof ports, path: string, method = 'GET') =>

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { newMember } from '../../test/member-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
 let member: Awaited<ReturnType<typeof newMember>>;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   member = await newMember(api);
-});
-afterAll(async () => {
-  await api.close();
 });
 
 const rowCount = async (table: 'folders' | 'addresses') =>

@@ -6,28 +6,27 @@
  */
 import { isoDate } from '@portal/domain/calendar';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { spawnServer, type ServerProcess } from '../../test/server-process.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { addJob } from '#platform/job-queue.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 
 const SECONDS = Number(process.env.TWO_SERVERS_SECONDS ?? 8);
 const ACCOUNTS = 20;
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let testDb: TestDatabase;
 let db: Database;
 const servers: (ServerProcess & { name: string })[] = [];
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  testDb = opened;
+  ({ db } = opened);
 });
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
-  await db.close();
-  await testDb.drop();
 });
 
 async function startServer(name: string) {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import {
   addMail,
   mailMember,
@@ -10,12 +11,7 @@ import { addJob } from '#platform/job-queue.ts';
 import { CRONTAB } from '#jobs/worker.ts';
 
 let api: MailTestApp;
-beforeAll(async () => {
-  api = await startMailTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useForFile(startMailTestApp, (started) => (api = started));
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,8 @@
 import { ID_VERIFICATION } from '@portal/domain/verification-status';
 import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import {
   addMail,
   LETTER,
@@ -15,12 +16,7 @@ import { auditMessages, insertPlan, markRegistered } from '../../test/member-fix
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 
 let api: MailTestApp;
-beforeAll(async () => {
-  api = await startMailTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useForFile(startMailTestApp, (started) => (api = started));
 
 const DAY = 86_400_000;
 const json = (mailIds: number[]) => ({ payload: { mailIds } });

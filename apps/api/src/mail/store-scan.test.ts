@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
 import {
   addMail,
   LETTER,
@@ -11,12 +12,7 @@ import { storeScan } from '#mail/store-scan.ts';
 import { contentsPdf, envelopePdf } from '#seed/letter-pdf.ts';
 
 let api: MailTestApp;
-beforeAll(async () => {
-  api = await startMailTestApp();
-});
-afterAll(async () => {
-  await api.close();
-});
+useForFile(startMailTestApp, (started) => (api = started));
 
 describe('storeScan', () => {
   it('stores the envelope, then the contents, keeping both texts searchable and counting pages', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { addJob } from '#platform/job-queue.ts';
 import type { OcrEngine } from '#ocr/ocr-engine.ts';
 import { receiveMail } from '#staff/receive-mail.ts';
@@ -6,15 +7,14 @@ import { emailLintProblems } from '../../test/email-lint.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
 import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
 import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
 let ocr: OcrEngine;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   ocr = await installedOcrEngine();
 });
-afterAll(() => api.close());
 
 interface Settings {
   notify?: boolean;

@@ -1,10 +1,11 @@
 import { SMS_VERIFICATION } from '@portal/domain/verification-status';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
 import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
 import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { startJobWorker } from '#jobs/worker.ts';
 import { extractPdf } from '#mail/pdf-text.ts';
 import { findOcrEngine, type OcrEngine } from '#ocr/ocr-engine.ts';
@@ -12,11 +13,10 @@ import { receiveMail } from '#staff/receive-mail.ts';
 
 let api: TestApp;
 let ocr: OcrEngine;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   ocr = await installedOcrEngine();
 });
-afterAll(() => api.close());
 
 /** A member whose mail can be viewed, in their language, and their search. */
 async function member(language: 'en' | 'jp' | 'zh-CN' | 'zh-TW' = 'en') {

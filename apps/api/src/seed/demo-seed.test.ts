@@ -1,7 +1,8 @@
 import { REGISTRATION_STATUS } from '@portal/domain/registration-status';
 import { ID_VERIFICATION, SMS_VERIFICATION } from '@portal/domain/verification-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../test/api-test.ts';
+import { createTestDatabase, openTestDatabase } from '../../test/test-database.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { loadAccountView } from '#account/rules.ts';
 import { verifyPassword } from '#auth/passwords.ts';
@@ -23,24 +24,17 @@ const EMAILS = [
   'demo@sakura.test',
 ];
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let firstRun: SeedResult;
 let storage: Storage;
 let seedMs: number;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  ({ db } = opened);
   storage = testStorage();
   const started = performance.now();
   firstRun = await seedDemoData(db.kysely, NOW, storage);
   seedMs = performance.now() - started;
-});
-
-afterAll(async () => {
-  await db.close();
-  await testDb.drop();
 });
 
 /** The brand of each demo address: demo@outback.test is Outback Post's, and so on. */

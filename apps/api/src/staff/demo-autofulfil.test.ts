@@ -1,20 +1,20 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
 import { balanceAndLedgerSum } from '../../test/member-fixtures.ts';
 import { insertMail, mailRow, staffTestMember } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { DEMO_ROUND_EVERY_MS, fulfilDueActions, queueDemoRound } from '#staff/demo-autofulfil.ts';
 import type { StaffContext } from '#staff/staff-context.ts';
 
 let api: TestApp;
 let ctx: StaffContext;
 
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   ctx = { db: api.db.kysely, storage: api.storage };
 });
-afterAll(() => api.close());
 
 /** What a member's request does to an item: the trigger stamps when it was asked for. */
 async function ask(mailId: number, action: number, secondsAgo: number) {

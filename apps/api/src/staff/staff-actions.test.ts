@@ -1,5 +1,6 @@
 import { ID_VERIFICATION, type IdVerification } from '@portal/domain/verification-status';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { auditMessages, balanceAndLedgerSum, insertPlan } from '../../test/member-fixtures.ts';
 import {
   alertsOf,
@@ -10,7 +11,7 @@ import {
   staffTestMember,
   tinyPng,
 } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
 import { fulfilDisposal } from '#staff/fulfil-disposal.ts';
 import { fulfilScan } from '#staff/fulfil-scan.ts';
@@ -24,11 +25,10 @@ import type { StaffContext } from '#staff/staff-context.ts';
 let api: TestApp;
 let ctx: StaffContext;
 
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   ctx = { db: api.db.kysely, storage: testStorage() };
 });
-afterAll(() => api.close());
 
 const DAY = 86_400_000;
 

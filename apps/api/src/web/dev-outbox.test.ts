@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
+import { type TestApp } from '../../test/test-app.ts';
 import { buildApp } from '#http/app.ts';
 import { outboxEmail, outboxSms } from '#platform/messages/messages.ts';
 import { testStorage } from '../../test/test-storage.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   await outboxEmail(api.db.kysely).send({
     webpage: 'harbour-mail',
     to: 'alex@mail.test',
@@ -19,9 +20,6 @@ beforeAll(async () => {
     to: '+61412345678',
     text: 'Harbour Mail code: 907153',
   });
-});
-afterAll(async () => {
-  await api.close();
 });
 
 describe('GET /dev/outbox.json', () => {

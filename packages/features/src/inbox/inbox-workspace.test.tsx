@@ -322,6 +322,25 @@ describe('changes shown before the server answers', () => {
     held.forEach((release) => release());
   });
 
+  it('takes away only the refused folder while a second new one still waits for the server', async () => {
+    const held: ((answer: { status: number; body?: unknown }) => void)[] = [];
+    const { user } = await openInbox(mailItems, {
+      'POST /api/Folder': () => new Promise((resolve) => held.push(resolve)),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add/Delete Folder' }));
+    await user.type(screen.getByLabelText('New Folder'), 'Travel{Enter}');
+    await user.type(screen.getByLabelText('New Folder'), 'Holidays{Enter}');
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(await within(folders).findByRole('button', { name: 'Holidays' })).toBeVisible();
+    await waitFor(() => expect(held).toHaveLength(2));
+
+    held[0]!(refusal);
+    expect(await screen.findByText('That did not work. Please try again.')).toBeVisible();
+    expect(within(folders).queryByRole('button', { name: 'Travel' })).toBeNull();
+    expect(within(folders).getByRole('button', { name: 'Holidays' })).toBeVisible();
+    held[1]!({ status: 200, body: { folderId: 21, name: 'Holidays' } });
+  });
+
   it('takes a deleted folder away at once, and puts it back with the reason when the server refuses', async () => {
     const remove = heldAnswer(refusal);
     const { user } = await openInbox(mailItems, { 'DELETE /api/Folder': remove.handler });

@@ -13,11 +13,12 @@ describe('/authorise', () => {
     expect(history.location.pathname).toBe('/Login');
   });
 
-  it('says a bad or expired link is invalid', async () => {
+  it('says a bad or expired link is invalid, and leads back to the login for a new one', async () => {
     fakeApi({ 'POST /api/Login/LoginGuardAuthorise': { body: false } });
     renderPortal('/authorise?q=old');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error. Authentication is invalid or has expired.',
     );
+    expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/Login');
   });
 });

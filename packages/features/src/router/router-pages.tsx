@@ -1,8 +1,8 @@
-import { Alert } from '@portal/ui/alert';
 import { ButtonLink } from '@portal/ui/button';
 import { Spinner } from '@portal/ui/spinner';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NoticePage } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 
 /** Shown while a screen's code or the account loads. */
@@ -29,10 +29,11 @@ export function NotFoundPage() {
 export function ErrorPage({ error }: ErrorComponentProps) {
   console.error(error);
   return (
-    <PublicPage footer titleId="common.errorTitle">
-      <Alert tone="error">
-        <FormattedMessage id="common.error" />
-      </Alert>
-    </PublicPage>
+    <NoticePage
+      titleId="common.errorTitle"
+      noticeId="common.error"
+      tone="error"
+      backToLogin={false}
+    />
   );
 }

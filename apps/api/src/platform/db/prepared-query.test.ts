@@ -1,21 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../../test/api-test.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { prepare, queryBuilder, slot } from '#platform/db/prepared-query.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-});
-
-afterAll(async () => {
-  await db.close();
-  await testDb.drop();
-});
+useForFile(openTestDatabase, (opened) => ({ db } = opened));
 
 const nextOf = prepare(
   queryBuilder.selectNoFrom(sql<number>`${slot<number>('n')}::int + ${1}`.as('next')),

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { describe, expect, it } from 'vitest';
+import { useForFile } from '../../../test/api-test.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
+import { type Database } from '#platform/db/database.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
-});
-
-afterAll(async () => {
-  await db.close();
-  await testDb.drop();
-});
+useForFile(openTestDatabase, (opened) => ({ db } = opened));
 
 const newAccount = (webpage: string, email: string, userCode: string) => ({
   webpage,

@@ -3,11 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useForFile } from '../../../test/api-test.ts';
 import { startFakeS3, type FakeS3 } from '../../../test/fake-s3.ts';
 import { addMail } from '../../../test/mail-fixtures.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { openTestDatabase } from '../../../test/test-database.ts';
 import { signedInMember } from '../../../test/test-app.ts';
-import { openDatabase, type Database } from '#platform/db/database.ts';
+import { type Database } from '#platform/db/database.ts';
 import { reconcileStorage } from '#platform/storage/reconcile-storage.ts';
 import { s3Storage } from '#platform/storage/s3-storage.ts';
 import { localDiskStorage, type Storage } from '#platform/storage/storage.ts';
@@ -16,18 +17,14 @@ import { storeWithIntent } from '#platform/storage/write-ahead.ts';
 const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Database;
 let s3: FakeS3;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  db = await openDatabase({ databaseUrl: testDb.url, dataDir: '', embeddedPgPort: 0 });
+useForFile(openTestDatabase, async (opened) => {
+  ({ db } = opened);
   s3 = await startFakeS3('uploads');
 });
 afterAll(async () => {
   await s3.close();
-  await db.close();
-  await testDb.drop();
 });
 
 /** A storage and a way to make one of its objects look written `date`. */

@@ -42,33 +42,45 @@ export const isPendingFolder = (folderId: number) => folderId <= FIRST_PENDING_I
 /** Marks the changes to the folder list, so one that settles can tell whether others still run. */
 const FOLDER_LIST_CHANGE = ['folder-list-change'];
 
+/** A change to the folder list as shown: the list it makes, and how to take back only that change. */
+interface FolderListChange {
+  folders: Folder[];
+  undo: (folders: Folder[]) => Folder[];
+}
+
 /**
- * Changes the folder list on screen at once (`onMutate`), puts it back when the server refuses
- * (`onError`), and reads the folders and their counts again once the last of the member's folder
- * changes has settled (`onSettled`): reading them while another runs would drop that one's entry.
+ * Changes the folder list on screen at once (`onMutate`), takes back only its own change when the
+ * server refuses (`onError`: another change still running keeps its entry), and reads the folders
+ * and their counts again once the last of the member's folder changes has settled (`onSettled`):
+ * reading them while another runs would drop that one's entry.
  */
 function useFolderListMutation<Variables, Answer>({
   mutationFn,
-  expected,
+  change,
   movesMail,
 }: {
   mutationFn: (variables: Variables) => Promise<Answer>;
-  expected: (folders: Folder[], variables: Variables) => Folder[];
+  change: (folders: Folder[], variables: Variables) => FolderListChange;
   /** The change files mail elsewhere, so every folder's items are read again too. */
   movesMail: boolean;
 }) {
   const queryClient = useQueryClient();
   const queryKey = queryKeys.folders();
-  return useMutation<Answer, Error, Variables, { folders: Folder[] | undefined }>({
+  return useMutation<Answer, Error, Variables, { undo: FolderListChange['undo'] } | undefined>({
     mutationKey: FOLDER_LIST_CHANGE,
     mutationFn,
     onMutate: async (variables) => {
       await queryClient.cancelQueries({ queryKey });
-      const folders = queryClient.getQueryData<Folder[]>(queryKey);
-      queryClient.setQueryData<Folder[]>(queryKey, (shown) => shown && expected(shown, variables));
-      return { folders };
+      const shown = queryClient.getQueryData<Folder[]>(queryKey);
+      if (!shown) return undefined;
+      const { folders, undo } = change(shown, variables);
+      queryClient.setQueryData<Folder[]>(queryKey, folders);
+      return { undo };
     },
-    onError: (_error, _variables, before) => queryClient.setQueryData(queryKey, before?.folders),
+    onError: (_error, _variables, context) => {
+      if (context)
+        queryClient.setQueryData<Folder[]>(queryKey, (shown) => shown && context.undo(shown));
+    },
     onSettled: () => {
       if (movesMail) void queryClient.invalidateQueries({ queryKey: queryKeys.mail() });
       if (queryClient.isMutating({ mutationKey: FOLDER_LIST_CHANGE }) > 1) return;
@@ -84,10 +96,13 @@ export function useCreateFolder() {
   return useFolderListMutation({
     mutationFn: async (folderName: string) =>
       (await client.POST('/api/Folder', { params: { query: { folderName } } })).data,
-    expected: (folders, name) => [
-      ...folders,
-      { folderId: FIRST_PENDING_ID - ++pendingFolders, name },
-    ],
+    change: (folders, name) => {
+      const folderId = FIRST_PENDING_ID - ++pendingFolders;
+      return {
+        folders: [...folders, { folderId, name }],
+        undo: (shown) => shown.filter((folder) => folder.folderId !== folderId),
+      };
+    },
     movesMail: false,
   });
 }
@@ -99,7 +114,17 @@ export function useDeleteFolder() {
     mutationFn: async (folderId: number) => {
       await client.DELETE('/api/Folder', { params: { query: { folderId } } });
     },
-    expected: (folders, folderId) => folders.filter((folder) => folder.folderId !== folderId),
+    change: (folders, folderId) => {
+      const at = folders.findIndex((folder) => folder.folderId === folderId);
+      const deleted = folders[at];
+      return {
+        folders: folders.filter((folder) => folder.folderId !== folderId),
+        undo: (shown) =>
+          !deleted || shown.some((folder) => folder.folderId === folderId)
+            ? shown
+            : [...shown.slice(0, at), deleted, ...shown.slice(at)],
+      };
+    },
     movesMail: true,
   });
 }

@@ -1,8 +1,6 @@
-import { Alert } from '@portal/ui/alert';
-import { Spinner } from '@portal/ui/spinner';
 import { Navigate, useSearch } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { PublicPage } from '#shared/public-page.tsx';
+import { useIntl } from 'react-intl';
+import { LinkCheckingPage, NoticePage } from '#shared/notice-page.tsx';
 import { useLoginGuardAuthorise } from '#login/api/authorise.ts';
 
 /** §2 /authorise?q=: authorises this browser for the login guard with the emailed code. */
@@ -18,21 +16,10 @@ export function AuthorisePage() {
       />
     );
   }
-  return (
-    <PublicPage footer titleId="authorise.title">
-      <Alert tone="error">
-        <FormattedMessage id="authorise.invalid" />
-      </Alert>
-    </PublicPage>
-  );
+  return <NoticePage titleId="authorise.title" noticeId="authorise.invalid" tone="error" />;
 }
 
 /** While the code is checked. */
 export function AuthorisePending() {
-  const intl = useIntl();
-  return (
-    <PublicPage footer titleId="authorise.title">
-      <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
-    </PublicPage>
-  );
+  return <LinkCheckingPage titleId="authorise.title" />;
 }

@@ -1,6 +1,6 @@
 import { validateNewPassword, type NewPasswordForm } from '@portal/domain/validation/password';
 import { Alert } from '@portal/ui/alert';
-import { Button, ButtonLink } from '@portal/ui/button';
+import { Button } from '@portal/ui/button';
 import { PasswordField } from '@portal/ui/password-field';
 import { Stack } from '@portal/ui/stack';
 import { useSearch } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { DoneNotice } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useResetPasswordMutation } from '#password/api/password.ts';
 
@@ -48,14 +49,7 @@ export function ResetPasswordPage() {
   return (
     <PublicPage footer titleId="resetPassword.title">
       {update.isSuccess ? (
-        <>
-          <Alert tone="success">
-            <FormattedMessage id="resetPassword.done" />
-          </Alert>
-          <ButtonLink href="/Login">
-            <FormattedMessage id="resetPassword.logIn" />
-          </ButtonLink>
-        </>
+        <DoneNotice noticeId="resetPassword.done" nextId="resetPassword.logIn" nextHref="/Login" />
       ) : (
         <Stack as="form" space="md" onSubmit={onSubmit} noValidate>
           {failed && (

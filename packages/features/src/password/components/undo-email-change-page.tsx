@@ -1,9 +1,10 @@
 import { Alert } from '@portal/ui/alert';
-import { Button, ButtonLink } from '@portal/ui/button';
+import { Button } from '@portal/ui/button';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useSearch } from '@tanstack/react-router';
 import { FormattedMessage } from 'react-intl';
+import { DoneNotice } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useUndoEmailChangeMutation } from '#password/api/password.ts';
 
@@ -19,12 +20,11 @@ export function UndoEmailChangePage() {
   if (undo.data === true) {
     return (
       <PublicPage footer titleId="undoEmailChange.title">
-        <Alert tone="success">
-          <FormattedMessage id="undoEmailChange.done" />
-        </Alert>
-        <ButtonLink href="/ForgotPassword">
-          <FormattedMessage id="undoEmailChange.resetPassword" />
-        </ButtonLink>
+        <DoneNotice
+          noticeId="undoEmailChange.done"
+          nextId="undoEmailChange.resetPassword"
+          nextHref="/ForgotPassword"
+        />
       </PublicPage>
     );
   }

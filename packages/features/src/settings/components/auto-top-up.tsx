@@ -8,13 +8,13 @@ import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useToast } from '@portal/ui/toast';
+import { Inline } from '@portal/ui/inline';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { useSuspensePlans } from '#shared/api/plans.ts';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 import { useUpdateAutoTopUp } from '#settings/api/payments.ts';
-import * as styles from '#settings/components/settings.css.ts';
 
 /** A saved value that is not one of the offered choices stays offered, so the field shows the truth. */
 const withSaved = (choices: readonly Cents[], saved: Cents) =>
@@ -76,7 +76,7 @@ export function AutoTopUp() {
       <Text as="p" tone="secondary">
         <FormattedMessage id="settings.autoTopUp.intro" />
       </Text>
-      <div className={styles.fieldAndButton}>
+      <Inline space="sm" alignY="bottom">
         <Select
           label={intl.formatMessage({ id: 'settings.autoTopUp.threshold' })}
           options={thresholdOptions}
@@ -110,7 +110,7 @@ export function AutoTopUp() {
         >
           <FormattedMessage id="settings.autoTopUp.save" />
         </Button>
-      </div>
+      </Inline>
       <Text as="p" aria-live="polite">
         {saved.amount === AUTO_TOP_UP_OFF ? (
           <FormattedMessage id="settings.autoTopUp.nowOff" />

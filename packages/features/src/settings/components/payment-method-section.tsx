@@ -7,6 +7,7 @@ import { Heading } from '@portal/ui/heading';
 import { Select } from '@portal/ui/select';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
+import { Inline } from '@portal/ui/inline';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -168,7 +169,7 @@ function PaypalSection() {
           <FormattedMessage id="settings.payment.paypal.failed" />
         </Alert>
       ) : null}
-      <div className={styles.fieldAndButton}>
+      <Inline space="sm" alignY="bottom">
         <Select
           label={intl.formatMessage({ id: 'settings.payment.paypal.amount' })}
           options={PAYPAL_AMOUNTS.map((choice) => ({
@@ -192,7 +193,7 @@ function PaypalSection() {
         >
           <FormattedMessage id="settings.payment.paypal.pay" values={{ amount: money(amount) }} />
         </Button>
-      </div>
+      </Inline>
       {receipt ? (
         <ReceiptPanel receipt={receipt} email={account.email} timeZone={account.timeZone} />
       ) : (

@@ -41,14 +41,6 @@ export const bullets = style({
   gap: vars.space.xs,
 });
 
-/** A field with its button beside it, wrapping under it where the line is too short. */
-export const fieldAndButton = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
-
 /** A detail (a BSB, an account number): its label above, its value beside its action. */
 export const detailRow = style({
   display: 'grid',

@@ -3,6 +3,7 @@ import { dollarsToCents } from '@portal/domain/money';
 import { formatMoney } from '#shared/format-money.ts';
 import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { Text } from '@portal/ui/text';
+import { Inline } from '@portal/ui/inline';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storageRatesOf, useDailyPrice } from '#shared/plan-prices.ts';
@@ -28,7 +29,7 @@ export function PlanChoice({ plans, chosen, onChoose }: PlanChoiceProps) {
       <div className={styles.plans}>
         {plans.map((plan) => (
           <label key={plan.planId} className={styles.choiceCard}>
-            <span className={styles.choiceHead}>
+            <Inline as="span" space="sm" alignY="center">
               <input
                 type="radio"
                 aria-labelledby={`${name}-${plan.planId}`}
@@ -47,7 +48,7 @@ export function PlanChoice({ plans, chosen, onChoose }: PlanChoiceProps) {
                   <FormattedMessage id="signup.plan.mostPopular" />
                 </span>
               )}
-            </span>
+            </Inline>
             <div id={`${name}-${plan.planId}-fees`} className={styles.fees}>
               <PlanFees plan={plan} />
             </div>

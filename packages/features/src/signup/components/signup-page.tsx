@@ -8,6 +8,7 @@ import { Button } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
 import { Stepper } from '@portal/ui/stepper';
 import { Text } from '@portal/ui/text';
+import { Inline } from '@portal/ui/inline';
 import { Link, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLogOut } from '#shared/api/account.ts';
@@ -71,7 +72,7 @@ export function SignupPage() {
   return (
     <main className={styles.page}>
       <div className={styles.frame}>
-        <div className={styles.header}>
+        <Inline align="between" alignY="center" space="sm">
           <Link to="/" aria-label={brand.webpageName}>
             <img
               className={styles.logo}
@@ -93,7 +94,7 @@ export function SignupPage() {
               />
             </Text>
           )}
-        </div>
+        </Inline>
         <Heading level={1}>
           <FormattedMessage id="signup.title" values={{ webpageName: brand.webpageName }} />
         </Heading>

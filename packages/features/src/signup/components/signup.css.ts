@@ -21,14 +21,6 @@ export const frame = style({
   gap: vars.space.lg,
 });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
 export const logo = style({ width: '9rem', height: 'auto', display: 'block' });
 
 export const panel = style([
@@ -114,13 +106,6 @@ export const choiceCard = style([
     },
   },
 ]);
-
-export const choiceHead = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
 
 export const choiceInput = style({
   margin: `${vars.space.xxs} 0 0`,

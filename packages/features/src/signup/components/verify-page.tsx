@@ -1,9 +1,9 @@
 import { PortalApiError } from '@portal/api-client/errors';
 import { Alert } from '@portal/ui/alert';
-import { Spinner } from '@portal/ui/spinner';
 import { Navigate, useSearch } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { EmailLinkForm } from '#shared/forms/email-link-form.tsx';
+import { LinkCheckingPage } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { storedAccount } from '#shared/session.ts';
 import {
@@ -47,10 +47,5 @@ function ResendLink() {
 
 /** While the link is checked. */
 export function VerifyPending() {
-  const intl = useIntl();
-  return (
-    <PublicPage footer titleId="verify.title">
-      <Spinner label={intl.formatMessage({ id: 'common.loading' })} showLabel />
-    </PublicPage>
-  );
+  return <LinkCheckingPage titleId="verify.title" />;
 }
