@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { ruleMember } from '../../test/rule-fixtures.ts';
 import { insertMail } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp((started) => {
+  api = started;
 });
-afterAll(() => api.close());
 
 type Member = Awaited<ReturnType<typeof ruleMember>>;
 const newLabel = async (member: Member, name: string, colour?: string) => {

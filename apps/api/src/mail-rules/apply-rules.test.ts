@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
 import { balanceAndLedgerSum } from '../../test/member-fixtures.ts';
 import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
 import { folderOf, labelsOf, ruleActionsOf, ruleMember } from '../../test/rule-fixtures.ts';
 import { alertsOf, alertText, mailRow, pdfWithPages } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { applyRules } from '#mail-rules/apply-rules.ts';
 import type { OcrEngine } from '#ocr/ocr-engine.ts';
 import { fulfilScan } from '#staff/fulfil-scan.ts';
@@ -12,11 +13,10 @@ import { receiveMail, type ReceivedItem } from '#staff/receive-mail.ts';
 
 let api: TestApp;
 let ocr: OcrEngine;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp(async (started) => {
+  api = started;
   ocr = await installedOcrEngine();
 });
-afterAll(() => api.close());
 
 const staff = () => ({ db: api.db.kysely, storage: api.storage });
 const receive = async (suite: string, item: Partial<ReceivedItem> & { envelopePdf: Uint8Array }) =>

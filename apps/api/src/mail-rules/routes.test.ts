@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
 import { folderOf, ruleActionsOf, ruleMember, type RuleInput } from '../../test/rule-fixtures.ts';
 import { insertMail } from '../../test/staff-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { applyRules } from '#mail-rules/apply-rules.ts';
 
 let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
+useTestApp((started) => {
+  api = started;
 });
-afterAll(() => api.close());
 
 const DAY = 86_400_000;
 const byNumber = (a: number, b: number) => a - b;
