@@ -24,7 +24,7 @@ const receive = async (suite: string, item: Partial<ReceivedItem> & { envelopePd
 const envelope = (text: string) => pdfWithPages([text]);
 
 describe('rules at arrival and after OCR', () => {
-  it('act once per item, in order: the first rule that matches wins, by envelope text or by OCR text', async () => {
+  it('act once per item, in order: the first rule that matches wins, on envelope text or on OCR text', async () => {
     const member = await ruleMember(api);
     const tax = await folderOf(api, member.accountId, 'Tax');
     // First in order: text read from the item, which for the photographed envelope only OCR gives.
@@ -33,19 +33,24 @@ describe('rules at arrival and after OCR', () => {
       match: { on: 'text', contains: 'marmalade 4471' },
       action: { type: 'label', label: 'Jam' },
     });
+    // Second: text on the envelope, which the printed envelope carries and OCR reads on the photo.
     await member.addRule({
       name: 'Tax to its folder',
-      match: { on: 'sender', contains: 'taxation office' },
+      match: { on: 'text', contains: 'locked bag 1936' },
       action: { type: 'folder', folderId: tax },
     });
-
+    await member.addRule({
+      name: 'Anything from the ATO',
+      match: { on: 'sender', contains: 'taxation office' },
+      action: { type: 'notify' },
+    });
     const printed = await receive(member.suite, {
       sender: 'Australian Taxation Office',
       envelopePdf: await envelope('Australian Taxation Office, Locked Bag 1936'),
     });
     const photographed = await receive(member.suite, {
       sender: 'Australian Taxation Office',
-      envelopePdf: await imageOnlyScan([['Reference: marmalade 4471']]),
+      envelopePdf: await imageOnlyScan([['Reference: marmalade 4471', 'Locked Bag 1936']]),
     });
     // The photographed one waits for its OCR; the printed one is tried at once.
     expect((await queuedJobs(api, 'apply-mail-rules')).map((job) => job.payload)).toEqual([
