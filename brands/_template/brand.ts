@@ -15,6 +15,7 @@ export const brand = {
   autoTopUp: 50,
   includeAutoTopup: true,
   showMonthlyCharge: true,
+  includeMailRules: true,
   siteUrl: 'http://localhost:3090',
   classicUrl: 'https://classic.template.example',
   bankTransfer: {

@@ -14,6 +14,7 @@ export const brand = {
   autoTopUp: 40,
   includeAutoTopup: true,
   showMonthlyCharge: true,
+  includeMailRules: false,
   siteUrl: 'http://localhost:3002',
   classicUrl: 'https://classic.outback.test',
   bankTransfer: { accountName: 'Outback Post Pty Ltd', bsb: '086-000', accountNumber: '2345 6789' },

@@ -14,6 +14,7 @@ export const brand = {
   autoTopUp: 50,
   includeAutoTopup: true,
   showMonthlyCharge: false,
+  includeMailRules: true,
   siteUrl: 'http://localhost:3003',
   classicUrl: 'https://classic.sakura.test',
   bankTransfer: { accountName: 'Sakura Box Pty Ltd', bsb: '033-000', accountNumber: '3456 7890' },

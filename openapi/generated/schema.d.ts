@@ -1324,6 +1324,10 @@ export interface paths {
          *     relevant first — a match in the name, then in the blurb, then whole words and how often the
          *     text occurs — and newest first among equals; `after` pages through that order. An item whose
          *     scan holds the text carries a `snippet`: the passage and the page of the preview it is on.
+         *     `label:tax` (or `label:"my tax"` for a name with spaces) keeps only items with the member's
+         *     label of that name, whatever its case; several keep items with all of them, and the rest of
+         *     the query is searched as above. Only labels, `label:tax`, lists the labelled items, newest
+         *     first. A label the member does not have finds nothing (decision 104).
          */
         get: operations["searchMail"];
         put?: never;
@@ -1785,6 +1789,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's labels, by name */
+        get: operations["listLabels"];
+        /**
+         * Rename or recolour a label
+         * @description Items keep it. A name another of the member's labels has answers 400 `invalid_field` (`name`).
+         */
+        put: operations["updateLabel"];
+        /**
+         * Add a label
+         * @description Names are unique per account whatever their case: another label of the same name answers 400
+         *     `invalid_field` (`name`). An account keeps at most 100 labels (409 `label_limit_reached`).
+         */
+        post: operations["createLabel"];
+        /**
+         * Delete a label
+         * @description It comes off every item; no item is changed otherwise. A rule that labels with it makes it again.
+         */
+        delete: operations["deleteLabel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/Labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put labels on items and take them off, in bulk
+         * @description Body: `{ mailIds, labelIds, remove }` (1 to 500 distinct items). Puts each label on every
+         *     item that lacks it, or with `remove: true` takes them off; an item has a label at most once,
+         *     so repeating the call changes nothing. A label or an item that is not the member's answers
+         *     404 and nothing changes. Answers the items.
+         */
+        post: operations["labelMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ActionRequired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs the member now
+         * @description One read of the groups of the Action Required view with their counts (issue 38): unopened
+         *     mail older than `unopenedDays`, items whose free storage ends within 5 days (with the daily
+         *     fee after), items a rule put on the next forward (awaiting payment), items staff flagged at
+         *     receipt, and items a rule matched but only flagged. Brands without mail rules have no items
+         *     in the two rule groups.
+         */
+        get: operations["getActionRequired"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MailRules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's sender rules, in the order they are tried
+         * @description A member of a brand whose `includeMailRules` is false is refused with 403 `mail_rules_not_offered`.
+         */
+        get: operations["listMailRules"];
+        /**
+         * Change a sender rule
+         * @description Keeps its position; checked like a new rule. What the rule already did stays done.
+         */
+        put: operations["updateMailRule"];
+        /**
+         * Add a sender rule, tried after the existing ones
+         * @description The action's target must be the member's own: a folder (`folderId`) or a saved address
+         *     (`addressId`); another member's or a missing one answers 400 `invalid_field` naming
+         *     `action.folderId` or `action.addressId`, as does a `folder`, `label` or `forward` action
+         *     without its target. An account keeps at most 50 rules (409 `rule_limit_reached`). The rule
+         *     acts on items that arrive from now on; call the dry run first to see what it would have
+         *     matched.
+         */
+        post: operations["createMailRule"];
+        /**
+         * Delete a sender rule
+         * @description The rules after it move up. What it already did stays done and can still be undone.
+         */
+        delete: operations["deleteMailRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MailRules/Order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put the rules in a new order
+         * @description `ruleIds` must name every one of the member's rules exactly once, else 400 `invalid_field`
+         *     (`ruleIds`) and nothing changes; an id that is not one of the member's rules answers 404.
+         *     Answers the rules in their new order.
+         */
+        post: operations["reorderMailRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MailRules/Cost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a rule's action would cost per item, before it is saved
+         * @description Priced with the member's plan; nothing is saved or charged.
+         */
+        post: operations["quoteMailRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MailRules/DryRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which of the last 90 days' items a rule would have matched
+         * @description Runs the rule's match, alone, over the member's items received in the last 90 days with the
+         *     same matcher as arrivals use; nothing is saved or done. Items staff marked as protected are
+         *     counted and carry their `protectedKind`: the rule would only have flagged them.
+         */
+        post: operations["dryRunMailRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MailRules/Actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the rules did, newest first
+         * @description The last 200 rule actions of the account, each with whether it can still be undone.
+         */
+        get: operations["listMailRuleActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/MailRules/Actions/Undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back what a rule did to an item
+         * @description Puts the item back as it was before the rule acted: a requested scan is withdrawn (nothing
+         *     was charged: scans are charged when staff scan), the item leaves the folder or loses the
+         *     label, leaves the next-forward list, or gets back the pending scan the hold withdrew. Once
+         *     staff have done the work (or the member has since acted on the item), the call answers 409
+         *     `rule_action_not_undoable` and nothing changes. Answers the action as it is now (`undone`).
+         */
+        post: operations["undoMailRuleAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1834,7 +2060,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "mail_rules_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "label_limit_reached" | "rule_limit_reached" | "rule_action_not_undoable" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -2445,6 +2671,10 @@ export interface components {
             read: boolean;
             /** @description The member's own folder the item is filed in, null when it is not filed (the Inbox). It stays while the item is in Deleted Items, so undoing a delete or a move puts the item back where it was. */
             folderId: number | null;
+            /** @description The member's labels on the item (listLabels names them), in no particular order. */
+            labelIds?: components["schemas"]["Id"][];
+            /** @description What staff marked the item as at receipt (a cheque, a card, an identity document, government or legal mail), shown as a badge; null for ordinary mail. No rule acts on such an item (decision 102). */
+            protectedKind?: components["schemas"]["ProtectedKind"] | null;
         };
         /** @description An item a search found, with where its scan holds the searched text. */
         MailSearchHit: components["schemas"]["MailItem"] & {
@@ -2615,6 +2845,208 @@ export interface components {
         };
         ForwardIds: {
             forwardIds: components["schemas"]["Id"][];
+        };
+        /**
+         * @description What staff marked an item as at receipt (`ops receive --kind`), shown as a badge. No sender
+         *     rule ever acts on such an item: a rule that matches it only flags it for the member
+         *     (decision 102).
+         * @enum {string}
+         */
+        ProtectedKind: "cheque" | "card" | "identity" | "government" | "legal";
+        /**
+         * @description Which items a rule takes. `sender` compares with the sender staff recorded at receipt; `text`
+         *     with everything read from the item: sender, intake description and the text of its envelope and
+         *     contents scans (OCR included). Either way the comparison ignores case and full-width forms,
+         *     and `contains` must appear as it is written (no wildcards).
+         * @example {
+         *       "on": "sender",
+         *       "contains": "Australian Taxation Office"
+         *     }
+         */
+        MailRuleMatch: {
+            /** @enum {string} */
+            on: "sender" | "text";
+            contains: string;
+        };
+        /**
+         * @description What the rule does to a matching item: `scan` asks staff to open and scan it (charged when
+         *     they scan, at the plan's prices); `folder` files it in `folderId`; `label` adds the label
+         *     `label`; `forward` puts it on the list for the member's next forward to `addressId`, which the
+         *     member pays for when sending (Action Required lists it until then); `notify` only tells the
+         *     member; `hold` keeps it unopened on the shelf, even when the account's auto action opens new
+         *     letters. No rule shreds or returns an item.
+         * @enum {string}
+         */
+        MailRuleActionType: "scan" | "folder" | "label" | "forward" | "notify" | "hold";
+        MailRuleActionSpec: {
+            type: components["schemas"]["MailRuleActionType"];
+            /** @description With `folder` (and then required), one of the member's own folders. */
+            folderId?: components["schemas"]["Id"];
+            /** @description With `label` (and then required); the label is created (grey) when the member has none of that name. */
+            label?: components["schemas"]["LabelName"];
+            /** @description With `forward` (and then required), one of the member's saved delivery addresses. */
+            addressId?: components["schemas"]["Id"];
+        };
+        /** @description A label's name; no colon (searches write `label:tax`). */
+        LabelName: string;
+        /**
+         * @example {
+         *       "name": "Scan tax mail",
+         *       "match": {
+         *         "on": "sender",
+         *         "contains": "Australian Taxation Office"
+         *       },
+         *       "action": {
+         *         "type": "scan"
+         *       },
+         *       "enabled": true
+         *     }
+         */
+        MailRuleInput: {
+            name: string;
+            match: components["schemas"]["MailRuleMatch"];
+            action: components["schemas"]["MailRuleActionSpec"];
+            /** @default true */
+            enabled: boolean;
+        };
+        /** @description A sender rule (decision 102). Rules are tried in `position` order; the first that matches acts. */
+        MailRule: {
+            ruleId: components["schemas"]["Id"];
+            /** @description 1 is tried first. */
+            position: number;
+            name: string;
+            match: components["schemas"]["MailRuleMatch"];
+            action: components["schemas"]["MailRuleActionSpec"];
+            enabled: boolean;
+        };
+        RuleIds: {
+            /** @description Every one of the member's rules, in the order they are to be tried. */
+            ruleIds: components["schemas"]["Id"][];
+        };
+        /**
+         * @description What the rule's action costs per matching item at the member's plan's prices, before it is
+         *     saved. `fixed` and `perPage` are charged when staff do the work (a scan is priced by its pages);
+         *     a forward adds the carrier's postage, quoted when the member pays for the forward.
+         */
+        MailRuleCost: {
+            action: components["schemas"]["MailRuleActionType"];
+            fixed: components["schemas"]["Money"];
+            perPage: components["schemas"]["Money"];
+            plusPostage: boolean;
+        };
+        MailRuleMatchedItem: {
+            mailId: components["schemas"]["Id"];
+            name: string;
+            /** Format: date-time */
+            dateReceived: string;
+            /** @description Set when the rule would only flag the item (see ProtectedKind). */
+            protectedKind: components["schemas"]["ProtectedKind"] | null;
+        };
+        /**
+         * @description The items of the last 90 days the rule would have matched, by the same matcher that runs on
+         *     arrival (Deleted Items left out). `items` lists the newest 20; `matched` counts them all.
+         */
+        MailRuleDryRun: {
+            matched: number;
+            /** Format: date-time */
+            since: string;
+            items: components["schemas"]["MailRuleMatchedItem"][];
+        };
+        /**
+         * @description What a rule did to one item (each item is acted on at most once). `outcome` is `done`,
+         *     `flagged` (nothing was done and the member decides: the item is protected, see
+         *     `protectedKind`, or the action could not be taken then, such as a scan the balance did not
+         *     cover) or `undone`. `undoable` is true while the action can still be taken back: staff have
+         *     not done the work it asked for and the member has not acted on the item since.
+         */
+        MailRuleActionRecord: {
+            actionId: components["schemas"]["Id"];
+            /** @description Null once the rule has been deleted. */
+            ruleId: components["schemas"]["Id"] | null;
+            ruleName: string;
+            mailId: components["schemas"]["Id"];
+            itemName: string;
+            action: components["schemas"]["MailRuleActionSpec"];
+            /** @enum {string} */
+            outcome: "done" | "flagged" | "undone";
+            protectedKind?: components["schemas"]["ProtectedKind"] | null;
+            /** Format: date-time */
+            actedAt: string;
+            undoable: boolean;
+        };
+        /** @description An item that needs the member, with what the group it is in says about it. */
+        ActionRequiredItem: {
+            mailId: components["schemas"]["Id"];
+            name: string;
+            /** Format: date-time */
+            dateReceived: string;
+            /** @description In `staffFlagged` and `rulesToConfirm`, what staff marked the item as. */
+            protectedKind?: components["schemas"]["ProtectedKind"] | null;
+            /**
+             * Format: date-time
+             * @description In `storageEnding`, when the item's 30 free days of storage end.
+             */
+            freeStorageEnds?: string;
+            /** @description In `storageEnding`, what each day of storage costs after that, at the plan's price. */
+            dailyFee?: components["schemas"]["Money"];
+            /** @description In `forwardsAwaitingPayment`, the address the rule puts it on the next forward to. */
+            addressId?: components["schemas"]["Id"];
+            /** @description In `forwardsAwaitingPayment` and `rulesToConfirm`, the rule action (see listMailRuleActions). */
+            actionId?: components["schemas"]["Id"];
+        };
+        ActionRequiredGroup: {
+            count: number;
+            /** @description The oldest first, at most 50; `count` counts them all. */
+            items: components["schemas"]["ActionRequiredItem"][];
+        };
+        /**
+         * @description What needs the member now (issue 38), by group. `total` counts the items in any group once,
+         *     for the sidebar's badge and the digest email. Only items still held (unopened or scanned, not
+         *     deleted) with no action pending are listed: once the member acts, an item leaves the view.
+         */
+        ActionRequired: {
+            total: number;
+            /** @description The `unopenedDays` asked for. */
+            unopenedDays: number;
+            /** @description Letters still unopened more than `unopenedDays` days after they arrived. */
+            unopened: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items whose free storage ends within 5 days; each says when and its daily fee. */
+            storageEnding: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items a rule put on the next forward, waiting for the member to send and pay for it. */
+            forwardsAwaitingPayment: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items staff marked at receipt as a cheque, card, identity document, government or legal mail. */
+            staffFlagged: components["schemas"]["ActionRequiredGroup"];
+            /** @description Items a rule matched but only flagged (protected, or the action could not be taken then). */
+            rulesToConfirm: components["schemas"]["ActionRequiredGroup"];
+        };
+        /**
+         * @description A label's colour by name; each brand's theme gives the shade.
+         * @enum {string}
+         */
+        LabelColour: "grey" | "red" | "orange" | "yellow" | "green" | "teal" | "blue" | "purple" | "pink";
+        /** @description One of the member's labels (decision 104). An item has any number of them. */
+        Label: {
+            labelId: components["schemas"]["Id"];
+            name: components["schemas"]["LabelName"];
+            colour: components["schemas"]["LabelColour"];
+        };
+        /**
+         * @example {
+         *       "name": "Tax",
+         *       "colour": "green"
+         *     }
+         */
+        LabelInput: {
+            name: components["schemas"]["LabelName"];
+            /** @default grey */
+            colour: components["schemas"]["LabelColour"];
+        };
+        /** @description Labels to put on the items, or with `remove` to take off them; each of the member's own. */
+        MailLabelChange: {
+            mailIds: components["schemas"]["Id"][];
+            labelIds: components["schemas"]["Id"][];
+            /** @default false */
+            remove: boolean;
         };
     };
     responses: {
@@ -2793,6 +3225,70 @@ export interface components {
                  *       "status": 409,
                  *       "code": "folder_limit_reached",
                  *       "detail": "You already have 200 folders, the most an account can have. Delete a folder you no longer use to make room."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The member already has 50 sender rules, the most an account keeps (`rule_limit_reached`,
+         *     decision 102). Nothing was created; deleting a rule makes room.
+         */
+        RuleLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "rule_limit_reached",
+                 *       "detail": "You already have 50 rules, the most an account can have. Delete a rule you no longer use to make room."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The member already has 100 labels, the most an account keeps (`label_limit_reached`,
+         *     decision 104). Nothing was created; deleting a label makes room.
+         */
+        LabelLimitReached: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "label_limit_reached",
+                 *       "detail": "You already have 100 labels, the most an account can have. Delete a label you no longer use to make room."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The rule's action can no longer be taken back (`rule_action_not_undoable`, decision 102): staff
+         *     have done the work it asked for, the member has since acted on the item themselves, or it was
+         *     undone already. Nothing changed.
+         */
+        RuleActionNotUndoable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "rule_action_not_undoable",
+                 *       "detail": "Staff have already scanned this item, so the rule's action can no longer be undone."
                  *     }
                  */
                 "application/problem+json": components["schemas"]["Problem"];
@@ -3297,7 +3793,7 @@ export interface components {
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
          *     site (`cross_site_request`), the member has not accepted the current terms
          *     (`terms_not_accepted`, decision 082), or the member's brand does not offer this feature
-         *     (`additional_names_not_offered`, `auto_actions_not_offered`).
+         *     (`additional_names_not_offered`, `auto_actions_not_offered`, `mail_rules_not_offered`).
          */
         ForbiddenMembersBrandFeature: {
             headers: {
@@ -6945,6 +7441,829 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentMethodRequired"];
             403: components["responses"]["TermsNotAccepted"];
+        };
+    };
+    listLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "labelId": 4,
+                     *         "name": "Bank",
+                     *         "colour": "blue"
+                     *       },
+                     *       {
+                     *         "labelId": 3,
+                     *         "name": "Tax",
+                     *         "colour": "green"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Label"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
+        };
+    };
+    updateLabel: {
+        parameters: {
+            query: {
+                /** @example 3 */
+                labelId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tax 2026",
+                 *       "colour": "teal"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelInput"];
+            };
+        };
+        responses: {
+            /** @description The label as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "labelId": 3,
+                     *       "name": "Tax 2026",
+                     *       "colour": "teal"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLabel: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Tax",
+                 *       "colour": "green"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LabelInput"];
+            };
+        };
+        responses: {
+            /** @description The new label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "labelId": 3,
+                     *       "name": "Tax",
+                     *       "colour": "green"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+            409: components["responses"]["LabelLimitReached"];
+        };
+    };
+    deleteLabel: {
+        parameters: {
+            query: {
+                /** @example 3 */
+                labelId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    labelMail: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mailIds": [
+                 *         10452,
+                 *         10453
+                 *       ],
+                 *       "labelIds": [
+                 *         3
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailLabelChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MailItems"];
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMailAccess"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getActionRequired: {
+        parameters: {
+            query?: {
+                /** @example 7 */
+                unopenedDays?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, each with its count and oldest items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total": 3,
+                     *       "unopenedDays": 7,
+                     *       "unopened": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10431,
+                     *             "name": "City of Sydney",
+                     *             "dateReceived": "2026-11-02T01:10:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "storageEnding": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10431,
+                     *             "name": "City of Sydney",
+                     *             "dateReceived": "2026-11-02T01:10:00Z",
+                     *             "freeStorageEnds": "2026-12-02T01:10:00Z",
+                     *             "dailyFee": 0.05
+                     *           }
+                     *         ]
+                     *       },
+                     *       "forwardsAwaitingPayment": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10452,
+                     *             "name": "Harbour Bank",
+                     *             "dateReceived": "2026-11-20T01:22:00Z",
+                     *             "addressId": 31,
+                     *             "actionId": 501
+                     *           }
+                     *         ]
+                     *       },
+                     *       "staffFlagged": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10460,
+                     *             "name": "Australian Taxation Office",
+                     *             "dateReceived": "2026-11-25T03:05:00Z",
+                     *             "protectedKind": "cheque"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "rulesToConfirm": {
+                     *         "count": 1,
+                     *         "items": [
+                     *           {
+                     *             "mailId": 10460,
+                     *             "name": "Australian Taxation Office",
+                     *             "dateReceived": "2026-11-25T03:05:00Z",
+                     *             "protectedKind": "cheque",
+                     *             "actionId": 502
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ActionRequired"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["TermsNotAccepted"];
+        };
+    };
+    listMailRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ruleId": 7,
+                     *         "position": 1,
+                     *         "name": "Scan tax mail",
+                     *         "match": {
+                     *           "on": "sender",
+                     *           "contains": "Australian Taxation Office"
+                     *         },
+                     *         "action": {
+                     *           "type": "scan"
+                     *         },
+                     *         "enabled": true
+                     *       },
+                     *       {
+                     *         "ruleId": 8,
+                     *         "position": 2,
+                     *         "name": "Bank statements to Tokyo",
+                     *         "match": {
+                     *           "on": "text",
+                     *           "contains": "Statement of account"
+                     *         },
+                     *         "action": {
+                     *           "type": "forward",
+                     *           "addressId": 31
+                     *         },
+                     *         "enabled": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MailRule"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+        };
+    };
+    updateMailRule: {
+        parameters: {
+            query: {
+                /** @example 7 */
+                ruleId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Scan tax mail",
+                 *       "match": {
+                 *         "on": "text",
+                 *         "contains": "Australian Taxation Office"
+                 *       },
+                 *       "action": {
+                 *         "type": "scan"
+                 *       },
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleId": 7,
+                     *       "position": 1,
+                     *       "name": "Scan tax mail",
+                     *       "match": {
+                     *         "on": "text",
+                     *         "contains": "Australian Taxation Office"
+                     *       },
+                     *       "action": {
+                     *         "type": "scan"
+                     *       },
+                     *       "enabled": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailRule"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMailRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Scan tax mail",
+                 *       "match": {
+                 *         "on": "sender",
+                 *         "contains": "Australian Taxation Office"
+                 *       },
+                 *       "action": {
+                 *         "type": "scan"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The new rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ruleId": 7,
+                     *       "position": 1,
+                     *       "name": "Scan tax mail",
+                     *       "match": {
+                     *         "on": "sender",
+                     *         "contains": "Australian Taxation Office"
+                     *       },
+                     *       "action": {
+                     *         "type": "scan"
+                     *       },
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailRule"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+            409: components["responses"]["RuleLimitReached"];
+        };
+    };
+    deleteMailRule: {
+        parameters: {
+            query: {
+                /** @example 7 */
+                ruleId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    reorderMailRules: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ruleIds": [
+                 *         8,
+                 *         7
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RuleIds"];
+            };
+        };
+        responses: {
+            /** @description The rules by their new position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "ruleId": 8,
+                     *         "position": 1,
+                     *         "name": "Bank statements to Tokyo",
+                     *         "match": {
+                     *           "on": "text",
+                     *           "contains": "Statement of account"
+                     *         },
+                     *         "action": {
+                     *           "type": "forward",
+                     *           "addressId": 31
+                     *         },
+                     *         "enabled": true
+                     *       },
+                     *       {
+                     *         "ruleId": 7,
+                     *         "position": 2,
+                     *         "name": "Scan tax mail",
+                     *         "match": {
+                     *           "on": "sender",
+                     *           "contains": "Australian Taxation Office"
+                     *         },
+                     *         "action": {
+                     *           "type": "scan"
+                     *         },
+                     *         "enabled": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MailRule"][];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    quoteMailRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Scan tax mail",
+                 *       "match": {
+                 *         "on": "sender",
+                 *         "contains": "Australian Taxation Office"
+                 *       },
+                 *       "action": {
+                 *         "type": "scan"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The price per matching item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "action": "scan",
+                     *       "fixed": 2.5,
+                     *       "perPage": 0.5,
+                     *       "plusPostage": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailRuleCost"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+        };
+    };
+    dryRunMailRule: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Scan tax mail",
+                 *       "match": {
+                 *         "on": "sender",
+                 *         "contains": "Australian Taxation Office"
+                 *       },
+                 *       "action": {
+                 *         "type": "scan"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailRuleInput"];
+            };
+        };
+        responses: {
+            /** @description How many items it would have matched, the newest listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "matched": 7,
+                     *       "since": "2026-08-29T21:00:00Z",
+                     *       "items": [
+                     *         {
+                     *           "mailId": 10452,
+                     *           "name": "Australian Taxation Office",
+                     *           "dateReceived": "2026-11-20T01:22:00Z",
+                     *           "protectedKind": null
+                     *         },
+                     *         {
+                     *           "mailId": 10431,
+                     *           "name": "Australian Taxation Office",
+                     *           "dateReceived": "2026-10-02T03:05:00Z",
+                     *           "protectedKind": "cheque"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailRuleDryRun"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+        };
+    };
+    listMailRuleActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rule actions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "actionId": 501,
+                     *         "ruleId": 7,
+                     *         "ruleName": "Scan tax mail",
+                     *         "mailId": 10452,
+                     *         "itemName": "Australian Taxation Office",
+                     *         "action": {
+                     *           "type": "scan"
+                     *         },
+                     *         "outcome": "done",
+                     *         "protectedKind": null,
+                     *         "actedAt": "2026-11-20T01:23:00Z",
+                     *         "undoable": true
+                     *       },
+                     *       {
+                     *         "actionId": 500,
+                     *         "ruleId": 7,
+                     *         "ruleName": "Scan tax mail",
+                     *         "mailId": 10431,
+                     *         "itemName": "Australian Taxation Office",
+                     *         "action": {
+                     *           "type": "scan"
+                     *         },
+                     *         "outcome": "flagged",
+                     *         "protectedKind": "cheque",
+                     *         "actedAt": "2026-10-02T03:06:00Z",
+                     *         "undoable": false
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MailRuleActionRecord"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+        };
+    };
+    undoMailRuleAction: {
+        parameters: {
+            query: {
+                /** @example 501 */
+                actionId: components["schemas"]["Id"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The undone action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "actionId": 501,
+                     *       "ruleId": 7,
+                     *       "ruleName": "Scan tax mail",
+                     *       "mailId": 10452,
+                     *       "itemName": "Australian Taxation Office",
+                     *       "action": {
+                     *         "type": "scan"
+                     *       },
+                     *       "outcome": "undone",
+                     *       "protectedKind": null,
+                     *       "actedAt": "2026-11-20T01:23:00Z",
+                     *       "undoable": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MailRuleActionRecord"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersBrandFeature"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RuleActionNotUndoable"];
+            503: components["responses"]["Busy"];
         };
     };
 }

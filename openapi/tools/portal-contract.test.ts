@@ -136,6 +136,22 @@ const EXTRA_OPERATIONS = [
   'GET /api/Payment/Receipts',
   'GET /api/mail/FolderCounts',
   'POST /api/mail/MarkPendingForward',
+  // Labels, the Action Required view and sender rules (issue 38, decisions 102 to 104).
+  'GET /api/Labels',
+  'PUT /api/Labels',
+  'POST /api/Labels',
+  'DELETE /api/Labels',
+  'POST /api/mail/Labels',
+  'GET /api/ActionRequired',
+  'GET /api/MailRules',
+  'PUT /api/MailRules',
+  'POST /api/MailRules',
+  'DELETE /api/MailRules',
+  'POST /api/MailRules/Order',
+  'POST /api/MailRules/Cost',
+  'POST /api/MailRules/DryRun',
+  'GET /api/MailRules/Actions',
+  'POST /api/MailRules/Actions/Undo',
 ];
 
 /** Calls that work without a session. */
@@ -194,6 +210,7 @@ const OPTIONAL_FIELDS: Record<string, string[]> = {
   CardUpdate: ['chargeAmount'],
   Plan: ['envelopeStoragePerDay', 'parcelStoragePerDay'],
   Account: ['autoTopUpThreshold', 'closing', 'pendingEmail'],
+  MailItem: ['labelIds', 'protectedKind'],
 };
 
 const ENTITY_FIELDS: Record<string, string[]> = {
@@ -210,6 +227,10 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     // Beyond §3: the member's folder it is filed in, kept in Deleted Items so Undo and Restore put
     // it back there (decision 084).
     'folderId',
+    // Beyond §3: the member's labels on it (decision 104), and what staff marked the item as at
+    // receipt, on which no rule acts (decision 102).
+    'labelIds',
+    'protectedKind',
   ],
   Folder: ['folderId', 'name'],
   Account: [

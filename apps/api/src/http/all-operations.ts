@@ -7,6 +7,10 @@ import { catalogueOperations } from '#catalogue/routes.ts';
 import { forwardOperations } from '#forwarding/routes.ts';
 import { historyOperations } from '#history/routes.ts';
 import { mailOperations } from '#mail/routes.ts';
+import { mailRuleOperations } from '#mail-rules/routes.ts';
+import { actionRequiredOperations } from '#action-required/routes.ts';
+import { labelOperations } from '#labels/routes.ts';
+import { mailLabelOperations } from '#mail/label-routes.ts';
 import { withIdempotency } from '#http/idempotent-operations.ts';
 import { withMemberGates } from '#http/member-gates.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
@@ -40,6 +44,10 @@ export function allOperations(ctx: ServerContext): OperationHandlers {
         ...catalogueOperations(ctx),
         ...supportOperations(ctx),
         ...mailOperations(ctx),
+        ...mailRuleOperations(ctx),
+        ...actionRequiredOperations(ctx),
+        ...labelOperations(ctx),
+        ...mailLabelOperations(ctx),
         ...forwardOperations(ctx),
         ...paymentOperations(ctx),
         ...verificationOperations(ctx),

@@ -34,6 +34,7 @@ const REFUSALS: Record<BrandFlag, Refusal> = {
   includeAdditionalNames: { code: 'additional_names_not_offered', what: 'additional names' },
   includeAutoActions: { code: 'auto_actions_not_offered', what: 'auto actions' },
   includeAutoTopup: { code: 'auto_top_up_not_offered', what: 'automatic top-up' },
+  includeMailRules: { code: 'mail_rules_not_offered', what: 'mail rules' },
 };
 
 /** The operations a brand may hide, with the flag each needs. */
@@ -56,7 +57,7 @@ export function withBrandFeatures(
       const account = await findAccount(db, accountIdOf(args[0]));
       const brand = findBrand(account.webpage);
       const signingUp = account.registration_status !== REGISTRATION_STATUS.complete;
-      if (brand && !brand[feature.flag] && !(feature.openDuringSignup && signingUp)) {
+      if (brand && !(brand[feature.flag] ?? false) && !(feature.openDuringSignup && signingUp)) {
         throw new ApiProblem(
           403,
           feature.code,

@@ -18,6 +18,9 @@ import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 import { announceMail, sendMailDigests } from '#notices/announce-mail.ts';
 import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
 import { ocrScan } from '#ocr/ocr-scan.ts';
+import { applyRules, queueRules } from '#mail-rules/apply-rules.ts';
+import { actionRequired } from '#action-required/action-required.ts';
+
 import { fulfilDueActions, queueDemoRound } from '#staff/demo-autofulfil.ts';
 import type { CardProvider } from '#platform/payments/card-provider.ts';
 import type { EmailProvider } from '#platform/messages/messages.ts';
@@ -26,6 +29,9 @@ import {
   reconcileStorage,
 } from '#platform/storage/reconcile-storage.ts';
 import type { Storage } from '#platform/storage/storage.ts';
+
+/** The digest counts letters unopened a week as needing the member, as the view does by default. */
+const DIGEST_UNOPENED_DAYS = 7;
 
 /** What jobs work with: the server's database, storage and providers. */
 export interface JobContext {
@@ -119,7 +125,12 @@ type Handler<T extends TaskName> = (
 /** Every task this process runs; a process only takes jobs of the tasks it has. */
 export function taskList(context: JobContext, options: { demoAutofulfil: boolean }): TaskList {
   const { db, log } = context;
-  const noticeContext = { ...context, ocr: context.ocr ?? null };
+  const noticeContext = {
+    ...context,
+    ocr: context.ocr ?? null,
+    actionRequiredTotal: async (accountId: number) =>
+      (await actionRequired(db, accountId, DIGEST_UNOPENED_DAYS)).total,
+  };
   const handlers: { [T in TaskName]?: Handler<T> } = {
     'purge-deleted-mail': async () => {
       const purged = await purgeDeletedMail(context);
@@ -162,7 +173,12 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
         kind,
       );
       if (read > 0) log.debug(`OCR read ${read} pages of the ${kind} of mail item ${mailId}`);
+      // The rules again, now with the text OCR read (decision 102).
+      await queueRules(db, mailId);
       if (announce) await addJob(db, 'announce-mail', { mailId });
+    },
+    'apply-mail-rules': async ({ mailId }) => {
+      await applyRules(db, mailId);
     },
     'announce-mail': async ({ mailId }) => {
       await announceMail(noticeContext, mailId);

@@ -45,6 +45,8 @@ export const VIEW_COLUMNS = [
   'blurb',
   'read',
   'folder_id',
+  'label_ids',
+  'protected_kind',
 ] as const;
 export type MailViewRow = Pick<MailRow, (typeof VIEW_COLUMNS)[number]>;
 
@@ -66,6 +68,8 @@ const MAIL_ITEM = [
   sql<string | null>`nullif(blurb, '')`.as('blurb'),
   'read',
   'folder_id as folderId',
+  'label_ids as labelIds',
+  'protected_kind as protectedKind',
 ] as const;
 
 /** The list query of each kind of folder and page, compiled once (see prepared-query.ts). */
@@ -219,93 +223,6 @@ function folderMemberships(eb: ExpressionBuilder<Tables, 'mail_items'>) {
     ),
     eb.case().when(stored(eb)).then(eb.ref('folder_id')).end(),
   ];
-}
-
-/** A search's match: the item, how relevant it is, and which of its scans the preview shows. */
-export type SearchRow = MailViewRow & { previewKind: 'envelope' | 'contents' | null };
-
-/**
- * Items outside Deleted Items whose name, blurb or scanned text holds `text` (ignoring case), most
- * relevant first (see {@link relevance}), newest first among equals. A page starts after the item
- * `after` by its place in that order, as {@link newestFirst} does by date.
- */
-export async function searchMail(
-  db: Kysely<Tables>,
-  accountId: number,
-  text: string,
-  { limit, after }: MailPage = {},
-): Promise<SearchRow[]> {
-  const pattern = likePattern(text);
-  const rank = relevance(text, pattern);
-  return (
-    mailOf(db, accountId)
-      .select(VIEW_COLUMNS)
-      .select(
-        sql<
-          SearchRow['previewKind']
-        >`case when contents_key is not null then 'contents' when envelope_key is not null then 'envelope' end`.as(
-          'previewKind',
-        ),
-      )
-      .where('recycled_at', 'is', null)
-      // Trigrams need three characters; a shorter search finds its candidates by their characters
-      // and pairs of characters (migration 0010), which the ilike below then checks.
-      .$if([...text].length <= 2, (query) =>
-        query.where(sql<boolean>`search_grams @> array[lower(${text})]`),
-      )
-      // The expression of the trigram index mail_items_search, so substring search uses it.
-      .where(sql<boolean>`${SEARCHED} ilike ${pattern}`)
-      .$if(after !== undefined, (paged) =>
-        paged.where(
-          sql<boolean>`(${rank}, date_received, mail_id) < (select ${rank}, date_received, mail_id from mail_items where mail_id = ${after} and account_id = ${accountId})`,
-        ),
-      )
-      .orderBy(rank, 'desc')
-      .orderBy('date_received', 'desc')
-      .orderBy('mail_id', 'desc')
-      .$if(limit !== undefined, (paged) => paged.limit(limit!))
-      .execute()
-  );
-}
-
-/** An ilike pattern matching `text` anywhere, its wildcard characters taken literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** What search reads of an item: the expression the trigram and grams indexes cover. */
-const SEARCHED = sql.raw(`(name || ' ' || blurb || ' ' || scan_text)`);
-
-/**
- * How well an item matches a search (decision 060), computed only for the items the ilike kept: the
- * text in the member's name for the item counts most, then in the blurb; then whole words, ranked by
- * PostgreSQL full text ('simple': no stemming, which suits no one language of four); then how often
- * the text occurs, counted by characters so it works alike for Latin and CJK scripts (which full
- * text cannot split into words), capped at 10 so a long scan does not outrank a close match.
- */
-function relevance(text: string, pattern: string) {
-  return sql<number>`(
-    (case when name ilike ${pattern} then 4 else 0 end)
-    + (case when blurb ilike ${pattern} then 2 else 0 end)
-    + ts_rank_cd(to_tsvector('simple', ${SEARCHED}), plainto_tsquery('simple', ${text}))
-    + least(10, (char_length(${SEARCHED}) - char_length(replace(lower(${SEARCHED}), lower(${text}), ''))) / greatest(1, char_length(${text}))) / 10.0
-  )`;
-}
-
-/** The pages of the items' scans that hold `text` (ignoring case), by item, kind and page. */
-export async function pagesHolding(
-  db: Kysely<Tables>,
-  mailIds: readonly number[],
-  text: string,
-): Promise<Selectable<Tables['scan_pages']>[]> {
-  if (mailIds.length === 0) return [];
-  const pattern = likePattern(text);
-  return db
-    .selectFrom('scan_pages')
-    .selectAll()
-    .where('mail_id', 'in', mailIds)
-    .where(sql<boolean>`text ilike ${pattern}`)
-    .orderBy('mail_id')
-    .orderBy('page')
-    .execute();
 }
 
 /**

@@ -113,6 +113,8 @@ describe('GET /api/Mail', () => {
         blurb: null,
         read: false,
         folderId: null,
+        labelIds: [],
+        protectedKind: null,
       },
     ]);
   });

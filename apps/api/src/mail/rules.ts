@@ -338,6 +338,8 @@ export function mailItemView(row: MailViewRow): MailItem {
     blurb: row.blurb || null,
     read: row.read,
     folderId: row.folder_id,
+    labelIds: row.label_ids,
+    protectedKind: row.protected_kind,
   };
 }
 

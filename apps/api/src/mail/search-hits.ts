@@ -2,8 +2,20 @@ import type { components } from '@portal/contract/schema';
 import { scanSnippet } from '@portal/domain/scan-text';
 import type { Kysely } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
-import { pagesHolding, searchMail, type MailPage } from '#mail/queries.ts';
+import type { MailPage } from '#mail/queries.ts';
+import { pagesHolding, searchMail } from '#mail/search-queries.ts';
 import { mailItemView } from '#mail/rules.ts';
+import { labelsNamed } from '#labels/queries.ts';
+
+/** `label:tax` or `label:"my tax"` in a search (decision 104). */
+const LABEL_TERM = /(?<=^|\s)label:(?:"([^"]+)"|(\S+))/giu;
+
+/** A search's `label:` terms, and the text left to search for. */
+export function labelTerms(query: string): { rest: string; labels: string[] } {
+  const labels = [...query.matchAll(LABEL_TERM)].map((term) => (term[1] ?? term[2]!).trim());
+  const rest = query.replace(LABEL_TERM, ' ').replace(/\s+/g, ' ').trim();
+  return { rest, labels: labels.filter(Boolean) };
+}
 
 type MailSearchHit = components['schemas']['MailSearchHit'];
 
@@ -15,10 +27,16 @@ type MailSearchHit = components['schemas']['MailSearchHit'];
 export async function searchHits(
   db: Kysely<Tables>,
   accountId: number,
-  text: string,
+  query: string,
   page: MailPage,
 ): Promise<MailSearchHit[]> {
-  const rows = await searchMail(db, accountId, text, page);
+  const { rest, labels } = labelTerms(query);
+  const labelIds = labels.length ? await labelsNamed(db, accountId, labels) : [];
+  // A label the member does not have is on no item.
+  if (labelIds.length < new Set(labels.map((name) => name.toLowerCase())).size) return [];
+  const text = rest;
+  const rows = await searchMail(db, accountId, text, page, labelIds);
+  if (text === '') return rows.map((row) => mailItemView(row));
   const matchingPages = await pagesHolding(
     db,
     rows.filter((row) => row.previewKind).map((row) => row.mail_id),

@@ -138,4 +138,25 @@ describe('the daily digest', () => {
       await emailLintProblems({ text: sent[0]!.body_text, html: sent[0]!.body_html ?? undefined }),
     ).toEqual([]);
   }, 60_000);
+
+  it('says how many items wait in Action Required, such as one staff flagged as a cheque', async () => {
+    const { suite, email } = await member({ separate: false });
+    await receiveMail(
+      { db: api.db.kysely, storage: api.storage },
+      {
+        suite,
+        envelopePdf: await pdfWithPages(['Harbour Bank']),
+        weightGrams: 20,
+        parcel: false,
+        sender: 'Harbour Bank',
+        kind: 'cheque',
+      },
+    );
+    await runDueJobs(api, { ocr });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+
+    const [sent] = await outbox(email);
+    expect(sent!.body_text).toContain('One item needs you in Action Required.');
+  }, 60_000);
 });

@@ -18,6 +18,8 @@ export interface NoticeContext {
   email: EmailProvider;
   /** Renders the envelope thumbnail (the OCR engine does); without it the envelope's PDF is attached instead. */
   ocr: { thumbnail(pdf: Uint8Array, page: number, width: number): Promise<Uint8Array> } | null;
+  /** How many items wait for the member in Action Required, for the digest (decision 103). */
+  actionRequiredTotal?: (accountId: number) => Promise<number>;
 }
 
 /** Lines of a scan an email quotes, each cut to a readable length. */
@@ -120,6 +122,7 @@ async function sendDigest(ctx: NoticeContext, accountId: number): Promise<boolea
     await ctx.email.send(
       composeEmail(brand, recipientOf(account), mailDigestEmail, {
         items: await arrivedItems(trx, items),
+        actionRequired: (await ctx.actionRequiredTotal?.(accountId)) ?? 0,
         link: portalLink(account, INBOX_URL),
       }),
     );

@@ -86,15 +86,21 @@ export const newItemArrivedEmail: EmailTemplate<NewItemValues> = (
 
 interface DigestValues {
   items: ArrivedItem[];
+  /** How many items wait in Action Required (decision 103); none is not mentioned. */
+  actionRequired: number;
   link: string;
 }
 
 /** The day's items in one email (seperateAlerts off), numbered. */
-export const mailDigestEmail: EmailTemplate<DigestValues> = (t, { items, link }) => ({
+export const mailDigestEmail: EmailTemplate<DigestValues> = (
+  t,
+  { items, actionRequired, link },
+) => ({
   subject: t.plain('email.digest.subject', { count: items.length }),
   blocks: [
     t('email.digest.intro', { count: items.length }),
     ...items.map((item, index) => itemParagraph(t, item, index + 1)),
+    ...(actionRequired > 0 ? [t('email.digest.actionRequired', { count: actionRequired })] : []),
     t('email.item.open'),
     { link },
   ],

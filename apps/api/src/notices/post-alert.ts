@@ -1,7 +1,9 @@
 import type { MessageId } from '@portal/i18n/messages';
 import type { Kysely } from 'kysely';
-import type { Tables } from '#platform/db/tables.ts';
 import type { ItemValues } from '#contract/item-values.ts';
+import type { ProtectedKind, Tables } from '#platform/db/tables.ts';
+
+type RuleActionType = 'scan' | 'folder' | 'label' | 'forward' | 'notify' | 'hold';
 
 /** What alerts say, per catalog message id (`alert.*`, members area): the values each takes. */
 interface AlertValues {
@@ -10,6 +12,10 @@ interface AlertValues {
   'alert.arrivedToScan': ItemValues;
   'alert.shredded': ItemValues;
   'alert.returned': ItemValues;
+  /** A sender rule acted on an item (decision 102). */
+  'alert.ruleActed': ItemValues & { rule: string; action: RuleActionType };
+  /** A sender rule matched an item but did nothing: protected, or the action was refused. */
+  'alert.ruleFlagged': ItemValues & { rule: string; kind: ProtectedKind | 'none' };
   'alert.forwardSent': { items: number; service: string; tracking: string };
   'alert.photoIdApproved': Record<string, never>;
   'alert.photoIdRejected': Record<string, never>;

@@ -30,6 +30,8 @@ export interface TaskPayloads {
   'send-email': { message: QueuedEmail };
   /** OCR of the pages of an item's scan that have no text; then the new item's email if `announce`. */
   'ocr-scan': { mailId: number; kind: 'envelope' | 'contents'; announce: boolean };
+  /** The member's sender rules tried on a new item: at arrival, or after the OCR of its scan. */
+  'apply-mail-rules': { mailId: number };
   /** The email about a new item, when the member has asked for one email per item. */
   'announce-mail': { mailId: number };
   /** The daily email listing the items that arrived, for members who asked for one digest; daily. */

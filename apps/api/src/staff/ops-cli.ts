@@ -9,6 +9,7 @@ import { fulfilScan } from '#staff/fulfil-scan.ts';
 import { markForwardSent } from '#staff/mark-forward-sent.ts';
 import { alertMember } from '#staff/alert-member.ts';
 import { receiveMail } from '#staff/receive-mail.ts';
+import type { ProtectedKind } from '#platform/db/tables.ts';
 import { reviewPhotoId, type PhotoIdDecision } from '#staff/review-photo-id.ts';
 import { scanPdf } from '#staff/scan-file.ts';
 import { counted, StaffError, type StaffContext } from '#staff/staff-context.ts';
@@ -47,7 +48,7 @@ const COMMANDS: Record<string, Command> = {
   receive: {
     summary: 'record an item that arrived for a suite, with its envelope scan',
     usage:
-      'receive --suite <userCode> --file <envelope.pdf|.jpg|.png> --weight <grams> [--parcel] [--sender <name>] [--blurb <text>] [--received-at <ISO 8601 time>]',
+      'receive --suite <userCode> --file <envelope.pdf|.jpg|.png> --weight <grams> [--parcel] [--sender <name>] [--blurb <text>] [--received-at <ISO 8601 time>] [--kind cheque|card|identity|government|legal]',
     options: {
       suite: { type: 'string' },
       file: { type: 'string' },
@@ -56,9 +57,11 @@ const COMMANDS: Record<string, Command> = {
       sender: { type: 'string' },
       blurb: { type: 'string' },
       'received-at': { type: 'string' },
+      kind: { type: 'string' },
     },
     async prepare(values, cwd) {
       const suite = required(values, 'suite');
+      const kind = protectedKind(values);
       const file = required(values, 'file');
       const weightGrams = wholeNumber(values, 'weight', 0, 'a whole number of grams');
       const receivedAt = instant(values, 'received-at');
@@ -75,6 +78,7 @@ const COMMANDS: Record<string, Command> = {
           ...(sender === undefined ? {} : { sender }),
           ...(blurb === undefined ? {} : { blurb }),
           ...(receivedAt === undefined ? {} : { receivedAt }),
+          ...(kind === undefined ? {} : { kind }),
         });
         return (
           `Received mail item ${result.mailId} for suite ${suite}` +
@@ -285,6 +289,18 @@ export async function runOps(argv: readonly string[], env: OpsEnvironment): Prom
 function isParseArgsError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
+}
+
+const PROTECTED_KINDS = ['cheque', 'card', 'identity', 'government', 'legal'] as const;
+
+/** `--kind`: what staff saw the item is; rules never act on it (decision 102). */
+function protectedKind(values: Values): ProtectedKind | undefined {
+  const kind = optional(values, 'kind');
+  if (kind === undefined) return undefined;
+  const known = PROTECTED_KINDS.find((candidate) => candidate === kind);
+  if (!known)
+    throw new UsageError(`--kind must be one of ${PROTECTED_KINDS.join(', ')}, got "${kind}"`);
+  return known;
 }
 
 function optional(values: Values, name: string): string | undefined {

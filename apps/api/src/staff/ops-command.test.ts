@@ -113,6 +113,20 @@ describe('ops command line', { timeout: 90_000 }, () => {
       '--received-at must be an ISO 8601 time with its zone, such as 2026-11-24T21:00:00Z',
     ],
     [
+      [
+        'receive',
+        '--suite',
+        'HM1',
+        '--file',
+        'envelope.pdf',
+        '--weight',
+        '20',
+        '--kind',
+        'diamond',
+      ],
+      '--kind must be one of cheque, card, identity, government, legal',
+    ],
+    [
       ['photo-id', '--suite', 'HM1', '--approve', '--reject'],
       'Give exactly one of --approve and --reject',
     ],

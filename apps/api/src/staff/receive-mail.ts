@@ -14,6 +14,8 @@ import { accountBySuite, auditItem, StaffError, type StaffContext } from '#staff
 import { scanPlanOf } from '#mail/scan-plan.ts';
 import { audit } from '#platform/audit.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
+import { queueRules } from '#mail-rules/apply-rules.ts';
+import type { ProtectedKind } from '#platform/db/tables.ts';
 
 /** The heaviest item the portal shows (openapi MailItem.weight). */
 const MAX_WEIGHT_GRAMS = 100_000;
@@ -28,6 +30,8 @@ export interface ReceivedItem {
   blurb?: string;
   /** When it arrived, if logged afterwards; now otherwise. */
   receivedAt?: Date;
+  /** What staff saw it is (`--kind`): no rule acts on it, the member decides (decision 102). */
+  kind?: ProtectedKind;
 }
 
 export interface ReceiveResult {
@@ -84,12 +88,15 @@ export async function receiveMail(ctx: StaffContext, item: ReceivedItem): Promis
         mail_type: mailType,
         weight_grams: item.weightGrams,
         ...(item.receivedAt === undefined ? {} : { date_received: item.receivedAt }),
+        protected_kind: item.kind ?? null,
       },
       pending,
     );
     const scan = await storeScan(ctx, row.mail_id, 'envelope', item.envelopePdf, trx);
     // OCR of a photographed envelope, then the email saying what arrived (emailActionNotification).
     await queueScanFollowUp(trx, row.mail_id, 'envelope', { ...scan, announce: true });
+    // The member's rules, now when the envelope has its text, else after its OCR (decision 102).
+    if (scan.pagesWithoutText === 0) await queueRules(trx, row.mail_id);
 
     const fee = account.status === 'Active' ? envelopeCharge(plan?.prices ?? null) : 0;
     if (fee > 0) {

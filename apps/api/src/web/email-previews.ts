@@ -23,6 +23,7 @@ import { loginGuardEmail } from '#notices/login-guard-email.ts';
 import { passwordResetEmail } from '#notices/password-reset-email.ts';
 import { welcomeEmail } from '#notices/welcome-email.ts';
 import { mailDigestEmail, newItemArrivedEmail } from '#notices/mail-notice-emails.ts';
+import { ruleActionEmail } from '#notices/rule-action-email.ts';
 
 /*
  * Every email template with the values a caller would give, for the catalog tests and for the
@@ -119,7 +120,21 @@ export const EMAIL_SAMPLES: [string, EmailTemplate<never>, object][] = [
     newItemArrivedEmail,
     { item: { ...ITEM, sender: '' }, thumbnail: false, link: LINK },
   ],
-  ['digest', mailDigestEmail, { items: [ITEM, { ...ITEM, parcel: true }], link: LINK }],
+  [
+    'digest',
+    mailDigestEmail,
+    { items: [ITEM, { ...ITEM, parcel: true }], actionRequired: 3, link: LINK },
+  ],
+  [
+    'rule acted',
+    ruleActionEmail,
+    { rule: 'ATO', name: 'ATO', action: 'scan', kind: null, link: LINK },
+  ],
+  [
+    'rule flagged a cheque',
+    ruleActionEmail,
+    { rule: 'ATO', name: 'ATO', action: null, kind: 'cheque', link: LINK },
+  ],
 ];
 
 export interface EmailPreview {

@@ -33,7 +33,11 @@ export async function databaseFingerprint(db: Kysely<Tables>): Promise<() => Pro
     sql` union all `,
   );
   return async () => {
-    const { rows } = await sql<{ name: string; hash: string | null }>`${hashes}`.execute(db);
+    // In the tables' order: a union's rows come in no promised order.
+    const { rows } = await sql<{
+      name: string;
+      hash: string | null;
+    }>`select * from (${hashes}) hashes order by name`.execute(db);
     return rows.map((row) => `${row.name}:${row.hash ?? ''}`).join(',');
   };
 }

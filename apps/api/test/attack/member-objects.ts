@@ -6,7 +6,16 @@ import type { TestApp } from '../test-app.ts';
 
 /** The kinds of object a member owns, named as the contract's id fields name them (`mailIds` → mail). */
 export type ObjectKind =
-  'mail' | 'folder' | 'address' | 'alert' | 'additionalname' | 'forward' | 'session';
+  | 'mail'
+  | 'folder'
+  | 'address'
+  | 'alert'
+  | 'additionalname'
+  | 'forward'
+  | 'session'
+  | 'rule'
+  | 'action'
+  | 'label';
 
 /**
  * A signed-in, verified member owning one object of every kind (the letter scanned, the session
@@ -56,6 +65,35 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     .insertInto('forward_items')
     .values({ forward_id: forward.forward_id, mail_id: forwardMailId! })
     .execute();
+  const rule = await db
+    .insertInto('mail_rules')
+    .values({
+      account_id: accountId,
+      position: 1,
+      name: 'Label the bank',
+      match_on: 'sender',
+      match_text: 'Bank',
+      action: JSON.stringify({ type: 'label', label: 'Bank' }),
+    })
+    .returning('rule_id')
+    .executeTakeFirstOrThrow();
+  const action = await db
+    .insertInto('mail_rule_actions')
+    .values({
+      account_id: accountId,
+      mail_id: mailId!,
+      rule_id: rule.rule_id,
+      rule_name: 'Label the bank',
+      action: JSON.stringify({ type: 'label', label: 'Bank' }),
+      outcome: 'done',
+    })
+    .returning('action_id')
+    .executeTakeFirstOrThrow();
+  const label = await db
+    .insertInto('labels')
+    .values({ account_id: accountId, name: 'Bank' })
+    .returning('label_id')
+    .executeTakeFirstOrThrow();
   const session = await db
     .selectFrom('sessions')
     .select('session_id')
@@ -69,6 +107,9 @@ export async function memberWithObjects(api: TestApp, planId: number) {
     additionalname: additionalName.additional_name_id,
     forward: forward.forward_id,
     session: session.session_id,
+    rule: rule.rule_id,
+    action: action.action_id,
+    label: label.label_id,
   };
   return { ...member, ids };
 }

@@ -20,6 +20,15 @@ export type HeldMailAtClose = 'shred' | 'returnToSender';
 
 export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
 
+export type LabelColour =
+  'grey' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
+
+export type ProtectedKind = 'cheque' | 'card' | 'identity' | 'government' | 'legal';
+
+export type RuleOutcome = 'done' | 'flagged' | 'undone';
+
+export type RuleMatchOn = 'sender' | 'text';
+
 export type CodePurpose =
   'login_guard' | 'email_verification' | 'password_reset' | 'sms' | 'email_change';
 
@@ -237,6 +246,13 @@ export interface IdempotencyKeysTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface LabelsTable {
+  label_id: Generated<number>;
+  account_id: number;
+  name: string;
+  colour: Defaulted<LabelColour>;
+}
+
 export interface LedgerEntriesTable {
   transaction_id: Generated<number>;
   account_id: number;
@@ -299,6 +315,51 @@ export interface MailItemsTable {
   search_grams: Defaulted<string[]>;
   /** When the member was emailed about this item (its own email or the daily digest); null while not yet */
   notified_at: Timestamp | null;
+  /** What staff marked the item as at receipt (ops receive --kind): no rule acts on it; null for ordinary mail */
+  protected_kind: ProtectedKind | null;
+  /** The member's labels on the item (labels.label_id); deleting a label removes it here */
+  label_ids: Defaulted<number[]>;
+}
+
+export interface MailRuleActionsTable {
+  action_id: Generated<number>;
+  account_id: number;
+  mail_id: number;
+  rule_id: number | null;
+  rule_name: string;
+  action: Json<{
+    type: 'scan' | 'folder' | 'label' | 'forward' | 'notify' | 'hold';
+    folderId?: number;
+    label?: string;
+    addressId?: number;
+  }>;
+  /** done; flagged: nothing was done, the member decides (a protected item, or an action the account could not take); undone by the member */
+  outcome: RuleOutcome;
+  /** The item's folder before the rule acted, put back by undo */
+  previous_folder_id: number | null;
+  /** The item's pending action before the rule acted (PENDING_ACTION), put back by undo */
+  previous_mail_action: number | null;
+  acted_at: DefaultedTimestamp;
+  undone_at: Timestamp | null;
+}
+
+export interface MailRulesTable {
+  rule_id: Generated<number>;
+  account_id: number;
+  /** Rules are tried by position, 1 first; the first that matches acts */
+  position: number;
+  name: string;
+  match_on: RuleMatchOn;
+  match_text: string;
+  /** The MailRuleActionSpec of the contract: { type, folderId?, label?, addressId? } */
+  action: Json<{
+    type: 'scan' | 'folder' | 'label' | 'forward' | 'notify' | 'hold';
+    folderId?: number;
+    label?: string;
+    addressId?: number;
+  }>;
+  enabled: Defaulted<boolean>;
+  created_at: DefaultedTimestamp;
 }
 
 /** The number the live SMS code was texted to. */
@@ -452,9 +513,12 @@ export interface Tables {
   forward_items: ForwardItemsTable;
   forwards: ForwardsTable;
   idempotency_keys: IdempotencyKeysTable;
+  labels: LabelsTable;
   ledger_entries: LedgerEntriesTable;
   locations: LocationsTable;
   mail_items: MailItemsTable;
+  mail_rule_actions: MailRuleActionsTable;
+  mail_rules: MailRulesTable;
   mobile_verifications: MobileVerificationsTable;
   one_time_codes: OneTimeCodesTable;
   outbox_messages: OutboxMessagesTable;

@@ -10,6 +10,10 @@ export const JSON_VALUES: Record<string, string> = {
   'forwards.custom_form': 'unknown',
   'forwards.options': 'string[]',
   'idempotency_keys.response': 'unknown',
+  'mail_rules.action':
+    "{ type: 'scan' | 'folder' | 'label' | 'forward' | 'notify' | 'hold'; folderId?: number; label?: string; addressId?: number }",
+  'mail_rule_actions.action':
+    "{ type: 'scan' | 'folder' | 'label' | 'forward' | 'notify' | 'hold'; folderId?: number; label?: string; addressId?: number }",
   'ledger_entries.text_values': 'Record<string, string | number>',
   'receipts.text_values': 'Record<string, string | number>',
   'outbox_messages.attachments': '{ filename: string; size: number }[]',
@@ -20,6 +24,10 @@ export const JSON_VALUES: Record<string, string> = {
 export const NAMED_UNIONS: Record<string, string> = {
   'accounts.close_held_mail': 'HeldMailAtClose',
   'auto_top_ups.status': 'AutoTopUpStatus',
+  'mail_items.protected_kind': 'ProtectedKind',
+  'mail_rules.match_on': 'RuleMatchOn',
+  'mail_rule_actions.outcome': 'RuleOutcome',
+  'labels.colour': 'LabelColour',
   'one_time_codes.purpose': 'CodePurpose',
   'receipts.method': 'PaymentMethod',
   'verification_photos.side': 'PhotoSide',

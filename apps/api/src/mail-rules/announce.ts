@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely';
+import type { AccountRow } from '#platform/db/account-row.ts';
+import type { ProtectedKind, Tables } from '#platform/db/tables.ts';
+import { INBOX_URL, portalLink } from '#brands/portal-links.ts';
+import { itemValues } from '#contract/item-values.ts';
+import { notify } from '#notices/notify-member.ts';
+import { postAlert } from '#notices/post-alert.ts';
+import { ruleActionEmail } from '#notices/rule-action-email.ts';
+import type { RuleActionSpec } from '#mail-rules/queries.ts';
+
+/**
+ * Tells the member what a rule did (decision 102): always an alert, and an email too when they
+ * want emails about their mail (emailActionNotification), whether one per item or a digest: a rule
+ * action can be undone only until staff act, so it is not kept for tomorrow's digest.
+ */
+export async function announceRuleAction(
+  trx: Transaction<Tables>,
+  account: AccountRow,
+  item: { name: string; mail_type: number; protected_kind: ProtectedKind | null },
+  rule: { name: string; action: RuleActionSpec },
+  done: boolean,
+): Promise<void> {
+  const about = { ...itemValues(item), rule: rule.name };
+  await postAlert(
+    trx,
+    account.account_id,
+    done
+      ? { key: 'alert.ruleActed', values: { ...about, action: rule.action.type } }
+      : { key: 'alert.ruleFlagged', values: { ...about, kind: item.protected_kind ?? 'none' } },
+    INBOX_URL,
+  );
+  if (!account.email_action_notification || account.closed_at !== null) return;
+  await notify(trx, account, ruleActionEmail, {
+    rule: rule.name,
+    name: item.name,
+    action: done ? rule.action.type : null,
+    kind: item.protected_kind,
+    link: portalLink(account, INBOX_URL),
+  });
+}
