@@ -36,11 +36,8 @@ export interface BrandConfig {
   includeAutoTopup: boolean;
   /** Show the monthly charge on plans and in the account. */
   showMonthlyCharge: boolean;
-  /**
-   * Sender rules, their log and undo (issue 38, decision 102). Optional so that a brand written
-   * before it stays valid: left out, the brand does not offer rules (the server refuses them).
-   */
-  includeMailRules?: boolean;
+  /** Sender rules, their log and undo (issue 38, decision 102); the server refuses them when off. */
+  includeMailRules: boolean;
   /** Where the brand's portal is served. */
   siteUrl: string;
   /** The older read-only portal offered on /LoginChoice. */

@@ -4,13 +4,11 @@ import type { BrandConfig } from '#brand-config.ts';
  * The brand's yes/no settings: each is a build flag, declared once, as a field of BrandConfig.
  * Screens read one as `__BRAND__.includeAutoTopup`, which Vite replaces with the brand's value at
  * build time (see brandViteConfig), so a branch behind a false flag, and every module only it
- * imports, is dropped from that brand's bundle. An optional flag a brand leaves out is off.
+ * imports, is dropped from that brand's bundle.
  */
 export type BrandFlags = {
   readonly [
-    Setting in keyof BrandConfig as NonNullable<BrandConfig[Setting]> extends boolean
-      ? Setting
-      : never
+    Setting in keyof BrandConfig as BrandConfig[Setting] extends boolean ? Setting : never
   ]: boolean;
 };
 
@@ -20,15 +18,11 @@ declare global {
   const __BRAND__: BrandFlags;
 }
 
-/** The optional flags, off unless a brand turns them on. */
-const OPTIONAL_FLAGS_OFF = { includeMailRules: false } satisfies Partial<BrandFlags>;
-
 /** The brand's flags, read from its config. */
 export function brandFlags(brand: BrandConfig): BrandFlags {
-  return {
-    ...OPTIONAL_FLAGS_OFF,
-    ...Object.fromEntries(Object.entries(brand).filter(([, value]) => typeof value === 'boolean')),
-  } as unknown as BrandFlags;
+  return Object.fromEntries(
+    Object.entries(brand).filter(([, value]) => typeof value === 'boolean'),
+  ) as unknown as BrandFlags;
 }
 
 /** Vite `define` entries for one brand's flags: `__BRAND__.<flag>` → its value. */

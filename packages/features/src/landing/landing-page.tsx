@@ -4,6 +4,7 @@ import { locationsByState, offeredPlans } from '@portal/domain/signup-wizard';
 import { FREE_STORAGE_DAYS } from '@portal/domain/storage';
 import { ButtonLink } from '@portal/ui/button';
 import { Heading } from '@portal/ui/heading';
+import { Spinner } from '@portal/ui/spinner';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useLoaderData } from '@tanstack/react-router';
@@ -93,9 +94,7 @@ export function LandingPage() {
 
         <Suspense
           fallback={
-            <Text as="p" tone="secondary" role="status">
-              <FormattedMessage id="landing.loadingPlans" />
-            </Text>
+            <Spinner label={intl.formatMessage({ id: 'landing.loadingPlans' })} showLabel />
           }
         >
           <CatalogueSections catalogue={catalogue} />

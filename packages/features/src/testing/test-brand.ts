@@ -15,6 +15,7 @@ export const testBrand: BrandConfig = {
   autoTopUp: 50,
   includeAutoTopup: true,
   showMonthlyCharge: true,
+  includeMailRules: true,
   siteUrl: 'http://localhost:3999',
   classicUrl: 'https://classic.test.example',
   bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },
