@@ -27,20 +27,7 @@ export async function forwardingMember(
     .where('account_id', '=', accountId)
     .execute();
   if (balance) await credit(api, accountId, balance);
-  const domestic = await api.db.kysely
-    .insertInto('addresses')
-    .values({
-      account_id: accountId,
-      full_name: 'Alex Chen',
-      street: '8 Harbour Road',
-      city: 'Hamilton',
-      state: 'QLD',
-      postcode: '4007',
-      country: 'Australia',
-      domestic: true,
-    })
-    .returning('address_id')
-    .executeTakeFirstOrThrow();
+  const domesticAddressId = await insertHamiltonAddress(api, accountId);
   const international = await api.db.kysely
     .insertInto('addresses')
     .values({
@@ -57,12 +44,31 @@ export async function forwardingMember(
     .executeTakeFirstOrThrow();
   return {
     ...signedIn,
-    domesticAddressId: domestic.address_id,
+    domesticAddressId,
     internationalAddressId: international.address_id,
   };
 }
 
 /** Mail items of the account, inserted directly: scanned 40 g letters unless told otherwise. */
+/** Saves the member's domestic address in Hamilton QLD 4007 (metro); answers its id. */
+export async function insertHamiltonAddress(api: TestApp, accountId: number): Promise<number> {
+  const { address_id } = await api.db.kysely
+    .insertInto('addresses')
+    .values({
+      account_id: accountId,
+      full_name: 'Alex Chen',
+      street: '8 Harbour Road',
+      city: 'Hamilton',
+      state: 'QLD',
+      postcode: '4007',
+      country: 'Australia',
+      domestic: true,
+    })
+    .returning('address_id')
+    .executeTakeFirstOrThrow();
+  return address_id;
+}
+
 export async function insertMail(
   api: TestApp,
   accountId: number,

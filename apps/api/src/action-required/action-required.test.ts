@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/api-test.ts';
+import { insertHamiltonAddress } from '../../test/forward-fixtures.ts';
 import { ruleMember } from '../../test/rule-fixtures.ts';
 import { insertMail } from '../../test/staff-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -24,20 +25,7 @@ describe('GET /api/ActionRequired', () => {
         eb.selectFrom('accounts').select('plan_id').where('account_id', '=', member.accountId),
       )
       .execute();
-    const { address_id: addressId } = await api.db.kysely
-      .insertInto('addresses')
-      .values({
-        account_id: member.accountId,
-        full_name: 'Alex Chen',
-        street: '8 Harbour Road',
-        city: 'Hamilton',
-        state: 'QLD',
-        postcode: '4007',
-        country: 'Australia',
-        domestic: true,
-      })
-      .returning('address_id')
-      .executeTakeFirstOrThrow();
+    const addressId = await insertHamiltonAddress(api, member.accountId);
     await member.addRule({
       name: 'Bank to Hamilton',
       match: { on: 'sender', contains: 'Harbour Bank' },

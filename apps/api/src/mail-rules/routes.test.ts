@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/api-test.ts';
+import { insertHamiltonAddress } from '../../test/forward-fixtures.ts';
 import { folderOf, ruleActionsOf, ruleMember, type RuleInput } from '../../test/rule-fixtures.ts';
 import { insertMail } from '../../test/staff-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -12,16 +13,6 @@ useTestApp((started) => {
 
 const DAY = 86_400_000;
 const byNumber = (a: number, b: number) => a - b;
-const HAMILTON = (accountId: number) => ({
-  account_id: accountId,
-  full_name: 'Alex Chen',
-  street: '8 Harbour Road',
-  city: 'Hamilton',
-  state: 'QLD',
-  postcode: '4007',
-  country: 'Australia',
-  domestic: true,
-});
 const scanRule = (name: string, contains = 'Taxation'): RuleInput => ({
   name,
   match: { on: 'sender', contains },
@@ -131,11 +122,7 @@ describe('a rule’s cost before saving', () => {
       perPage: 0,
       plusPostage: false,
     });
-    const { address_id: addressId } = await api.db.kysely
-      .insertInto('addresses')
-      .values(HAMILTON(member.accountId))
-      .returning('address_id')
-      .executeTakeFirstOrThrow();
+    const addressId = await insertHamiltonAddress(api, member.accountId);
     const { letter_forward_cents: fee } = await api.db.kysely
       .selectFrom('plans')
       .innerJoin('accounts', 'accounts.plan_id', 'plans.plan_id')
