@@ -11,14 +11,16 @@ const everything = {
   includeAutoActions: true,
   includeAdditionalNames: true,
   includeChoosePayments: true,
+  includeMailRules: true,
 };
 
 describe('settings sections (§2)', () => {
-  it('are the fifteen of §2, in its order', () => {
+  it('are the fifteen of §2 in its order, with Mail Rules after Auto Actions', () => {
     expect(settingsSectionsFor(everything).map((section) => section.id)).toEqual([
       'account',
       'addresses',
       'autoActions',
+      'mailRules',
       'notifications',
       'security',
       'verification',
@@ -39,8 +41,10 @@ describe('settings sections (§2)', () => {
       includeAutoActions: false,
       includeAdditionalNames: false,
       includeChoosePayments: false,
+      includeMailRules: false,
     }).map((section) => section.id);
     expect(ids).toHaveLength(12);
+    expect(ids).not.toContain('mailRules');
     expect(ids).not.toContain('autoActions');
     expect(ids).not.toContain('additionalNames');
     expect(ids).not.toContain('choosePlan');

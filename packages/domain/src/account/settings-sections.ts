@@ -3,8 +3,8 @@ import type { DomainMessageKey } from '#messages/message-keys.ts';
 
 /**
  * The settings side menu (§2 "Settings sections"): fifteen sections in the spec's order, each at its
- * own address under /Members/Account so a link, a reload or the browser's back lands on it. Three
- * are shown only where the brand offers them.
+ * own address under /Members/Account so a link, a reload or the browser's back lands on it, and
+ * Mail Rules (issue 38) after Auto Actions. Four are shown only where the brand offers them.
  */
 
 /** The brand flags that hide a section (BrandConfig's names). */
@@ -12,6 +12,7 @@ export interface SectionFlags {
   includeAutoActions: boolean;
   includeAdditionalNames: boolean;
   includeChoosePayments: boolean;
+  includeMailRules: boolean;
 }
 
 interface SectionEntry {
@@ -31,6 +32,12 @@ export const SETTINGS_SECTIONS = [
     slug: 'AutoActions',
     labelKey: 'settings.section.autoActions',
     flag: 'includeAutoActions',
+  },
+  {
+    id: 'mailRules',
+    slug: 'MailRules',
+    labelKey: 'settings.section.mailRules',
+    flag: 'includeMailRules',
   },
   { id: 'notifications', slug: 'Notifications', labelKey: 'settings.section.notifications' },
   { id: 'security', slug: 'Security', labelKey: 'settings.section.security' },

@@ -52,6 +52,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'settings.section.account',
   'settings.section.addresses',
   'settings.section.autoActions',
+  'settings.section.mailRules',
   'settings.section.notifications',
   'settings.section.security',
   'settings.section.verification',

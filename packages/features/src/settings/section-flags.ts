@@ -5,4 +5,5 @@ export const sectionFlags = (): SectionFlags => ({
   includeAutoActions: __BRAND__.includeAutoActions,
   includeAdditionalNames: __BRAND__.includeAdditionalNames,
   includeChoosePayments: __BRAND__.includeChoosePayments,
+  includeMailRules: __BRAND__.includeMailRules,
 });

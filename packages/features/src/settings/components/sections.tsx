@@ -71,6 +71,11 @@ const AdditionalNamesSection = /* @__PURE__ */ lazy(() =>
     default: module.AdditionalNamesSection,
   })),
 );
+const MailRulesSection = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/mail-rules-section.tsx').then((module) => ({
+    default: module.MailRulesSection,
+  })),
+);
 
 /** One section's content, under the page's heading. */
 export function SectionContent({ section: id }: { section: SettingsSectionId }) {
@@ -81,6 +86,8 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return <AddressesSection />;
     case 'autoActions':
       return __BRAND__.includeAutoActions ? <AutoActionsSection /> : null;
+    case 'mailRules':
+      return __BRAND__.includeMailRules ? <MailRulesSection /> : null;
     case 'notifications':
       return <NotificationsSection />;
     case 'security':

@@ -11,6 +11,13 @@ export const queryKeys = {
     query === undefined
       ? (['/api/mail/search'] as const)
       : (['/api/mail/search', { query }] as const),
+  mailRules: () => ['/api/MailRules'] as const,
+  mailRuleActions: () => ['/api/MailRules/Actions'] as const,
+  actionRequired: (unopenedDays?: number) =>
+    unopenedDays === undefined
+      ? (['/api/ActionRequired'] as const)
+      : (['/api/ActionRequired', { unopenedDays }] as const),
+  labels: () => ['/api/Labels'] as const,
   folders: () => ['/api/Folder'] as const,
   folderCounts: () => ['/api/mail/FolderCounts'] as const,
   plans: () => ['/api/Plan/GetAll'] as const,
