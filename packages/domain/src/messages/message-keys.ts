@@ -91,6 +91,8 @@ export const DOMAIN_MESSAGE_KEYS = [
   'validation.photo.heic',
   'validation.additionalNames.max',
   'validation.additionalNames.duplicate',
+  'validation.mailRule.phraseTooShort',
+  'validation.mailRule.labelColon',
   'validation.closeAccount.mismatch',
   'validation.card.number',
   'validation.card.expiryFormat',

@@ -2,22 +2,11 @@ import type { PortalClient } from '@portal/api-client/client';
 import type { Schema } from '@portal/api-client/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '#shared/api/api-client.ts';
+import type { Folder } from '#shared/api/folders.ts';
 import { queryKeys } from '#shared/api/query-keys.ts';
 
-export type Folder = Schema<'Folder'>;
+export { foldersQueryOptions, useFolders, type Folder } from '#shared/api/folders.ts';
 export type FolderCount = Schema<'FolderCount'>;
-
-/** GET /api/Folder: the member's own folders. */
-export function foldersQueryOptions(client: PortalClient) {
-  return {
-    queryKey: queryKeys.folders(),
-    queryFn: async () => (await client.GET('/api/Folder')).data ?? [],
-  };
-}
-
-export function useFolders() {
-  return useQuery(foldersQueryOptions(useApiClient()));
-}
 
 /** GET /api/mail/FolderCounts: items and unread items per folder; refreshed after every action. */
 export function folderCountsQueryOptions(client: PortalClient) {
