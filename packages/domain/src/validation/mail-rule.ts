@@ -4,6 +4,9 @@ import { fieldErrors, isBlank, type FieldErrors } from '#validation/form.ts';
 export const MAIL_RULE_ACTIONS = ['scan', 'folder', 'label', 'forward', 'notify', 'hold'] as const;
 export type MailRuleActionChoice = (typeof MAIL_RULE_ACTIONS)[number];
 
+/** The most rules an account keeps (decision 102: 50 string searches per arrival at most). */
+export const MAX_MAIL_RULES = 50;
+
 /** What a phrase must be at least, as the contract's `MailRuleMatch.contains` says. */
 export const MIN_RULE_PHRASE = 2;
 

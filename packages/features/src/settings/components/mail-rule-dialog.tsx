@@ -207,7 +207,7 @@ export function MailRuleDialog({ rule, onClose }: { rule: MailRule | null; onClo
             <FormattedMessage id="settings.mailRules.checkFirst" />
           </Text>
         )}
-        <Inline space="sm" align="right">
+        <Inline space="sm" align="end">
           <Button
             type="button"
             variant="secondary"

@@ -91,7 +91,7 @@ export function MailRuleList({
                 )}
                 onClick={() => onEdit(rule)}
               >
-                <FormattedMessage id="common.edit" />
+                <FormattedMessage id="settings.mailRules.editShort" />
               </Button>
               <Button
                 variant="secondary"
