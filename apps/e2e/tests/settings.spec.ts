@@ -13,11 +13,12 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Settings' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** The fifteen sections of §2, in order, at their addresses. */
+/** The fifteen sections of §2, in order, at their addresses, and Mail Rules (issue 38). */
 const SECTIONS = [
   ['Account', '/Members/Account'],
   ['Addresses', '/Members/Account/Addresses'],
   ['Auto Actions', '/Members/Account/AutoActions'],
+  ['Mail Rules', '/Members/Account/MailRules'],
   ['Notifications', '/Members/Account/Notifications'],
   ['Security & Login', '/Members/Account/Security'],
   ['Verification', '/Members/Account/Verification'],
@@ -393,12 +394,12 @@ test('Sakura Box has no Additional Names section', async ({ page }) => {
   // In Japanese, whatever the browser's languages are.
   await page.context().addCookies([{ name: 'locale', value: 'jp', url: origin }]);
   await page.goto(`${origin}/Members/Account`);
-  // Sakura Box in Japanese: 14 sections, without 追加の宛名.
+  // Sakura Box in Japanese: 15 sections (Mail Rules included), without 追加の宛名.
   await expect(
     menu(page)
       .or(page.getByRole('navigation', { name: '設定' }))
       .getByRole('link'),
-  ).toHaveCount(14);
+  ).toHaveCount(15);
   await expect(page.getByRole('link', { name: '追加の宛名' })).toHaveCount(0);
   await page.goto(`${origin}/Members/Account/AdditionalNames`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('追加の宛名');
@@ -409,8 +410,9 @@ test('Outback Post has no Auto Actions section', async ({ page }) => {
   const origin = await demoSignIn(page, 'outback-post', 'demo@outback.test');
   await page.goto(`${origin}/Members/Account`);
   const links = menu(page).getByRole('link');
-  // No Auto Actions, and no Choose Plan either (its includeChoosePayments is off).
+  // No Auto Actions, and no Choose Plan or Mail Rules either (their flags are off).
   await expect(links).toHaveCount(13);
+  await expect(menu(page).getByRole('link', { name: 'Mail Rules' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Auto Actions' })).toHaveCount(0);
   await expect(menu(page).getByRole('link', { name: 'Additional Names' })).toHaveCount(1);
   await page.goto(`${origin}/Members/Account/AutoActions`);

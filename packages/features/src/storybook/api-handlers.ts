@@ -10,6 +10,12 @@ import { FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { receipt } from '#shared/payment-card/payment-fixtures.ts';
 import {
+  mailRuleActions,
+  mailRuleDryRun,
+  mailRules,
+  scanRuleCost,
+} from '#testing/mail-rules-fixtures.ts';
+import {
   additionalNames,
   addresses,
   alerts,
@@ -153,5 +159,16 @@ export const apiHandlers = {
   chargeCard: http.post('/api/Payment/ChargeCard', ({ response }) => response(200).json(receipt)),
   removeCard: http.post('/api/Payment/RemoveCard', ({ response }) =>
     response(200).json({ ...member, card: null, autoTopUpAmount: null }),
+  ),
+  // Issue 38: two sender rules, what they did, and a new rule's price and dry run.
+  mailRules: http.get('/api/MailRules', ({ response }) => response(200).json(mailRules)),
+  mailRuleActions: http.get('/api/MailRules/Actions', ({ response }) =>
+    response(200).json(mailRuleActions),
+  ),
+  quoteMailRule: http.post('/api/MailRules/Cost', ({ response }) =>
+    response(200).json(scanRuleCost),
+  ),
+  dryRunMailRule: http.post('/api/MailRules/DryRun', ({ response }) =>
+    response(200).json(mailRuleDryRun),
   ),
 };

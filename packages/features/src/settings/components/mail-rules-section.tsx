@@ -26,7 +26,7 @@ export function MailRulesSection() {
       </Text>
       <MailRuleList rules={rules} onEdit={setEditing} />
       <Stack space="xs" align="start">
-        <Button disabled={full} onClick={() => setEditing(null)}>
+        <Button aria-haspopup="dialog" disabled={full} onClick={() => setEditing(null)}>
           <FormattedMessage id="settings.mailRules.add" />
         </Button>
         <Text as="p" size="sm" tone="secondary">
