@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouterContext } from '#shared/routing/root-route.ts';
 import { alertsQueryOptions } from '#shared/api/alerts.ts';
 import { plansQueryOptions } from '#shared/api/plans.ts';
+import { actionRequiredQueryOptions } from '#inbox/api/action-required.ts';
 import { folderCountsQueryOptions, foldersQueryOptions } from '#inbox/api/folders.ts';
 import { firstMailPage, mailViewQueryOptions } from '#inbox/api/mail.ts';
 
@@ -11,6 +12,20 @@ import { firstMailPage, mailViewQueryOptions } from '#inbox/api/mail.ts';
  * module's few dependencies, and the page's many are listed here (the /Login budget).
  */
 export const loadInboxPage = () => import('#inbox/components/inbox-page.tsx');
+
+/** Action Required's page (issue 38), from the same way in. */
+export const loadActionRequiredPage = () => import('#inbox/components/action-required-page.tsx');
+
+/** Action Required's groups and the sidebar's folders, read while the page's code loads. */
+export async function loadActionRequired(context: RouterContext & { queryClient: QueryClient }) {
+  void loadActionRequiredPage();
+  const { client, queryClient } = context;
+  await Promise.all([
+    queryClient.prefetchQuery(actionRequiredQueryOptions(client)),
+    queryClient.prefetchQuery(foldersQueryOptions(client)),
+    queryClient.prefetchQuery(folderCountsQueryOptions(client)),
+  ]);
+}
 
 /**
  * The first page of the folder or search the address asks for, while the page's code loads, and with

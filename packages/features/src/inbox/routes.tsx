@@ -27,4 +27,15 @@ export const inboxRoute = createRoute({
   errorComponent: lazyRouteComponent(inboxPage, 'InboxUnavailable'),
 });
 
-export const inboxRoutes = [inboxRoute];
+/** Action Required (issue 38, decision 103): what needs the member now, in five groups. */
+export const actionRequiredRoute = createRoute({
+  getParentRoute: () => membersRoute,
+  path: '/ActionRequired',
+  loader: async ({ context }) => (await inboxScreen()).loadActionRequired(context),
+  component: lazyRouteComponent(
+    () => inboxScreen().then((screen) => screen.loadActionRequiredPage()),
+    'ActionRequiredPage',
+  ),
+});
+
+export const inboxRoutes = [inboxRoute, actionRequiredRoute];

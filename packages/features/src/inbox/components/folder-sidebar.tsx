@@ -9,8 +9,10 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
 import { useToast } from '@portal/ui/toast';
-import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useActionRequiredTotal } from '#inbox/api/action-required.ts';
 import {
   useCreateFolder,
   useDeleteFolder,
@@ -22,17 +24,34 @@ import {
 import { DRAGGED_MAIL_TYPE } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/folder-sidebar.css.ts';
 
+/** The sidebar's entry for the Action Required view (issue 38), above the folders. */
+const ACTION_REQUIRED = 'actionRequired';
+export const ACTION_REQUIRED_PATH = '/Members/ActionRequired';
+
+/** A plain left click, which the router handles; others (new tab, new window) the browser does. */
+const isPlainClick = (event: MouseEvent<HTMLElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 interface FolderSidebarProps {
-  /** The folder shown, or null while a search is. */
+  /** The folder shown, or null while a search or Action Required is. */
   folderId: number | null;
+  /** Action Required is shown. */
+  actionRequired?: boolean;
   onSelect: (folderId: number) => void;
   /** Mail dropped on a folder: move it there. */
   onDropMail: (mailIds: number[], folderId: number) => void;
 }
 
 /** §2 sidebar: the fixed folders, the member's own, their counts, and Add/Delete Folder. */
-export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarProps) {
+export function FolderSidebar({
+  folderId,
+  actionRequired = false,
+  onSelect,
+  onDropMail,
+}: FolderSidebarProps) {
   const intl = useIntl();
+  const navigate = useNavigate();
+  const waiting = useActionRequiredTotal();
   const folders = useFolders().data ?? [];
   const counts = useFolderCounts();
   const [editing, setEditing] = useState(false);
@@ -56,7 +75,23 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
       },
     };
   };
-  const items = [
+  const actionRequiredLabel = intl.formatMessage({ id: 'inbox.actionRequired' });
+  const items: NavListItem[] = [
+    {
+      id: ACTION_REQUIRED,
+      label: actionRequiredLabel,
+      icon: 'warning',
+      href: ACTION_REQUIRED_PATH,
+      badges: waiting
+        ? {
+            content: <span className={styles.unreadPill}>{waiting}</span>,
+            name: intl.formatMessage(
+              { id: 'inbox.actionRequired.name' },
+              { name: actionRequiredLabel, count: waiting },
+            ),
+          }
+        : undefined,
+    },
     ...FIXED_FOLDERS.map(({ folderId: id, nameKey }) =>
       entry(id, intl.formatMessage({ id: nameKey }), false),
     ),
@@ -72,9 +107,15 @@ export function FolderSidebar({ folderId, onSelect, onDropMail }: FolderSidebarP
       <NavList
         label={intl.formatMessage({ id: 'inbox.folders' })}
         items={items}
-        selectedId={folderId === null ? undefined : String(folderId)}
-        onSelect={(id) => {
-          if (!isPendingFolder(Number(id))) onSelect(Number(id));
+        selectedId={
+          actionRequired ? ACTION_REQUIRED : folderId === null ? undefined : String(folderId)
+        }
+        onSelect={(id, event) => {
+          if (id === ACTION_REQUIRED) {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            void navigate({ to: ACTION_REQUIRED_PATH });
+          } else if (!isPendingFolder(Number(id))) onSelect(Number(id));
         }}
         deleteAction={
           editing
