@@ -10,6 +10,7 @@ import { FOLDER } from '@portal/domain/folders';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { receipt } from '#shared/payment-card/payment-fixtures.ts';
 import {
+  actionRequired,
   mailRuleActions,
   mailRuleDryRun,
   mailRules,
@@ -170,5 +171,9 @@ export const apiHandlers = {
   ),
   dryRunMailRule: http.post('/api/MailRules/DryRun', ({ response }) =>
     response(200).json(mailRuleDryRun),
+  ),
+  // Three items wait for the demo member: the sidebar's badge and the Action Required view.
+  actionRequired: http.get('/api/ActionRequired', ({ response }) =>
+    response(200).json(actionRequired),
   ),
 };

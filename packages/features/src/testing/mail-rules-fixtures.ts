@@ -79,3 +79,63 @@ export const mailRuleDryRun: Schema<'MailRuleDryRun'> = {
     },
   ],
 };
+
+const group = (items: Schema<'ActionRequiredItem'>[]) => ({ count: items.length, items });
+
+/** Action Required with nothing waiting: what every members screen's sidebar reads by default. */
+export const nothingRequired: Schema<'ActionRequired'> = {
+  total: 0,
+  unopenedDays: 7,
+  unopened: group([]),
+  storageEnding: group([]),
+  forwardsAwaitingPayment: group([]),
+  staffFlagged: group([]),
+  rulesToConfirm: group([]),
+};
+
+/**
+ * Three items wait: a council letter unopened for weeks whose free storage ends soon, a bank
+ * statement a rule put on the next forward, and a cheque staff flagged (which a rule also matched).
+ */
+export const actionRequired: Schema<'ActionRequired'> = {
+  total: 3,
+  unopenedDays: 7,
+  unopened: group([
+    { mailId: 10431, name: 'City of Sydney', dateReceived: '2026-11-02T01:10:00Z' },
+  ]),
+  storageEnding: group([
+    {
+      mailId: 10431,
+      name: 'City of Sydney',
+      dateReceived: '2026-11-02T01:10:00Z',
+      freeStorageEnds: '2026-12-02T01:10:00Z',
+      dailyFee: 0.05,
+    },
+  ]),
+  forwardsAwaitingPayment: group([
+    {
+      mailId: 10452,
+      name: 'Harbour Bank',
+      dateReceived: '2026-11-20T01:22:00Z',
+      addressId: 205,
+      actionId: 501,
+    },
+  ]),
+  staffFlagged: group([
+    {
+      mailId: 10460,
+      name: 'Australian Taxation Office',
+      dateReceived: '2026-11-25T03:05:00Z',
+      protectedKind: 'cheque',
+    },
+  ]),
+  rulesToConfirm: group([
+    {
+      mailId: 10460,
+      name: 'Australian Taxation Office',
+      dateReceived: '2026-11-25T03:05:00Z',
+      protectedKind: 'cheque',
+      actionId: 502,
+    },
+  ]),
+};

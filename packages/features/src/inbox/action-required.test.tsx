@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { member } from '#testing/fixtures.ts';
+import { actionRequired } from '#testing/mail-rules-fixtures.ts';
+import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+
+const folders = () => screen.findByRole('navigation', { name: 'Folders' });
+
+describe('Action Required', () => {
+  it('counts what waits on its sidebar entry, which opens the view', async () => {
+    const calls = fakeMembersApi({ 'GET /api/ActionRequired': { body: actionRequired } });
+    const { history } = renderPortal('/Members/', { signedInAs: member });
+    const entry = await within(await folders()).findByRole('link', {
+      name: 'Action Required, 3 items waiting',
+    });
+    expect(within(entry).getByText('3')).toBeVisible();
+    const asked = new URL(calls.find((call) => call.url.includes('/api/ActionRequired'))!.url);
+    expect(asked.searchParams.get('unopenedDays')).toBe('7');
+
+    await userEvent.click(entry);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Action Required' }),
+    ).toBeVisible();
+    expect(history.location.pathname).toBe('/Members/ActionRequired');
+  });
+
+  it('lists the groups with their counts, the daily fee after free storage and staff’s marks', async () => {
+    fakeMembersApi({ 'GET /api/ActionRequired': { body: actionRequired } });
+    renderPortal('/Members/ActionRequired', { signedInAs: member });
+    const storage = await screen.findByRole('region', { name: 'Free storage ending soon (1)' });
+    expect(within(storage).getByText('City of Sydney')).toBeVisible();
+    expect(within(storage).getByText(/^Free storage ends .+, then \$0\.05 a day$/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Forwards awaiting payment (1)' })).toHaveTextContent(
+      'Harbour Bank',
+    );
+    const flagged = screen.getByRole('region', { name: 'Flagged by staff (1)' });
+    expect(within(flagged).getByText('Marked as cheque')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Rules to confirm (1)' })).toBeVisible();
+    expect(
+      screen.getByRole('region', { name: 'Unopened for more than 7 days (1)' }),
+    ).toHaveTextContent('City of Sydney');
+  });
+
+  it('says so when nothing waits, and the sidebar shows no count', async () => {
+    fakeMembersApi();
+    renderPortal('/Members/ActionRequired', { signedInAs: member });
+    expect(await screen.findByText('Nothing needs you right now.')).toBeVisible();
+    expect(within(await folders()).getByRole('link', { name: 'Action Required' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
