@@ -23,6 +23,16 @@ export const vars = createThemeContract({
     successSubtle: null,
     info: null,
     infoSubtle: null,
+    /** The label colours' swatches (decision 104). */
+    labelGrey: null,
+    labelRed: null,
+    labelOrange: null,
+    labelYellow: null,
+    labelGreen: null,
+    labelTeal: null,
+    labelBlue: null,
+    labelPurple: null,
+    labelPink: null,
     /** Fill of primary actions and the selected state. */
     highlight: null,
     highlightHover: null,

@@ -27,6 +27,15 @@ describe('shared palette', () => {
     }
   });
 
+  it('draws each label colour's swatch at 3:1 or more on the surfaces it sits on', () => {
+    const swatches = Object.entries(PALETTE).filter(([name]) => name.startsWith('label'));
+    expect(swatches).toHaveLength(9);
+    for (const [, swatch] of swatches) {
+      expect(contrastRatio(swatch, surface)).toBeGreaterThanOrEqual(3);
+      expect(contrastRatio(swatch, surfaceSunken)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('outlines form controls at 3:1 or more, as WCAG 1.4.11 asks of component boundaries', () => {
     expect(contrastRatio(PALETTE.borderStrong, surface)).toBeGreaterThanOrEqual(3);
   });

@@ -26,4 +26,17 @@ export const PALETTE = {
   successSubtle: '#ecfdf3',
   info: '#175cd3',
   infoSubtle: '#eff8ff',
+  /**
+   * The nine label colours (decision 104), the swatch beside a label's name: at least 3:1 on the
+   * surfaces, as a graphic that tells labels apart should be. The name always says which label.
+   */
+  labelGrey: '#667085',
+  labelRed: '#d92d20',
+  labelOrange: '#c4320a',
+  labelYellow: '#a15c07',
+  labelGreen: '#067647',
+  labelTeal: '#0e7c72',
+  labelBlue: '#1570ef',
+  labelPurple: '#6941c6',
+  labelPink: '#c11574',
 } as const;
