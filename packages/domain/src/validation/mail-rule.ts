@@ -1,4 +1,5 @@
 import { fieldErrors, isBlank, type FieldErrors } from '#validation/form.ts';
+import { validateLabelName } from '#validation/labels.ts';
 
 /** The actions a sender rule may take (decision 102): none shreds or returns an item. */
 export const MAIL_RULE_ACTIONS = ['scan', 'folder', 'label', 'forward', 'notify', 'hold'] as const;
@@ -38,14 +39,7 @@ export function validateMailRule(rule: MailRuleForm): FieldErrors<keyof MailRule
         : null,
     action: null,
     folderId: rule.action === 'folder' && !rule.folderId ? 'validation.choice' : null,
-    label:
-      rule.action !== 'label'
-        ? null
-        : isBlank(rule.label)
-          ? 'validation.required'
-          : rule.label.includes(':')
-            ? 'validation.mailRule.labelColon'
-            : null,
+    label: rule.action === 'label' ? validateLabelName(rule.label) : null,
     addressId: rule.action === 'forward' && !rule.addressId ? 'validation.choice' : null,
   });
 }

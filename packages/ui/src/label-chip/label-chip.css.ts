@@ -41,9 +41,11 @@ export const swatch = styleVariants(
   (colour) => [swatchBase, { background: colour }],
 );
 
-/** Chips side by side, wrapping when a row runs out of room. */
+/** Chips side by side on one line (a mail row's height is fixed), cut where the room ends. */
 export const chips = style({
   display: 'inline-flex',
-  flexWrap: 'wrap',
+  flexShrink: 1,
+  minWidth: 0,
+  overflow: 'hidden',
   gap: vars.space.xxs,
 });

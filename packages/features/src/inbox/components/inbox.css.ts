@@ -156,6 +156,14 @@ const oneLine = {
   whiteSpace: 'nowrap',
 } as const;
 
+/** The name, then the item's labels on the same line (the row's height is fixed). */
+export const nameLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
+
 export const name = style({ ...oneLine, fontWeight: vars.fontWeight.regular });
 
 globalStyle(`${row}[data-unread] ${name}`, { fontWeight: vars.fontWeight.bold });

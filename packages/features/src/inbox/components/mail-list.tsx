@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
+import { useLabelsById } from '#inbox/api/labels.ts';
 import { MailRow, type RowClick } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
 import { useFillViewport } from '#inbox/hooks/use-fill-viewport.ts';
@@ -125,6 +126,7 @@ interface MailListProps {
  */
 export function MailList({ items, selection, search, folderId, hidden }: MailListProps) {
   const intl = useIntl();
+  const labelsById = useLabelsById();
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const fillViewport = useFillViewport(FILL_WINDOW);
@@ -240,6 +242,7 @@ export function MailList({ items, selection, search, folderId, hidden }: MailLis
               active={row.index === active}
               tabStop={row.index === tabStop}
               search={search}
+              labelsById={labelsById}
               dragIds={selection.dragIds}
               onClick={onClick}
               onCheck={onCheck}

@@ -1,7 +1,9 @@
 import { isParcel, statusLabel } from '@portal/domain/mail-status';
 import { Icon } from '@portal/ui/icon';
+import { LabelChips } from '@portal/ui/label-chip';
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { Label } from '#inbox/api/labels.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import * as styles from '#inbox/components/inbox.css.ts';
 
@@ -21,6 +23,8 @@ interface MailRowProps {
   tabStop: boolean;
   /** The search's words, marked where they occur in the name and blurb. */
   search: string | undefined;
+  /** The member's labels, to show the item's by name and colour (decision 104). */
+  labelsById: ReadonlyMap<number, Label>;
   /** Ids dragged along when this row is dragged: the selection, when the row is in it. */
   dragIds: (item: MailItem) => number[];
   onClick: (item: MailItem, click: RowClick) => void;
@@ -31,7 +35,7 @@ interface MailRowProps {
 }
 
 /**
- * One item of the list (§2): checkbox, envelope or parcel icon, name over its blurb, the status
+ * One item of the list (§2): checkbox, envelope or parcel icon, name and labels over its blurb, the status
  * with the pending action in red (§4), weight and date; unread items are bold.
  */
 export const MailRow = memo(function MailRow({
@@ -41,6 +45,7 @@ export const MailRow = memo(function MailRow({
   active,
   tabStop,
   search,
+  labelsById,
   dragIds,
   onClick,
   onCheck,
@@ -89,7 +94,16 @@ export const MailRow = memo(function MailRow({
         </span>
       </div>
       <div role="gridcell" className={styles.nameCell}>
-        <span className={styles.name}>{marked(item.name, search)}</span>
+        <span className={styles.nameLine}>
+          <span className={styles.name}>{marked(item.name, search)}</span>
+          <LabelChips
+            label={intl.formatMessage({ id: 'inbox.labels' })}
+            labels={(item.labelIds ?? []).flatMap((labelId) => {
+              const label = labelsById.get(labelId);
+              return label ? [label] : [];
+            })}
+          />
+        </span>
         {item.blurb && <span className={styles.blurb}>{marked(item.blurb, search)}</span>}
         {item.snippet && <SnippetLine snippet={item.snippet} />}
       </div>

@@ -1,0 +1,80 @@
+import type { MailView } from '@portal/domain/mail-list';
+import { Icon } from '@portal/ui/icon';
+import { Menu, type MenuItem } from '@portal/ui/menu';
+import { useToast } from '@portal/ui/toast';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useProblemMessage } from '#shared/forms/problem-text.ts';
+import { useLabelMail, useLabels, type Label } from '#inbox/api/labels.ts';
+import type { MailItem } from '#inbox/api/mail.ts';
+import { LabelsDialog } from '#inbox/components/labels-dialog.tsx';
+
+/**
+ * Labels for the selected items, in bulk (decision 104): each label is put on them all, or taken
+ * off when they all have it already, and Manage labels makes, renames, recolours and deletes them.
+ */
+export function LabelMenu({ view, selection }: { view: MailView; selection: readonly MailItem[] }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const problemMessage = useProblemMessage();
+  const labels = useLabels();
+  const labelMail = useLabelMail(view);
+  const [managing, setManaging] = useState(false);
+  const none = selection.length === 0;
+  const onAll = (label: Label) =>
+    !none && selection.every((item) => (item.labelIds ?? []).includes(label.labelId));
+
+  const apply = (label: Label) => {
+    const remove = onAll(label);
+    labelMail.mutate(
+      { mailIds: selection.map((item) => item.mailId), labelIds: [label.labelId], remove },
+      {
+        onSuccess: () =>
+          toast(
+            intl.formatMessage(
+              { id: remove ? 'inbox.labels.removed' : 'inbox.labels.added' },
+              { name: label.name, items: selection.length },
+            ),
+            { tone: 'success' },
+          ),
+        onError: (error) => toast(problemMessage(error, 'inbox.action.failed'), { tone: 'error' }),
+      },
+    );
+  };
+
+  const items: MenuItem[] = [
+    ...labels.map((label) => ({
+      id: `label-${label.labelId}`,
+      label: intl.formatMessage(
+        { id: onAll(label) ? 'inbox.labels.takeOff' : 'inbox.labels.putOn' },
+        { name: label.name },
+      ),
+      disabled: none,
+      description: none ? intl.formatMessage({ id: 'inbox.why.nothing' }) : undefined,
+      onSelect: () => apply(label),
+    })),
+    {
+      id: 'manage',
+      label: intl.formatMessage({ id: 'inbox.labels.manage' }),
+      icon: 'edit',
+      startsGroup: labels.length > 0,
+      onSelect: () => setManaging(true),
+    },
+  ];
+  return (
+    <>
+      <Menu
+        triggerLook="button"
+        align="end"
+        trigger={
+          <>
+            <Icon name="edit" />
+            <span>{intl.formatMessage({ id: 'inbox.labels' })}</span>
+          </>
+        }
+        items={items}
+      />
+      {managing && <LabelsDialog onClose={() => setManaging(false)} />}
+    </>
+  );
+}
