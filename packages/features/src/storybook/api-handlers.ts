@@ -11,6 +11,7 @@ import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { receipt } from '#shared/payment-card/payment-fixtures.ts';
 import {
   actionRequired,
+  labels,
   mailRuleActions,
   mailRuleDryRun,
   mailRules,
@@ -172,6 +173,7 @@ export const apiHandlers = {
   dryRunMailRule: http.post('/api/MailRules/DryRun', ({ response }) =>
     response(200).json(mailRuleDryRun),
   ),
+  labels: http.get('/api/Labels', ({ response }) => response(200).json(labels)),
   // Three items wait for the demo member: the sidebar's badge and the Action Required view.
   actionRequired: http.get('/api/ActionRequired', ({ response }) =>
     response(200).json(actionRequired),

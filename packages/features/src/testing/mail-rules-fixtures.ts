@@ -139,3 +139,9 @@ export const actionRequired: Schema<'ActionRequired'> = {
     },
   ]),
 };
+
+/** The demo member's labels, by name. */
+export const labels: Schema<'Label'>[] = [
+  { labelId: 3, name: 'Bank', colour: 'blue' },
+  { labelId: 4, name: 'Tax', colour: 'green' },
+];

@@ -13,7 +13,7 @@ import {
 } from '#testing/fixtures.ts';
 import { PortalApp } from '#app/portal-app.tsx';
 import { testBrand } from '#testing/test-brand.ts';
-import { nothingRequired } from '#testing/mail-rules-fixtures.ts';
+import { labels, nothingRequired } from '#testing/mail-rules-fixtures.ts';
 import type { BrandConfig } from '@portal/brand/config';
 import type { Locale } from '@portal/i18n/locale';
 import { testTheme } from '#testing/test-theme.css.ts';
@@ -91,7 +91,7 @@ export function findNotice(): Promise<HTMLElement> {
 
 /**
  * Fakes what every /Members screen asks for: the account, its alerts (one unread), its folders and
- * their counts, the plans, a folder with `mailItem`, and nothing in Action Required.
+ * their counts, the plans, a folder with `mailItem`, two labels, and nothing in Action Required.
  */
 export function fakeMembersApi(overrides: Record<string, unknown> = {}) {
   return fakeApi({
@@ -103,6 +103,7 @@ export function fakeMembersApi(overrides: Record<string, unknown> = {}) {
     'GET /api/mail/FolderCounts': { body: folderCounts },
     'GET /api/Plan/GetAll': { body: plans },
     'GET /api/ActionRequired': { body: nothingRequired },
+    'GET /api/Labels': { body: labels },
     ...overrides,
   });
 }

@@ -21,6 +21,7 @@ import type { MailItem } from '#inbox/api/mail.ts';
 import { ActionDialogs, type ScanPrices } from '#inbox/components/action-dialogs.tsx';
 import { ForwardChoiceDialog } from '#inbox/components/forward-choice-dialog.tsx';
 import { MailList } from '#inbox/components/mail-list.tsx';
+import { LabelMenu } from '#inbox/components/label-menu.tsx';
 import { MailToolbar } from '#inbox/components/mail-toolbar.tsx';
 import { ShortcutsDialog } from '#inbox/components/shortcuts-dialog.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
@@ -133,6 +134,7 @@ export function InboxWorkspace({
           {selection.items.length > 0 &&
             intl.formatMessage({ id: 'inbox.list.selected' }, { items: selection.items.length })}
         </span>
+        <LabelMenu view={view} selection={selection.items} />
         <Select
           label={intl.formatMessage({ id: 'inbox.sort.label' })}
           hideLabel
