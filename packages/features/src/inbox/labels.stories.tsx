@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from '#storybook/api-handlers.ts';
+import { screenSettled } from '#storybook/play.ts';
+import { screenStory } from '#storybook/screen-story.tsx';
+import { mailItems, member } from '#testing/fixtures.ts';
+
+export default { title: 'Screens/Inbox/Labels' } satisfies Meta;
+
+/** Every third item labelled Tax, every fifth Bank too: the chips after the names. */
+const labelledMail = mailItems.map((item, index) => ({
+  ...item,
+  labelIds: [...(index % 3 === 0 ? [4] : []), ...(index % 5 === 0 ? [3] : [])],
+}));
+
+/** The list with its items' labels on their rows. */
+export const LabelledMail: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: member }),
+  parameters: {
+    msw: {
+      handlers: { mail: http.get('/api/Mail', ({ response }) => response(200).json(labelledMail)) },
+    },
+  },
+};
+
+/** The Labels menu button over the list (the toolbar.s More is hidden on a wide screen). */
+const labelsButton = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('main [aria-haspopup="menu"]')!;
+
+/** Two items checked and the Labels menu open: a label to put on them, one to take off, Manage. */
+export const LabelMenu: StoryObj = {
+  ...LabelledMail,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    const rows = await within(canvasElement).findAllByRole('row');
+    await userEvent.click(within(rows[0]!).getByRole('checkbox'));
+    await userEvent.click(within(rows[3]!).getByRole('checkbox'));
+    await userEvent.click(labelsButton(canvasElement));
+    await expect(within(canvasElement).getByRole('menu')).toBeVisible();
+  },
+};
+
+/** Manage labels: each label's name and colour, and a new one. */
+export const ManageLabels: StoryObj = {
+  ...LabelledMail,
+  play: async ({ canvasElement }) => {
+    await screenSettled(canvasElement);
+    await userEvent.click(labelsButton(canvasElement));
+    const items = within(canvasElement).getAllByRole('menuitem');
+    await userEvent.click(items[items.length - 1]!);
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible(),
+    );
+  },
+};
