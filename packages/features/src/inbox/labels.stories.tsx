@@ -23,7 +23,7 @@ export const LabelledMail: StoryObj = {
   },
 };
 
-/** The Labels menu button over the list (the toolbar.s More is hidden on a wide screen). */
+/** The Labels menu button over the list (a wide screen's toolbar has no More menu). */
 const labelsButton = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('main [aria-haspopup="menu"]')!;
 
