@@ -61,6 +61,8 @@ export const BRAND_STORIES: readonly string[] = [
   'screens-forward--address-none',
   'screens-settings--pause-dialog',
   'screens-settings--pause-account-paused',
+  // Issue 38: Mail Rules is a section only where the brand has includeMailRules (not Outback Post).
+  'screens-settings-mail-rules--mail-rules',
 ];
 
 /**
@@ -100,6 +102,10 @@ export const JAPANESE_STORIES: readonly string[] = [
   'screens-terms--terms-and-conditions',
   'screens-support--support',
   'screens-emails--welcome',
+  // Issue 38: the rule dialog's long price and dry-run sentences, the groups' headings, the label menu.
+  'screens-settings-mail-rules--new-rule-checked',
+  'screens-action-required--action-required',
+  'screens-inbox-labels--label-menu',
 ];
 
 export interface Look {

@@ -28,6 +28,7 @@ export function ActionRequiredPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const view = useActionRequired();
+  const data = view.data;
   usePageTitle(intl.formatMessage({ id: 'inbox.actionRequired' }));
   return (
     <>
@@ -50,21 +51,21 @@ export function ActionRequiredPage() {
         </Heading>
         {view.isPending ? (
           <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
-        ) : !view.data ? (
+        ) : !data ? (
           <Text as="p" tone="critical">
             <FormattedMessage id="inbox.actionRequired.failed" />
           </Text>
-        ) : view.data.total === 0 ? (
+        ) : data.total === 0 ? (
           <EmptyState title={<FormattedMessage id="inbox.actionRequired.none" />} />
         ) : (
           ACTION_REQUIRED_GROUPS.map((group) =>
-            view.data[group].count > 0 ? (
+            data[group].count > 0 ? (
               <Group
                 key={group}
                 group={group}
-                count={view.data[group].count}
-                items={view.data[group].items}
-                unopenedDays={view.data.unopenedDays}
+                count={data[group].count}
+                items={data[group].items}
+                unopenedDays={data.unopenedDays}
               />
             ) : null,
           )
