@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 
-/** A group's items: rows between hairlines, as the settings' lists. */
+/** A list of rows between hairlines (Action Required's groups, the labels to manage). */
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -18,7 +18,7 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** The sender, taking the room the details leave. */
+/** A row's main text (a sender), taking the room the details leave. */
 export const name = style({
   flex: '1 1 12rem',
   minWidth: 0,
