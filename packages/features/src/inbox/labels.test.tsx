@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mailItem, member } from '#testing/fixtures.ts';
+import { labels } from '#testing/mail-rules-fixtures.ts';
 import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
 
 const taxed = { ...mailItem, labelIds: [4] };
@@ -63,12 +64,15 @@ describe('labels', () => {
   });
 
   it('makes a new label, and says in words when the account has the most it can', async () => {
-    let made = 0;
+    let current = [...labels];
     const { calls, user } = await openInbox({
-      'POST /api/Labels': () =>
-        made++ === 0
-          ? { body: { labelId: 5, name: 'Receipts', colour: 'teal' } }
-          : { status: 409, body: { code: 'label_limit_reached' } },
+      'GET /api/Labels': () => ({ body: current }),
+      'POST /api/Labels': () => {
+        if (current.length > 2) return { status: 409, body: { code: 'label_limit_reached' } };
+        const made = { labelId: 5, name: 'Receipts', colour: 'teal' as const };
+        current = [...current, made];
+        return { body: made };
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Labels' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Manage labels' }));

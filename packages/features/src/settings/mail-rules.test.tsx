@@ -55,15 +55,18 @@ describe('Mail Rules', () => {
     fakeRulesApi();
     renderPortal(PATH, { signedInAs: member });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mail Rules' })).toBeVisible();
-    const rows = within(await ruleList()).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringContaining(
-        'Scan tax mailSender contains “Australian Taxation Office” → Scan the contents',
-      ),
-      expect.stringContaining(
-        'Bank statementsText contains “Statement of account” → Move to the folder Bank statements',
-      ),
-    ]);
+    const list = await ruleList();
+    // The folder is named once the folders have arrived.
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        expect.stringContaining(
+          'Scan tax mailSender contains “Australian Taxation Office” → Scan the contents',
+        ),
+        expect.stringContaining(
+          'Bank statementsText contains “Statement of account” → Move to the folder Bank statements',
+        ),
+      ]),
+    );
     expect(screen.getByText('2 of 50 rules')).toBeVisible();
   });
 

@@ -104,9 +104,11 @@ export function MailRuleDialog({ rule, onClose }: { rule: MailRule | null; onClo
   const key = JSON.stringify(inputOf(form.watch()));
   const upToDate = checked?.key === key;
 
-  const check = async (draft: RuleDraft) => {
+  // Checked apart from the form's submit, so Save shows no spinner while the rule is checked.
+  const check = async () => {
     setFailure(null);
-    const input = inputOf(draft);
+    if (!(await form.trigger())) return;
+    const input = inputOf(form.getValues());
     try {
       const [cost, matched] = await Promise.all([
         quote.mutateAsync(input),
@@ -212,7 +214,7 @@ export function MailRuleDialog({ rule, onClose }: { rule: MailRule | null; onClo
             type="button"
             variant="secondary"
             loading={quote.isPending || dryRun.isPending}
-            onClick={() => void form.handleSubmit(check)()}
+            onClick={() => void check()}
           >
             <FormattedMessage id="settings.mailRules.check" />
           </Button>
