@@ -52,7 +52,10 @@ export function MailRuleList({
             <Stack space="xs" className={styles.rowText}>
               <Text weight="strong">{rule.name}</Text>
               <Text size="sm">
-                {words.match(rule.match)} → {words.does(rule.action)}
+                <FormattedMessage
+                  id="settings.mailRules.summary"
+                  values={{ match: words.match(rule.match), action: words.does(rule.action) }}
+                />
               </Text>
               {!rule.enabled && (
                 <Text size="sm" tone="secondary">
