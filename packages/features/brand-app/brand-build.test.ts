@@ -86,6 +86,12 @@ const CHOOSE_PLAN_CODE = [
   usesMessage('settings.choosePlan.choose'),
   usesMessage('settings.choosePlan.confirmTitle'),
 ];
+// Mail Rules (issue 38): the section's texts and the rules' own calls.
+const MAIL_RULES_CODE = [
+  usesMessage('settings.mailRules.check'),
+  /\/api\/MailRules\/DryRun/,
+  /\/api\/MailRules\/Actions\/Undo/,
+];
 const brandNamed = async (id: string) => {
   const found = (await loadBrands()).find((each) => each.id === id);
   if (!found) throw new Error(`No brand ${id} in brands/`);
@@ -146,6 +152,17 @@ describe('a brand build', () => {
     const withFlag = await builtAssets(brand, '.js');
     const outbackJs = await builtAssets(outback, '.js');
     for (const code of CHOOSE_PLAN_CODE) {
+      expect(withFlag).toMatch(code);
+      expect(outbackJs).not.toMatch(code);
+    }
+  }, 180_000);
+
+  it('ships Mail Rules to none but brands with includeMailRules (not Outback Post)', async () => {
+    const outback = await brandNamed('outback-post');
+    expect(outback.includeMailRules).toBe(false);
+    const withFlag = await builtAssets(brand, '.js');
+    const outbackJs = await builtAssets(outback, '.js');
+    for (const code of MAIL_RULES_CODE) {
       expect(withFlag).toMatch(code);
       expect(outbackJs).not.toMatch(code);
     }
