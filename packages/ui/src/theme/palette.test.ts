@@ -27,7 +27,7 @@ describe('shared palette', () => {
     }
   });
 
-  it('draws each label colour's swatch at 3:1 or more on the surfaces it sits on', () => {
+  it('draws each label colour’s swatch at 3:1 or more on the surfaces it sits on', () => {
     const swatches = Object.entries(PALETTE).filter(([name]) => name.startsWith('label'));
     expect(swatches).toHaveLength(9);
     for (const [, swatch] of swatches) {

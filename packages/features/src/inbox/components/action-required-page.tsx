@@ -38,7 +38,7 @@ export function ActionRequiredPage() {
           actionRequired
           onSelect={(folder) =>
             void navigate({
-              to: '/Members/',
+              to: '/Members',
               search: { folder: folder === FOLDER.inbox ? undefined : folder },
             })
           }
