@@ -52,9 +52,10 @@ describe('settings sections (§2)', () => {
 
   it('each have their own address; §2 names /Members/Account/Verification', () => {
     const paths = SETTINGS_SECTIONS.map(settingsSectionPath);
-    expect(new Set(paths).size).toBe(15);
+    expect(new Set(paths).size).toBe(16);
     expect(paths[0]).toBe('/Members/Account');
     expect(paths).toContain('/Members/Account/Verification');
+    expect(paths).toContain('/Members/Account/MailRules');
   });
 
   it('are found from their address in any case; a hidden or unknown one is not', () => {
@@ -63,6 +64,10 @@ describe('settings sections (§2)', () => {
     expect(settingsSectionFromLink('AdditionalNames', everything)?.id).toBe('additionalNames');
     expect(
       settingsSectionFromLink('AdditionalNames', { ...everything, includeAdditionalNames: false }),
+    ).toBeNull();
+    expect(settingsSectionFromLink('mailrules', everything)?.id).toBe('mailRules');
+    expect(
+      settingsSectionFromLink('MailRules', { ...everything, includeMailRules: false }),
     ).toBeNull();
     expect(settingsSectionFromLink('Nothing', everything)).toBeNull();
   });
