@@ -24,11 +24,7 @@ describe('Action Required', () => {
     await userEvent.click(entry());
     // The view's code loads on the first visit: a cold import takes a while on a busy machine.
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Action Required' },
-        { timeout: 5_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Action Required' }, { timeout: 5_000 }),
     ).toBeVisible();
     expect(history.location.pathname).toBe('/Members/ActionRequired');
   });

@@ -56,9 +56,7 @@ describe('labels', () => {
     await user.click(within(row).getByRole('checkbox', { name: 'Select Letter from the bank' }));
     await user.click(screen.getByRole('button', { name: 'Labels' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Take off Tax' }));
-    await waitFor(() =>
-      expect(within(row).queryByRole('list', { name: 'Labels' })).toBeNull(),
-    );
+    await waitFor(() => expect(within(row).queryByRole('list', { name: 'Labels' })).toBeNull());
     const change = calls.find((call) => call.url.endsWith('/api/mail/Labels'))!;
     expect(await change.json()).toEqual({ mailIds: [7], labelIds: [4], remove: true });
   });
@@ -82,7 +80,9 @@ describe('labels', () => {
     await user.selectOptions(form.getByLabelText('Colour'), 'Teal');
     await user.click(form.getByRole('button', { name: 'Add label' }));
     expect(await within(dialog).findByRole('form', { name: 'Label Receipts' })).toBeVisible();
-    const created = calls.find((call) => call.method === 'POST' && call.url.endsWith('/api/Labels'))!;
+    const created = calls.find(
+      (call) => call.method === 'POST' && call.url.endsWith('/api/Labels'),
+    )!;
     expect(await created.json()).toEqual({ name: 'Receipts', colour: 'teal' });
 
     await user.type(form.getByLabelText('Name'), 'One too many');

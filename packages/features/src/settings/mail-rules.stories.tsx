@@ -44,10 +44,14 @@ export const NewRuleChecked: StoryObj = {
       canvasElement.querySelector<HTMLButtonElement>('main button[aria-haspopup="dialog"]')!,
     );
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    const fields = dialog.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type])');
+    const fields = dialog.querySelectorAll<HTMLInputElement>(
+      'input[type="text"], input:not([type])',
+    );
     await userEvent.type(fields[0]!, 'Scan tax mail');
     await userEvent.type(fields[1]!, 'Australian Taxation Office');
-    const check = dialog.querySelector<HTMLButtonElement>('button[type="button"]:not([aria-label])')!;
+    const check = dialog.querySelector<HTMLButtonElement>(
+      'button[type="button"]:not([aria-label])',
+    )!;
     await userEvent.click(check);
     await waitFor(() =>
       expect(dialog.querySelector<HTMLButtonElement>('button[type="submit"]')).toBeEnabled(),

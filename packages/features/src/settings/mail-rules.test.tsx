@@ -47,7 +47,8 @@ function fakeRulesApi(overrides: Record<string, unknown> = {}) {
   });
 }
 
-const ruleList = () => screen.findByRole('list', { name: 'Your rules, in the order they are tried' });
+const ruleList = () =>
+  screen.findByRole('list', { name: 'Your rules, in the order they are tried' });
 const problem = (code: string, status = 409): FakeAnswer => ({ status, body: { code } });
 
 describe('Mail Rules', () => {
@@ -58,7 +59,11 @@ describe('Mail Rules', () => {
     const list = await ruleList();
     // The folder is named once the folders have arrived.
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
         expect.stringContaining(
           'Scan tax mailSender contains “Australian Taxation Office” → Scan the contents',
         ),
@@ -88,8 +93,9 @@ describe('Mail Rules', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: /in the order/ })).getAllByRole('listitem'))
-        .toHaveLength(1),
+      expect(
+        within(screen.getByRole('list', { name: /in the order/ })).getAllByRole('listitem'),
+      ).toHaveLength(1),
     );
     const deleted = calls.find((call) => call.method === 'DELETE')!;
     expect(new URL(deleted.url).searchParams.get('ruleId')).toBe('7');
@@ -124,7 +130,9 @@ describe('Mail Rules', () => {
 
     await user.click(save);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const created = calls.find((call) => call.method === 'POST' && call.url.endsWith('/api/MailRules'))!;
+    const created = calls.find(
+      (call) => call.method === 'POST' && call.url.endsWith('/api/MailRules'),
+    )!;
     expect(await created.json()).toEqual({
       name: 'Scan tax mail',
       match: { on: 'sender', contains: 'Taxation' },
@@ -135,7 +143,9 @@ describe('Mail Rules', () => {
 
   it('asks for the folder a folder rule files into, and a new check after a change', async () => {
     fakeRulesApi({
-      'POST /api/MailRules/Cost': { body: { ...scanRuleCost, action: 'folder', fixed: 0, perPage: 0 } },
+      'POST /api/MailRules/Cost': {
+        body: { ...scanRuleCost, action: 'folder', fixed: 0, perPage: 0 },
+      },
       'POST /api/MailRules/DryRun': { body: { ...mailRuleDryRun, matched: 0, items: [] } },
     });
     renderPortal(PATH, { signedInAs: member });

@@ -15,12 +15,11 @@ export const OneLabel: Story = {};
 /** Every colour, as a mail row shows an item's labels. */
 export const EveryColour: Story = {
   render: () => (
-    <LabelChips
-      label="Labels"
-      labels={LABEL_COLOURS.map((colour) => ({ name: colour, colour }))}
-    />
+    <LabelChips label="Labels" labels={LABEL_COLOURS.map((colour) => ({ name: colour, colour }))} />
   ),
 };
 
 /** A name longer than the chip's room is cut with an ellipsis; hovering shows it whole. */
-export const LongName: Story = { args: { name: 'Insurance renewals 2026–27 household', colour: 'blue' } };
+export const LongName: Story = {
+  args: { name: 'Insurance renewals 2026–27 household', colour: 'blue' },
+};

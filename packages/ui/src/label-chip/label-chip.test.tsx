@@ -14,10 +14,11 @@ describe('LabelChips', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Labels' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Tax',
-      'Bank',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tax', 'Bank']);
   });
 
   it('shows nothing for an item without labels', () => {

@@ -43,7 +43,8 @@ export function useCreateLabel() {
   const queryClient = useQueryClient();
   const settled = useLabelsSettled(false);
   return useMutation({
-    mutationFn: async (label: LabelInput) => (await client.POST('/api/Labels', { body: label })).data,
+    mutationFn: async (label: LabelInput) =>
+      (await client.POST('/api/Labels', { body: label })).data,
     onSuccess: (created) => {
       if (!created) return;
       queryClient.setQueryData<Label[]>(queryKeys.labels(), (labels = []) =>
@@ -105,7 +106,8 @@ export function useLabelMail(view: MailView) {
   const queryClient = useQueryClient();
   const { queryKey } = mailViewQueryOptions(client, view);
   return useMutation<MailItem[], Error, LabelChange, { shown: MailItem[] } | undefined>({
-    mutationFn: async (change) => (await client.POST('/api/mail/Labels', { body: change })).data ?? [],
+    mutationFn: async (change) =>
+      (await client.POST('/api/mail/Labels', { body: change })).data ?? [],
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey });
       const shown = queryClient.getQueryData<MailItem[]>(queryKey);

@@ -109,13 +109,20 @@ function Group({
                   values={{ date: <FormattedDate value={item.dateReceived} dateStyle="medium" /> }}
                 />
               </Text>
-              <ItemDetail group={group} item={item} money={(dollars) => formatMoney(intl, dollarsToCents(dollars))} />
+              <ItemDetail
+                group={group}
+                item={item}
+                money={(dollars) => formatMoney(intl, dollarsToCents(dollars))}
+              />
             </li>
           ))}
         </ul>
         {count > items.length && (
           <Text as="p" size="sm" tone="secondary">
-            <FormattedMessage id="inbox.actionRequired.more" values={{ more: count - items.length }} />
+            <FormattedMessage
+              id="inbox.actionRequired.more"
+              values={{ more: count - items.length }}
+            />
           </Text>
         )}
       </Stack>

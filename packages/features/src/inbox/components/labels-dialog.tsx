@@ -10,7 +10,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useProblemMessage } from '#shared/forms/problem-text.ts';
@@ -101,8 +101,7 @@ function LabelForm({ label, onDelete }: { label?: Label; onDelete?: () => void }
     resolver,
   });
   const { errors, isSubmitting } = form.formState;
-  const colour = form.watch('colour');
-  const name = form.watch('name');
+  const [name, colour] = useWatch({ control: form.control, name: ['name', 'colour'] });
 
   const submit = async (draft: LabelDraft) => {
     setFailure(null);
@@ -125,7 +124,9 @@ function LabelForm({ label, onDelete }: { label?: Label; onDelete?: () => void }
       as="form"
       space="sm"
       noValidate
-      aria-label={label ? text('inbox.labels.change', { name: label.name }) : text('inbox.labels.new')}
+      aria-label={
+        label ? text('inbox.labels.change', { name: label.name }) : text('inbox.labels.new')
+      }
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
     >
       {failure && <Alert tone="error">{failure}</Alert>}
@@ -148,7 +149,12 @@ function LabelForm({ label, onDelete }: { label?: Label; onDelete?: () => void }
         <LabelChip name={name.trim() || text('inbox.labels.preview')} colour={colour} />
       </Inline>
       <Inline space="sm">
-        <Button type="submit" size="sm" variant={label ? 'secondary' : 'primary'} loading={isSubmitting}>
+        <Button
+          type="submit"
+          size="sm"
+          variant={label ? 'secondary' : 'primary'}
+          loading={isSubmitting}
+        >
           <FormattedMessage id={label ? 'common.save' : 'inbox.labels.add'} />
         </Button>
         {onDelete && (

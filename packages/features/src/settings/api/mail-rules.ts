@@ -51,8 +51,7 @@ export function useSaveMailRule() {
     mutationFn: async ({ ruleId, rule }: { ruleId?: number; rule: MailRuleInput }) =>
       ruleId === undefined
         ? (await client.POST('/api/MailRules', { body: rule })).data
-        : (await client.PUT('/api/MailRules', { params: { query: { ruleId } }, body: rule }))
-            .data,
+        : (await client.PUT('/api/MailRules', { params: { query: { ruleId } }, body: rule })).data,
     onSettled: settled,
   });
 }

@@ -13,7 +13,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAddresses } from '#shared/api/addresses.ts';
 import { useFolders } from '#shared/api/folders.ts';
@@ -100,8 +100,10 @@ export function MailRuleDialog({ rule, onClose }: { rule: MailRule | null; onClo
     resolver: domainResolver<RuleDraft>(validateMailRule),
   });
   const { errors, isSubmitting } = form.formState;
-  const action = form.watch('action');
-  const key = JSON.stringify(inputOf(form.watch()));
+  // Every field as it reads now (useWatch starts from the defaults, so none is missing).
+  const watched = useWatch({ control: form.control }) as RuleDraft;
+  const { action } = watched;
+  const key = JSON.stringify(inputOf(watched));
   const upToDate = checked?.key === key;
 
   // Checked apart from the form's submit, so Save shows no spinner while the rule is checked.
@@ -136,11 +138,18 @@ export function MailRuleDialog({ rule, onClose }: { rule: MailRule | null; onClo
     <Dialog
       open
       onClose={onClose}
-      title={<FormattedMessage id={rule ? 'settings.mailRules.editTitle' : 'settings.mailRules.new'} />}
+      title={
+        <FormattedMessage id={rule ? 'settings.mailRules.editTitle' : 'settings.mailRules.new'} />
+      }
       closeLabel={label('common.close')}
       size="md"
     >
-      <Stack as="form" space="md" noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      >
         {failure && <Alert tone="error">{failure}</Alert>}
         <TextField
           label={label('settings.mailRules.name')}
@@ -176,7 +185,10 @@ export function MailRuleDialog({ rule, onClose }: { rule: MailRule | null; onClo
           <Select
             label={label('settings.mailRules.folder')}
             placeholder={label('settings.mailRules.chooseFolder')}
-            options={folders.map((folder) => ({ value: String(folder.folderId), label: folder.name }))}
+            options={folders.map((folder) => ({
+              value: String(folder.folderId),
+              label: folder.name,
+            }))}
             {...form.register('folderId')}
             error={errorText(errors.folderId)}
           />

@@ -7,11 +7,7 @@ import { useToast } from '@portal/ui/toast';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useProblemMessage } from '#shared/forms/problem-text.ts';
-import {
-  useDeleteMailRule,
-  useReorderMailRules,
-  type MailRule,
-} from '#settings/api/mail-rules.ts';
+import { useDeleteMailRule, useReorderMailRules, type MailRule } from '#settings/api/mail-rules.ts';
 import { useMailRuleWords } from '#settings/components/mail-rule-words.ts';
 import * as styles from '#settings/components/settings.css.ts';
 
@@ -46,7 +42,10 @@ export function MailRuleList({
   }
   return (
     <>
-      <ol className={styles.list} aria-label={intl.formatMessage({ id: 'settings.mailRules.list' })}>
+      <ol
+        className={styles.list}
+        aria-label={intl.formatMessage({ id: 'settings.mailRules.list' })}
+      >
         {rules.map((rule, index) => (
           <li key={rule.ruleId} className={styles.row}>
             <Stack space="xs" className={styles.rowText}>
@@ -68,7 +67,10 @@ export function MailRuleList({
                 variant="secondary"
                 size="sm"
                 disabled={index === 0 || reorder.isPending}
-                aria-label={intl.formatMessage({ id: 'settings.mailRules.up' }, { name: rule.name })}
+                aria-label={intl.formatMessage(
+                  { id: 'settings.mailRules.up' },
+                  { name: rule.name },
+                )}
                 onClick={() => move(index, index - 1)}
               >
                 <FormattedMessage id="settings.mailRules.upShort" />

@@ -27,7 +27,9 @@ export function useMailRuleWords() {
   return {
     match: (match: Match) =>
       intl.formatMessage(
-        { id: match.on === 'sender' ? 'settings.mailRules.senderHas' : 'settings.mailRules.textHas' },
+        {
+          id: match.on === 'sender' ? 'settings.mailRules.senderHas' : 'settings.mailRules.textHas',
+        },
         { phrase: match.contains },
       ),
     does: (action: Action) =>
