@@ -2977,6 +2977,8 @@ export interface components {
         /** @description An item that needs the member, with what the group it is in says about it. */
         ActionRequiredItem: {
             mailId: components["schemas"]["Id"];
+            /** @description The member's folder the item is filed in; null in the inbox. The portal opens it there. */
+            folderId: components["schemas"]["Id"] | null;
             name: string;
             /** Format: date-time */
             dateReceived: string;
@@ -7681,6 +7683,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "mailId": 10431,
+                     *             "folderId": null,
                      *             "name": "City of Sydney",
                      *             "dateReceived": "2026-11-02T01:10:00Z"
                      *           }
@@ -7691,6 +7694,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "mailId": 10431,
+                     *             "folderId": null,
                      *             "name": "City of Sydney",
                      *             "dateReceived": "2026-11-02T01:10:00Z",
                      *             "freeStorageEnds": "2026-12-02T01:10:00Z",
@@ -7703,6 +7707,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "mailId": 10452,
+                     *             "folderId": null,
                      *             "name": "Harbour Bank",
                      *             "dateReceived": "2026-11-20T01:22:00Z",
                      *             "addressId": 31,
@@ -7715,6 +7720,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "mailId": 10460,
+                     *             "folderId": null,
                      *             "name": "Australian Taxation Office",
                      *             "dateReceived": "2026-11-25T03:05:00Z",
                      *             "protectedKind": "cheque"
@@ -7726,6 +7732,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "mailId": 10460,
+                     *             "folderId": null,
                      *             "name": "Australian Taxation Office",
                      *             "dateReceived": "2026-11-25T03:05:00Z",
                      *             "protectedKind": "cheque",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/api-test.ts';
 import { insertHamiltonAddress } from '../../test/forward-fixtures.ts';
-import { ruleMember } from '../../test/rule-fixtures.ts';
+import { folderOf, ruleMember } from '../../test/rule-fixtures.ts';
 import { insertMail } from '../../test/staff-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { applyRules } from '#mail-rules/apply-rules.ts';
@@ -35,7 +35,13 @@ describe('GET /api/ActionRequired', () => {
       insertMail(api, member.accountId, item);
     const fresh = await mail({ name: 'Fresh', date_received: daysAgo(1) });
     const old = await mail({ name: 'Old', date_received: daysAgo(10) });
-    const ending = await mail({ name: 'Ending', status: 3, date_received: daysAgo(27) });
+    const taxes = await folderOf(api, member.accountId, 'Taxes');
+    const ending = await mail({
+      name: 'Ending',
+      status: 3,
+      folder_id: taxes,
+      date_received: daysAgo(27),
+    });
     const endingParcel = await mail({ name: 'Box', mail_type: 1, date_received: daysAgo(26) });
     await mail({ name: 'Already charged', status: 3, date_received: daysAgo(31) });
     await mail({ name: 'Being scanned', mail_action: 0, date_received: daysAgo(20) });
@@ -53,8 +59,9 @@ describe('GET /api/ActionRequired', () => {
     expect(view.storageEnding).toEqual({
       count: 2,
       items: [
-        expect.objectContaining({ mailId: ending, dailyFee: 0.05 }),
-        expect.objectContaining({ mailId: endingParcel, dailyFee: 0.5 }),
+        // Each item says where it is filed, so the portal can open it there.
+        expect.objectContaining({ mailId: ending, folderId: taxes, dailyFee: 0.05 }),
+        expect.objectContaining({ mailId: endingParcel, folderId: null, dailyFee: 0.5 }),
       ],
     });
     expect(new Date(view.storageEnding.items[0].freeStorageEnds).getTime()).toBeCloseTo(

@@ -72,6 +72,7 @@ export async function actionRequired(
         .where(conditions[name])
         .select([
           'mail_items.mail_id',
+          'mail_items.folder_id',
           'mail_items.name',
           'mail_items.date_received',
           'mail_items.mail_type',
@@ -86,6 +87,7 @@ export async function actionRequired(
         .execute();
       const items = rows.map((row) => ({
         mailId: row.mail_id,
+        folderId: row.folder_id,
         name: row.name,
         dateReceived: row.date_received.toISOString(),
         ...(name === 'staffFlagged' || name === 'rulesToConfirm'

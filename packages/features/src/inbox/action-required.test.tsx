@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { member } from '#testing/fixtures.ts';
+import { setViewportWidth } from '@portal/ui/test-support/browser-apis';
+import { mailItem, member } from '#testing/fixtures.ts';
 import { actionRequired } from '#testing/mail-rules-fixtures.ts';
 import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
 
@@ -54,5 +55,36 @@ describe('Action Required', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('opens an item in the inbox, where it is filed', async () => {
+    setViewportWidth(1280);
+    const ending = actionRequired.storageEnding.items[0]!;
+    fakeMembersApi({
+      'GET /api/ActionRequired': {
+        body: {
+          ...actionRequired,
+          storageEnding: {
+            count: 1,
+            items: [{ ...ending, mailId: mailItem.mailId, name: mailItem.name }],
+          },
+        },
+      },
+    });
+    const { history } = renderPortal('/Members/ActionRequired', { signedInAs: member });
+    const storage = await screen.findByRole('region', { name: 'Free storage ending soon (1)' });
+    await userEvent.click(within(storage).getByRole('link', { name: mailItem.name }));
+
+    const preview = await screen.findByRole(
+      'complementary',
+      { name: 'Preview' },
+      { timeout: 5_000 },
+    );
+    expect(
+      await within(preview).findByRole('heading', { level: 2, name: mailItem.name }),
+    ).toBeVisible();
+    // The address forgets the item once it is open, so a reload starts with nothing open.
+    await waitFor(() => expect(history.location.search).not.toContain('open'));
+    expect(history.location.pathname).toBe('/Members');
   });
 });

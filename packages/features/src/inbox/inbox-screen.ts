@@ -16,12 +16,15 @@ export const loadInboxPage = () => import('#inbox/components/inbox-page.tsx');
 /** Action Required's page (issue 38), from the same way in. */
 export const loadActionRequiredPage = () => import('#inbox/components/action-required-page.tsx');
 
-/** Action Required's groups and the sidebar's folders, read while the page's code loads. */
+/**
+ * Action Required's groups and the sidebar's folders, read while the page's code loads. The page
+ * waits for the sidebar only: its groups show their own spinner until they arrive.
+ */
 export async function loadActionRequired(context: RouterContext & { queryClient: QueryClient }) {
   void loadActionRequiredPage();
   const { client, queryClient } = context;
+  void queryClient.prefetchQuery(actionRequiredQueryOptions(client));
   await Promise.all([
-    queryClient.prefetchQuery(actionRequiredQueryOptions(client)),
     queryClient.prefetchQuery(foldersQueryOptions(client)),
     queryClient.prefetchQuery(folderCountsQueryOptions(client)),
   ]);

@@ -8,4 +8,6 @@ export interface InboxSearch {
   /** A search over all stored mail instead of a folder. */
   q?: string;
   sort?: MailSort;
+  /** An item to open when the view lists it (Action Required links to its items so). */
+  open?: number;
 }

@@ -7,17 +7,22 @@ import { MAIL_SORTS, type InboxSearch } from '#inbox/inbox-search.ts';
 const inboxScreen = () => import('#inbox/inbox-screen.ts');
 const inboxPage = () => inboxScreen().then((screen) => screen.loadInboxPage());
 
-/** §2 /Members/: a folder (`?folder=`, the inbox when absent) or a search (`?q=`), and its items. */
+/**
+ * §2 /Members/: a folder (`?folder=`, the inbox when absent) or a search (`?q=`), and its items;
+ * `?open=` opens one of them.
+ */
 export const inboxRoute = createRoute({
   getParentRoute: () => membersRoute,
   path: '/',
   validateSearch: (search: Record<string, unknown>): InboxSearch => {
     const q = optionalText(search.q)?.trim().slice(0, 100);
     const sort = MAIL_SORTS.find((each) => each === search.sort);
+    const open = Number(search.open);
     return {
       folder: folderFromLink(search.folder),
       q: q || undefined,
       sort: sort === 'date' ? undefined : sort,
+      open: Number.isSafeInteger(open) && open > 0 ? open : undefined,
     };
   },
   loaderDeps: ({ search }) => ({ folder: search.folder ?? FOLDER.inbox, q: search.q }),

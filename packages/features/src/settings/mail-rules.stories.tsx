@@ -29,7 +29,7 @@ export const NoRules: StoryObj = {
 
 /** The log still loading under the rules. */
 export const LogLoading: StoryObj = {
-  ...MailRules,
+  ...screenStory(PATH, { signedInAs: member, loading: true }),
   parameters: {
     msw: { handlers: { mailRuleActions: http.get('/api/MailRules/Actions', never) } },
   },

@@ -101,11 +101,12 @@ export const actionRequired: Schema<'ActionRequired'> = {
   total: 3,
   unopenedDays: 7,
   unopened: group([
-    { mailId: 10431, name: 'City of Sydney', dateReceived: '2026-11-02T01:10:00Z' },
+    { mailId: 10431, folderId: null, name: 'City of Sydney', dateReceived: '2026-11-02T01:10:00Z' },
   ]),
   storageEnding: group([
     {
       mailId: 10431,
+      folderId: null,
       name: 'City of Sydney',
       dateReceived: '2026-11-02T01:10:00Z',
       freeStorageEnds: '2026-12-02T01:10:00Z',
@@ -115,6 +116,7 @@ export const actionRequired: Schema<'ActionRequired'> = {
   forwardsAwaitingPayment: group([
     {
       mailId: 10452,
+      folderId: null,
       name: 'Harbour Bank',
       dateReceived: '2026-11-20T01:22:00Z',
       addressId: 205,
@@ -124,6 +126,7 @@ export const actionRequired: Schema<'ActionRequired'> = {
   staffFlagged: group([
     {
       mailId: 10460,
+      folderId: 11,
       name: 'Australian Taxation Office',
       dateReceived: '2026-11-25T03:05:00Z',
       protectedKind: 'cheque',
@@ -132,6 +135,7 @@ export const actionRequired: Schema<'ActionRequired'> = {
   rulesToConfirm: group([
     {
       mailId: 10460,
+      folderId: 11,
       name: 'Australian Taxation Office',
       dateReceived: '2026-11-25T03:05:00Z',
       protectedKind: 'cheque',

@@ -5,7 +5,7 @@ import { Heading } from '@portal/ui/heading';
 import { Spinner } from '@portal/ui/spinner';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/format-money.ts';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
@@ -22,7 +22,7 @@ import * as styles from '#inbox/components/hairline-rows.css.ts';
 /**
  * Action Required (issue 38, decision 103): the items that wait for the member, in five groups,
  * each with its count and its oldest items, and what the group says about each (when free storage
- * ends and the daily fee after it, what staff marked an item as).
+ * ends and the daily fee after it, what staff marked an item as). Each item opens in its folder.
  */
 export function ActionRequiredPage() {
   const intl = useIntl();
@@ -101,7 +101,12 @@ function Group({
           {items.map((item) => (
             <li key={item.mailId} className={styles.row}>
               <Text weight="strong" className={styles.name}>
-                {item.name}
+                <Link
+                  to="/Members"
+                  search={{ folder: item.folderId ?? undefined, open: item.mailId }}
+                >
+                  {item.name}
+                </Link>
               </Text>
               <Text size="sm" tone="secondary">
                 <FormattedMessage

@@ -4,7 +4,7 @@ import { EmptyState } from '@portal/ui/empty-state';
 import { Heading } from '@portal/ui/heading';
 import { Spinner } from '@portal/ui/spinner';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useRef, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
@@ -120,9 +120,15 @@ export function InboxPage() {
 
 /** A folder's or a search's mail, with the toolbar, the list and the preview. */
 function MailFolderPage() {
-  const { view, sort = 'date' } = useInboxSearch();
+  const { view, sort = 'date', open } = useInboxSearch();
   const navigate = useNavigate({ from: '/Members/' });
   const searchRef = useRef<HTMLInputElement>(null);
+  // The item opens once; the address forgets it, so a later search or reload starts closed.
+  useEffect(() => {
+    if (open !== undefined) {
+      void navigate({ search: (previous) => ({ ...previous, open: undefined }), replace: true });
+    }
+  }, [open, navigate]);
   const items = useMailView(view);
   const actions = useInboxActions(view, items);
   return (
@@ -140,6 +146,7 @@ function MailFolderPage() {
         }
         actions={actions}
         searchRef={searchRef}
+        startOpen={open}
       />
     </InboxFrame>
   );

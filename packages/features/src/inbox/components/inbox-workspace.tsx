@@ -41,6 +41,8 @@ interface InboxWorkspaceProps {
   onSort: (sort: MailSort) => void;
   actions: InboxActions;
   searchRef: RefObject<HTMLInputElement | null>;
+  /** The item the view starts with open, if it lists it. */
+  startOpen?: number;
 }
 
 /** The toolbar, the list and the opened item of one view, with the selection and shortcuts. */
@@ -51,6 +53,7 @@ export function InboxWorkspace({
   onSort,
   actions,
   searchRef,
+  startOpen,
 }: InboxWorkspaceProps) {
   const intl = useIntl();
   const toast = useToast();
@@ -68,7 +71,7 @@ export function InboxWorkspace({
     if (access.allowed) return;
     toast(intl.formatMessage({ id: access.toastKey }), { tone: 'error' });
   }, [access, intl, toast]);
-  const selection = useMailSelection(items, access.allowed, onRefused);
+  const selection = useMailSelection(items, access.allowed, onRefused, startOpen);
 
   const context: ToolbarContext = {
     account,

@@ -36,18 +36,26 @@ export interface MailSelection {
 
 /**
  * The inbox's selection, open item and keyboard position over the items of one view (a new view
- * starts afresh: the inbox keys its workspace by view). `allowed` is the §4 verification gate:
+ * starts afresh, with `startOpen` open: the inbox keys its workspace by view). `allowed` is the §4 verification gate:
  * while it is false every attempt to select or open calls `onRefused` instead.
  */
 export function useMailSelection(
   items: readonly MailItem[],
   allowed: boolean,
   onRefused: () => void,
+  startOpen?: number,
 ): MailSelection {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [anchor, setAnchor] = useState<string | undefined>();
-  const [active, setActive] = useState<number | null>(null);
-  const [opened, setOpened] = useState<string | null>(null);
+  // The item the address asks for (`?open=`, Action Required's links) starts open if listed.
+  const [start] = useState(() => {
+    const at = allowed ? items.findIndex((item) => item.mailId === startOpen) : -1;
+    return at < 0 ? undefined : { id: String(startOpen), at };
+  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(
+    () => new Set(start ? [start.id] : []),
+  );
+  const [anchor, setAnchor] = useState(start?.id);
+  const [active, setActive] = useState<number | null>(start?.at ?? null);
+  const [opened, setOpened] = useState<string | null>(start?.id ?? null);
   // The keyboard stays on its item when the list changes (sorted, refreshed), and when the item
   // leaves (recycled, moved) it goes to the next one still listed, as a webmail's cursor does.
   const [listed, setListed] = useState(items);
