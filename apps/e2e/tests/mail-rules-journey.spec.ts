@@ -102,15 +102,25 @@ test('a member writes a sender rule, sees it act on new mail, undoes it, and fin
   await expect(save).toBeEnabled();
   await expectAccessible(page);
 
-  // A change to the rule asks for a new check before it can be saved.
+  // A change to the rule asks for a new check before it can be saved; a check of the other phrase
+  // counts what that one would have matched, and the phrase typed back is the rule checked first.
   const contains = dialog.getByLabel('Contains the phrase');
-  await contains.fill('Tax Office of Nowhere');
+  await contains.fill('Water');
   await expect(save).toBeDisabled();
+  await expect(dialog.getByText(/^Check the rule to see what it costs/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check rule' }).click();
+  await expect(
+    dialog.getByText('This rule would have matched 1 item in the last 90 days.'),
+  ).toBeVisible();
   await contains.fill('Tax Office');
+  await expect(
+    dialog.getByText('This rule would have matched 2 items in the last 90 days.'),
+  ).toBeHidden();
   await dialog.getByRole('button', { name: 'Check rule' }).click();
   await expect(
     dialog.getByText('This rule would have matched 2 items in the last 90 days.'),
   ).toBeVisible();
+  await expect(save).toBeEnabled();
   // Enter in the form saves it.
   await contains.press('Enter');
   await expect(dialog).toBeHidden();
