@@ -149,16 +149,16 @@ test('a member writes a sender rule, sees it act on new mail, undoes it, and fin
     name: `Rule “${RULE}”: letter “${TAX}” will be opened and scanned. You can undo this until our staff act on it.`,
   });
   await expect(announcement).toBeVisible();
-  // It leads to the inbox, where the letter waits to be scanned.
-  await announcement.click();
-  await expect(page).toHaveURL(/\/Members\/?$/);
+  // In the inbox the letter waits to be scanned.
+  await page.goto('/Members');
   const taxRows = page.getByRole('row', { name: new RegExp(TAX) });
   await expect(taxRows).toHaveCount(4);
   await expect(taxRows.filter({ hasText: 'Pending scan' })).toHaveCount(1);
-  await expect(announcement).toBeHidden();
 
-  // Undo, from the rule's log.
-  await page.goto('/Members/Account/MailRules');
+  // The announcement leads to the rules' log, where the action can be undone.
+  await announcement.click();
+  await expect(page).toHaveURL(/\/Members\/Account\/MailRules$/);
+  await expect(announcement).toBeHidden();
   const undo = log.getByRole('button', { name: `Undo the rule’s action on ${TAX}` });
   await undo.focus();
   await page.keyboard.press('Enter');
@@ -201,4 +201,13 @@ test('a member writes a sender rule, sees it act on new mail, undoes it, and fin
   await expectJourneyEnd(page, 'mail-rules-action-required-harbour-desktop.png', {
     mask: [page.getByText(/^Received /), storage.getByText(/^Free storage ends /)],
   });
+
+  // The letter opens in the inbox, where the member can act on it.
+  await storage.getByRole('link', { name: 'Origin Energy' }).click();
+  await expect(page).toHaveURL(/\/Members\/?$/);
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Preview' })
+      .getByRole('heading', { level: 2, name: 'Origin Energy' }),
+  ).toBeVisible();
 });

@@ -8,6 +8,12 @@ import { findBrand, siteUrl } from '#brands/brand-registry.ts';
 /** The inbox, where an alert or an email about mail takes the member. */
 export const INBOX_URL = '/Members/';
 
+/** Mail Rules' log, where a rule's action is undone: where an alert about one takes the member. */
+export const MAIL_RULES_URL = '/Members/Account/MailRules';
+
+/** Action Required, where an item a rule only flagged waits for the member's decision. */
+export const ACTION_REQUIRED_URL = '/Members/ActionRequired';
+
 /** The verification page, where an alert about a photo ID takes the member. */
 export const VERIFICATION_URL = '/Members/Account/Verification';
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AccountRow } from '#platform/db/account-row.ts';
 import type { ProtectedKind, Tables } from '#platform/db/tables.ts';
-import { INBOX_URL, portalLink } from '#brands/portal-links.ts';
+import { ACTION_REQUIRED_URL, MAIL_RULES_URL, portalLink } from '#brands/portal-links.ts';
 import { itemValues } from '#contract/item-values.ts';
 import { notify } from '#notices/notify-member.ts';
 import { postAlert } from '#notices/post-alert.ts';
@@ -21,13 +21,15 @@ export async function announceRuleAction(
   done: boolean,
 ): Promise<void> {
   const about = { ...itemValues(item), rule: rule.name };
+  // An action done can be undone in the rules' log; an item only flagged waits in Action Required.
+  const page = done ? MAIL_RULES_URL : ACTION_REQUIRED_URL;
   await postAlert(
     trx,
     account.account_id,
     done
       ? { key: 'alert.ruleActed', values: { ...about, action: rule.action.type } }
       : { key: 'alert.ruleFlagged', values: { ...about, kind: item.protected_kind ?? 'none' } },
-    INBOX_URL,
+    page,
   );
   if (!account.email_action_notification || account.closed_at !== null) return;
   await notify(trx, account, ruleActionEmail, {
@@ -35,6 +37,6 @@ export async function announceRuleAction(
     name: item.name,
     action: done ? rule.action.type : null,
     kind: item.protected_kind,
-    link: portalLink(account, INBOX_URL),
+    link: portalLink(account, page),
   });
 }

@@ -11,6 +11,12 @@ import type { OcrEngine } from '#ocr/ocr-engine.ts';
 import { fulfilScan } from '#staff/fulfil-scan.ts';
 import { receiveMail, type ReceivedItem } from '#staff/receive-mail.ts';
 
+/** An alert's text and the page it leads to. */
+const withLink = (alert: Parameters<typeof alertText>[0] & { url: string | null }) => ({
+  ...alertText(alert),
+  url: alert.url,
+});
+
 let api: TestApp;
 let ocr: OcrEngine;
 useTestApp(async (started) => {
@@ -69,8 +75,8 @@ describe('rules at arrival and after OCR', () => {
       expect(await applyRules(api.db.kysely, mailId)).toBe('none');
     }
     const ruleAlerts = (await alertsOf(api, member.accountId))
-      .map(alertText)
-      .filter((alert) => alert.key.startsWith('alert.rule'));
+      .filter((alert) => alert.text_key.startsWith('alert.rule'))
+      .map((alert) => withLink(alert));
     expect(ruleAlerts).toEqual([
       {
         key: 'alert.ruleActed',
@@ -80,6 +86,8 @@ describe('rules at arrival and after OCR', () => {
           rule: 'Tax to its folder',
           action: 'folder',
         },
+        // To the rules' log, where the action can be undone.
+        url: '/Members/Account/MailRules',
       },
       {
         key: 'alert.ruleActed',
@@ -89,6 +97,7 @@ describe('rules at arrival and after OCR', () => {
           rule: 'Marmalade letters',
           action: 'label',
         },
+        url: '/Members/Account/MailRules',
       },
     ]);
   });
@@ -115,9 +124,16 @@ describe('rules at arrival and after OCR', () => {
       protectedKind: 'cheque',
       undoable: false,
     });
-    expect((await alertsOf(api, member.accountId)).map(alertText)).toContainEqual({
+    // It leads to Action Required, where the item waits for the member's decision.
+    expect(
+      (await alertsOf(api, member.accountId)).map((alert) => ({
+        ...alertText(alert),
+        url: alert.url,
+      })),
+    ).toContainEqual({
       key: 'alert.ruleFlagged',
       values: { item: 'namedLetter', name: 'Harbour Bank', rule: 'Scan the bank', kind: 'cheque' },
+      url: '/Members/ActionRequired',
     });
     // …and emailed, as the member wants emails about their mail (the default).
     const emails = await api.db.kysely
