@@ -47,6 +47,8 @@ export const ICON_PATHS = {
   'fit-page': 'M6 3h12v18H6zM9 9l-2-2M15 9l2-2M9 15l-2 2M15 15l2 2',
   rotate: 'M4 4v5h5M5.5 15a7.5 7.5 0 1 0 .9-8.5L4 9',
   print: 'M7 8V3h10v5M7 17H4v-9h16v9h-3M7 14h10v7H7z',
+  // A luggage tag with its hole: labels on mail, not folders.
+  tag: 'M3 3h9l9 9-9 9-9-9zM7.5 7.5v.01',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

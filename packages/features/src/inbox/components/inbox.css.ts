@@ -9,6 +9,9 @@ const PHONE = 'screen and (max-width: 767px)';
 
 export const visuallyHidden = style(VISUALLY_HIDDEN);
 
+/** A button's words on a phone, where its icon alone leaves the row room (still its name). */
+export const wordsOffPhone = style({ '@media': { [PHONE]: VISUALLY_HIDDEN } });
+
 export const page = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const pageHeader = style({

@@ -8,6 +8,7 @@ import { useProblemMessage } from '#shared/forms/problem-text.ts';
 import { useLabelMail, useLabels, type Label } from '#inbox/api/labels.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { LabelsDialog } from '#inbox/components/labels-dialog.tsx';
+import * as styles from '#inbox/components/inbox.css.ts';
 
 /**
  * Labels for the selected items, in bulk (decision 104): each label is put on them all, or taken
@@ -68,8 +69,10 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
         align="end"
         trigger={
           <>
-            <Icon name="edit" />
-            <span>{intl.formatMessage({ id: 'inbox.labels' })}</span>
+            <Icon name="tag" />
+            <span className={styles.wordsOffPhone}>
+              {intl.formatMessage({ id: 'inbox.labels' })}
+            </span>
           </>
         }
         items={items}
