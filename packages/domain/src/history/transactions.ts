@@ -1,4 +1,5 @@
 import { fieldErrors, type FieldErrors } from '#validation/form.ts';
+import { formatted, toCsv } from '#format/csv.ts';
 import type { Cents } from '#money/money.ts';
 
 /**
@@ -63,33 +64,22 @@ export interface TransactionCsvFormat {
 }
 
 /**
- * Rows as CSV (RFC 4180: quoted where needed, CRLF lines), days and money in the member's language.
- * A text cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with an apostrophe;
- * money cells are ours, so a minus sign there stays a minus sign.
+ * Rows as CSV (the shared writer: quoted where needed, CRLF lines, text cells kept from running as
+ * formulas), days and money in the member's language; money cells are ours, so a minus sign there
+ * stays a minus sign.
  */
 export function transactionsCsv(
   rows: readonly TransactionRow[],
   { headings, day, money }: TransactionCsvFormat,
 ): string {
-  const lines = [
-    [headings.date, headings.description, headings.plan, headings.amount, headings.balance].map(
-      text,
-    ),
+  return toCsv([
+    [headings.date, headings.description, headings.plan, headings.amount, headings.balance],
     ...rows.map((row) => [
-      quoted(day(row.date)),
-      text(row.description),
-      text(row.planName ?? ''),
-      quoted(money(row.amount)),
-      quoted(money(row.balance)),
+      formatted(day(row.date)),
+      row.description,
+      row.planName ?? '',
+      formatted(money(row.amount)),
+      formatted(money(row.balance)),
     ]),
-  ];
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
-}
-
-function text(value: string): string {
-  return quoted(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-}
-
-function quoted(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  ]);
 }

@@ -23,9 +23,11 @@ export const LabelledMail: StoryObj = {
   },
 };
 
-/** The Labels menu button over the list (a wide screen's toolbar has no More menu). */
+/** The Labels menu button over the list: the one menu button outside the toolbar (More is in it). */
 const labelsButton = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('main [aria-haspopup="menu"]')!;
+  [...canvasElement.querySelectorAll<HTMLElement>('main [aria-haspopup="menu"]')].find(
+    (button) => !button.closest('[role="toolbar"]'),
+  )!;
 
 /** Two items checked and the Labels menu open: a label to put on them, one to take off, Manage. */
 export const LabelMenu: StoryObj = {

@@ -26,7 +26,7 @@ const rowOf = (item: (typeof mailItems)[number]) =>
   screen.getAllByRole('row')[mailItems.indexOf(item)]!;
 
 describe('the inbox toolbar on a phone', () => {
-  it('keeps Scan, Forward and Delete as labelled buttons and the rest under More, each saying why it does nothing', async () => {
+  it('keeps Scan, Forward and Delete as labelled buttons and the rest under More, each saying why it does nothing, then Export CSV', async () => {
     const user = await openInbox(390);
     expect(names(toolbar().getAllByRole('button'))).toEqual(['Scan', 'Forward', 'Delete', 'More']);
     expect(toolbar().getByRole('button', { name: 'Scan' })).toHaveAccessibleDescription(
@@ -47,8 +47,12 @@ describe('the inbox toolbar on a phone', () => {
       'Rename',
       'Download',
       'Email',
+      'Export CSV',
     ]);
-    for (const item of items) {
+    const [exportCsv, ...mailActions] = [items.at(-1)!, ...items.slice(0, -1)];
+    // The export is of the whole view: it needs no selection.
+    expect(exportCsv).not.toHaveAttribute('aria-disabled');
+    for (const item of mailActions) {
       expect(item).toHaveAttribute('aria-disabled', 'true');
       expect(item).toHaveAccessibleDescription('Select mail first.');
     }
@@ -91,8 +95,8 @@ describe('the inbox toolbar on a phone', () => {
 });
 
 describe('the inbox toolbar in the wide layout', () => {
-  it('shows every action as a labelled button, with no More', async () => {
-    await openInbox(1280);
+  it('shows every mail action as a labelled button, and More for what acts on the whole view', async () => {
+    const user = await openInbox(1280);
     expect(names(toolbar().getAllByRole('button'))).toEqual([
       'Scan',
       'Re-scan',
@@ -105,6 +109,12 @@ describe('the inbox toolbar in the wide layout', () => {
       'Rename',
       'Download',
       'Email',
+      'More',
+    ]);
+    await user.click(toolbar().getByRole('button', { name: 'More' }));
+    const more = within(screen.getByRole('menu', { name: 'More' }));
+    expect(more.getAllByRole('menuitem')).toEqual([
+      more.getByRole('menuitem', { name: 'Export CSV' }),
     ]);
   });
 });

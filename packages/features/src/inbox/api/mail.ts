@@ -44,19 +44,45 @@ function pageSettled(): Promise<void> {
 
 /**
  * A view's items page by page in the list's own order, each page starting after the last item of
- * the one before (the keyset cursor of decision 044); ends with the first short page. The pages
- * after the first wait for the page to settle (decision 085).
+ * the one before (the keyset cursor of decision 044); ends with the first short page. For the list,
+ * the pages after the first wait for the page to settle (decision 085).
  */
-async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>) {
+async function* mailPages(
+  fetchPage: (page: PageRequest) => Promise<MailItem[]>,
+  { settle }: { settle: boolean },
+) {
   let page: PageRequest = { limit: MAIL_PAGE.first, after: undefined };
   for (;;) {
     const items = await fetchPage(page);
     yield items;
     const last = items.at(-1);
     if (!last || items.length < page.limit) return;
-    if (page.after === undefined) await pageSettled();
+    if (settle && page.after === undefined) await pageSettled();
     page = { limit: MAIL_PAGE.next, after: last.mailId };
   }
+}
+
+/** How a view is read and cached: its query key, and how to fetch one page of it. */
+function viewPages(client: PortalClient, view: MailView) {
+  return 'search' in view
+    ? {
+        queryKey: queryKeys.mailSearch(view.search),
+        fetchPage: async (page: PageRequest) =>
+          (
+            await client.GET('/api/mail/search', {
+              params: { query: { query: view.search, ...page } },
+            })
+          ).data ?? [],
+      }
+    : {
+        queryKey: queryKeys.mail(view.folderId),
+        fetchPage: async (page: PageRequest) =>
+          (
+            await client.GET('/api/Mail', {
+              params: { query: { folder: view.folderId, ...page } },
+            })
+          ).data ?? [],
+      };
 }
 
 /**
@@ -66,35 +92,30 @@ async function* mailPages(fetchPage: (page: PageRequest) => Promise<MailItem[]>)
  * until the new one has arrived whole (decisions 063, 085).
  */
 export function mailViewQueryOptions(client: PortalClient, view: MailView) {
-  const { queryKey, fetchPage } =
-    'search' in view
-      ? {
-          queryKey: queryKeys.mailSearch(view.search),
-          fetchPage: async (page: PageRequest) =>
-            (
-              await client.GET('/api/mail/search', {
-                params: { query: { query: view.search, ...page } },
-              })
-            ).data ?? [],
-        }
-      : {
-          queryKey: queryKeys.mail(view.folderId),
-          fetchPage: async (page: PageRequest) =>
-            (
-              await client.GET('/api/Mail', {
-                params: { query: { folder: view.folderId, ...page } },
-              })
-            ).data ?? [],
-        };
+  const { queryKey, fetchPage } = viewPages(client, view);
   return queryOptions({
     queryKey,
     queryFn: streamedQuery<MailItem[], MailItem[]>({
-      streamFn: () => mailPages(fetchPage),
+      streamFn: () => mailPages(fetchPage, { settle: true }),
       reducer: (items, page) => items.concat(page),
       initialValue: [],
       refetchMode: 'replace',
     }),
   });
+}
+
+/**
+ * Every item of the view, read afresh page by page without waiting between pages, in the server's
+ * order (an export); a page that fails rejects the whole.
+ */
+export async function fetchWholeMailView(
+  client: PortalClient,
+  view: MailView,
+): Promise<MailItem[]> {
+  const { fetchPage } = viewPages(client, view);
+  const items: MailItem[] = [];
+  for await (const page of mailPages(fetchPage, { settle: false })) items.push(...page);
+  return items;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FIXED_FOLDERS, FOLDER } from '@portal/domain/folders';
+import { FOLDER } from '@portal/domain/folders';
 import type { MailView } from '@portal/domain/mail-list';
 import { EmptyState } from '@portal/ui/empty-state';
 import { Heading } from '@portal/ui/heading';
@@ -19,6 +19,7 @@ import { PausedBanner } from '#inbox/components/paused-banner.tsx';
 import { SearchBox } from '#inbox/components/search-box.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
 import { useInboxActions, type InboxActions } from '#inbox/hooks/use-inbox-actions.ts';
+import { folderName } from '#inbox/folder-name.ts';
 import type { InboxSearch } from '#inbox/inbox-search.ts';
 
 /** What the address asks for: a search, or a folder (the inbox when it names none). */
@@ -48,13 +49,10 @@ function InboxFrame({ children, searchRef, actions }: InboxFrameProps) {
   const folders = useFolders().data ?? [];
   const counts = useFolderCounts();
   const folderId = 'folderId' in view ? view.folderId : null;
-  const fixed = FIXED_FOLDERS.find((folder) => folder.folderId === folderId);
   const title =
     folderId === null
       ? intl.formatMessage({ id: 'inbox.search.title' })
-      : fixed
-        ? intl.formatMessage({ id: fixed.nameKey })
-        : (folders.find((folder) => folder.folderId === folderId)?.name ?? '');
+      : folderName(intl, folders, folderId);
   usePageTitle(title || null);
 
   const showFolder = (chosen: number) =>

@@ -29,6 +29,7 @@ import { MAIL_SORTS, type MailSort } from '#inbox/inbox-search.ts';
 import { sortMail } from '#inbox/sort-mail.ts';
 import type { InboxActions } from '#inbox/hooks/use-inbox-actions.ts';
 import { useInboxShortcuts } from '#inbox/hooks/use-inbox-shortcuts.ts';
+import { useMailExport } from '#inbox/hooks/use-mail-export.ts';
 import { useMailSelection } from '#inbox/hooks/use-mail-selection.ts';
 import { PreviewPane } from '#inbox/components/preview-pane.tsx';
 import { useReportScan } from '#inbox/api/report-scan.ts';
@@ -63,6 +64,7 @@ export function InboxWorkspace({
   const items = useMemo(() => sortMail(unsorted, sort, intl.locale), [unsorted, sort, intl.locale]);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const reportScan = useReportScan();
+  const viewExport = useMailExport(view, sort);
   // Below the wide layout an empty pane is hidden: not built, it costs the first load nothing.
   const showsPane = useMediaQuery(WIDE_LAYOUT);
 
@@ -125,7 +127,12 @@ export function InboxWorkspace({
     // Below the wide layout the list and the preview take turns on the screen.
     <div className={styles.workspace} data-previewing={selection.opened ? '' : undefined}>
       {!access.allowed && <VerifyBanner />}
-      <MailToolbar selection={selection.items} context={context} onAction={start} />
+      <MailToolbar
+        selection={selection.items}
+        context={context}
+        onAction={start}
+        viewExport={viewExport}
+      />
       <div className={styles.listHeader}>
         <Checkbox
           label={intl.formatMessage({ id: 'inbox.list.selectAll' }, { items: items.length })}

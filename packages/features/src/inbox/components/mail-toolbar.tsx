@@ -9,13 +9,15 @@ import {
 } from '@portal/domain/mail-actions';
 import { Button } from '@portal/ui/button';
 import { Icon, type IconName } from '@portal/ui/icon';
-import { Menu } from '@portal/ui/menu';
+import { Menu, type MenuItem } from '@portal/ui/menu';
+import { Spinner } from '@portal/ui/spinner';
 import { Tooltip } from '@portal/ui/tooltip';
 import { useMediaQuery } from '@portal/ui/use-media-query';
 import { useIntl } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import * as styles from '#inbox/components/mail-toolbar.css.ts';
 import { WIDE_LAYOUT } from '#inbox/components/wide-layout.ts';
+import type { MailExport } from '#inbox/hooks/use-mail-export.ts';
 
 /** A toolbar button: a §4 action, or Restore, which Delete becomes in Deleted Items. */
 export type ToolbarAction = MailAction | 'restore';
@@ -54,14 +56,26 @@ interface MailToolbarProps {
    * (the preview's header): only what the item allows, as icons with tooltips on a wide screen.
    */
   variant?: 'list' | 'item';
+  /**
+   * The list's: the view exported as CSV, last under More at every width. It acts on the whole
+   * folder or search, whatever is selected, so it is not one of the §4 actions above.
+   */
+  viewExport?: MailExport;
 }
 
 /**
  * The §4 toolbar. Which buttons work comes from `toolbarState` in the domain, the rule the server
  * applies too; a button that does not work stays focusable and says why. Below the wide layout
- * (a phone, a tablet) the primary actions are labelled buttons and the rest are under More.
+ * (a phone, a tablet) the primary actions are labelled buttons and the rest are under More; the
+ * list's More ends with what acts on the whole view (Export CSV), wide too.
  */
-export function MailToolbar({ selection, context, onAction, variant = 'list' }: MailToolbarProps) {
+export function MailToolbar({
+  selection,
+  context,
+  onAction,
+  variant = 'list',
+  viewExport,
+}: MailToolbarProps) {
   const intl = useIntl();
   const wide = useMediaQuery(WIDE_LAYOUT);
   const enabled = toolbarState(selection, context);
@@ -114,6 +128,58 @@ export function MailToolbar({ selection, context, onAction, variant = 'list' }: 
 
   const toolbarLabel = message(variant === 'list' ? 'inbox.toolbar' : 'preview.actions');
 
+  // What acts on the whole view: the list's only, never the preview's.
+  const viewItems: MenuItem[] =
+    variant === 'list' && viewExport
+      ? [
+          {
+            id: 'exportCsv',
+            label: message('inbox.export.csv'),
+            icon: 'download',
+            // Busy: it says so, and a second choice does not start another export.
+            disabled: viewExport.exporting,
+            description: viewExport.exporting ? message('inbox.export.exporting') : undefined,
+            onSelect: viewExport.exportCsv,
+          },
+        ]
+      : [];
+  const moreMenu = (more: readonly ToolbarButton[], triggerClassName: string) => {
+    const items: MenuItem[] = [
+      ...more.map(({ action, icon }) => {
+        const why = reason(action);
+        return {
+          id: action,
+          label: label(action),
+          icon,
+          disabled: why !== undefined,
+          description: why,
+          onSelect: () => onAction(action),
+        };
+      }),
+      ...viewItems.map((item) => ({ ...item, startsGroup: more.length > 0 })),
+    ];
+    if (items.length === 0) return null;
+    return (
+      <Menu
+        triggerLook="button"
+        triggerClassName={triggerClassName}
+        trigger={
+          <>
+            {viewExport?.exporting ? <Spinner size="sm" tone="current" /> : <Icon name="more" />}
+            <span>{message('inbox.toolbar.more')}</span>
+          </>
+        }
+        items={items}
+      />
+    );
+  };
+  // Read out as the export starts, whether or not More is still open.
+  const exportStatus = variant === 'list' && viewExport && (
+    <span role="status" className={styles.visuallyHidden}>
+      {viewExport.exporting ? message('inbox.export.exporting') : ''}
+    </span>
+  );
+
   if (wide) {
     return (
       <div
@@ -128,39 +194,22 @@ export function MailToolbar({ selection, context, onAction, variant = 'list' }: 
             variant === 'list' ? undefined : styles.visuallyHidden,
           ),
         )}
+        {moreMenu([], styles.toolButton)}
+        {exportStatus}
       </div>
     );
   }
 
-  const more = buttons.filter((button) => !button.primary);
   return (
     <div role="toolbar" aria-label={toolbarLabel} className={styles.compactToolbar}>
       {buttons
         .filter((button) => button.primary)
         .map((button) => toolButton(button, `${styles.toolButton} ${styles.compactButton}`))}
-      {more.length > 0 && (
-        <Menu
-          triggerLook="button"
-          triggerClassName={styles.compactButton}
-          trigger={
-            <>
-              <Icon name="more" />
-              <span>{message('inbox.toolbar.more')}</span>
-            </>
-          }
-          items={more.map(({ action, icon }) => {
-            const why = reason(action);
-            return {
-              id: action,
-              label: label(action),
-              icon,
-              disabled: why !== undefined,
-              description: why,
-              onSelect: () => onAction(action),
-            };
-          })}
-        />
+      {moreMenu(
+        buttons.filter((button) => !button.primary),
+        styles.compactButton,
       )}
+      {exportStatus}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import {
   type TransactionRange,
 } from '#settings/api/transactions.ts';
 import * as styles from '#settings/components/settings.css.ts';
+import { downloadCsv } from '#shared/download-csv.ts';
 import { useFormatText } from '#shared/server-text.ts';
 
 /**
@@ -82,7 +83,7 @@ export function TransactionsSection() {
           money: format.money,
         },
       );
-      download(
+      downloadCsv(
         csv,
         `transactions${range.from ? `-from-${range.from}` : ''}${range.to ? `-to-${range.to}` : ''}.csv`,
       );
@@ -224,15 +225,4 @@ function useTransactionColumns(
       },
     ];
   }, [intl, format]);
-}
-
-/** Hands the file to the browser's download, named for the range. */
-function download(csv: string, fileName: string) {
-  // A byte-order mark, so spreadsheet programs read the text as UTF-8 (Japanese descriptions).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
