@@ -128,7 +128,7 @@ test('a member writes a sender rule, sees it act on new mail, undoes it, and fin
   await expect(rules.getByRole('listitem')).toHaveCount(1);
   await expect(rules.getByRole('listitem')).toContainText(RULE);
   await expect(rules.getByRole('listitem')).toContainText(
-    'Sender contains “Tax Office” → Scan the contents',
+    'Sender contains “Tax Office”: Scan the contents',
   );
 
   // Staff receive a matching letter; the rule runs on the server's queue. The member reloads the

@@ -65,10 +65,10 @@ describe('Mail Rules', () => {
           .map((row) => row.textContent),
       ).toEqual([
         expect.stringContaining(
-          'Scan tax mailSender contains “Australian Taxation Office” → Scan the contents',
+          'Scan tax mailSender contains “Australian Taxation Office”: Scan the contents',
         ),
         expect.stringContaining(
-          'Bank statementsText contains “Statement of account” → Move to the folder Bank statements',
+          'Bank statementsText contains “Statement of account”: Move to the folder Bank statements',
         ),
       ]),
     );
