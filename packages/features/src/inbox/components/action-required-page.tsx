@@ -17,7 +17,7 @@ import {
   type ActionRequiredItem,
 } from '#inbox/api/action-required.ts';
 import { FolderSidebar } from '#inbox/components/folder-sidebar.tsx';
-import * as styles from '#inbox/components/hairline-rows.css.ts';
+import * as styles from '#shared/hairline-rows.css.ts';
 
 /**
  * Action Required (issue 38, decision 103): the items that wait for the member, in five groups,

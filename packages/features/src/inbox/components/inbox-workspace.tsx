@@ -134,27 +134,31 @@ export function InboxWorkspace({
         viewExport={viewExport}
       />
       <div className={styles.listHeader}>
-        <Checkbox
-          label={intl.formatMessage({ id: 'inbox.list.selectAll' }, { items: items.length })}
-          checked={allSelected}
-          indeterminate={selection.items.length > 0 && !allSelected}
-          onChange={() => selection.toggleAll()}
-        />
+        <div className={styles.selectAll}>
+          <Checkbox
+            label={intl.formatMessage({ id: 'inbox.list.selectAll' }, { items: items.length })}
+            checked={allSelected}
+            indeterminate={selection.items.length > 0 && !allSelected}
+            onChange={() => selection.toggleAll()}
+          />
+        </div>
         <span className={styles.selectedCount} aria-live="polite">
           {selection.items.length > 0 &&
             intl.formatMessage({ id: 'inbox.list.selected' }, { items: selection.items.length })}
         </span>
-        <LabelMenu view={view} selection={selection.items} />
-        <Select
-          label={intl.formatMessage({ id: 'inbox.sort.label' })}
-          hideLabel
-          value={sort}
-          options={MAIL_SORTS.map((value) => ({
-            value,
-            label: intl.formatMessage({ id: `inbox.sort.${value}` }),
-          }))}
-          onChange={(event) => onSort(event.target.value as MailSort)}
-        />
+        <div className={styles.listTools}>
+          <LabelMenu view={view} selection={selection.items} />
+          <Select
+            label={intl.formatMessage({ id: 'inbox.sort.label' })}
+            hideLabel
+            value={sort}
+            options={MAIL_SORTS.map((value) => ({
+              value,
+              label: intl.formatMessage({ id: `inbox.sort.${value}` }),
+            }))}
+            onChange={(event) => onSort(event.target.value as MailSort)}
+          />
+        </div>
       </div>
       <div className={styles.listAndDetails}>
         <MailList

@@ -52,17 +52,30 @@ export const searchInput = style([
 
 export const workspace = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
+/** Select all and the selection's count, then the labels and the sort, which wrap below on a phone. */
 export const listHeader = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `0 ${vars.space.sm}`,
 });
 
+/** "Select all 40" stays one line; what does not fit wraps as a whole. */
+export const selectAll = style({ whiteSpace: 'nowrap' });
+
 export const selectedCount = style({
-  flex: 1,
+  flex: '1 0 auto',
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
+});
+
+export const listTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
 });
 
 export const listAndDetails = style({

@@ -23,7 +23,7 @@ import {
   useUpdateLabel,
   type Label,
 } from '#inbox/api/labels.ts';
-import * as styles from '#inbox/components/hairline-rows.css.ts';
+import * as styles from '#shared/hairline-rows.css.ts';
 
 interface LabelDraft {
   name: string;

@@ -1,24 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 import { cardPanel } from '@portal/ui/panel';
+import * as hairline from '#shared/hairline-rows.css.ts';
 
 /** A list of the member's things (addresses, names, sessions): rows between hairlines. */
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const list = hairline.list;
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const row = style([hairline.row, { alignItems: 'center', justifyContent: 'space-between' }]);
 
 /** A row's text, which takes the room its actions leave and wraps rather than overflows. */
 export const rowText = style({

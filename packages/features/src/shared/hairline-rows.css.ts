@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@portal/ui/theme-contract';
 
-/** A list of rows between hairlines (Action Required's groups, the labels to manage). */
+/**
+ * A list of rows between hairlines: Action Required's groups, the labels to manage, and the
+ * settings' lists of the member's things (which centre their rows' actions).
+ */
 export const list = style({
   listStyle: 'none',
   margin: 0,
