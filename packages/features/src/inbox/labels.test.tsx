@@ -24,9 +24,9 @@ async function openInbox(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   const user = userEvent.setup();
-  renderPortal('/Members/', { signedInAs: member });
+  const { history } = renderPortal('/Members/', { signedInAs: member });
   const row = await screen.findByRole('row', { name: /Letter from the bank/ });
-  return { calls, user, row };
+  return { calls, user, row, history };
 }
 
 const labelsOf = (row: HTMLElement) =>
@@ -49,6 +49,21 @@ describe('labels', () => {
     expect(await screen.findByText('Label Bank put on 1 item.')).toBeVisible();
     const change = calls.find((call) => call.url.endsWith('/api/mail/Labels'))!;
     expect(await change.json()).toEqual({ mailIds: [7], labelIds: [3], remove: false });
+  });
+
+  it('shows the mail with a label, with nothing selected: a search for its label: term', async () => {
+    const { calls, user, history } = await openInbox({
+      'GET /api/mail/search': { body: [taxed] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Labels' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Show mail labelled Tax' }));
+    await waitFor(() => expect(history.location.search).toContain('label'));
+    expect(screen.getByRole('searchbox')).toHaveValue('label:Tax');
+    await waitFor(() =>
+      expect(
+        calls.some((call) => new URL(call.url).searchParams.get('query') === 'label:Tax'),
+      ).toBe(true),
+    );
   });
 
   it('takes off a label every selected item has', async () => {

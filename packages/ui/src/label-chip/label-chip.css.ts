@@ -41,11 +41,16 @@ export const swatch = styleVariants(
   (colour) => [swatchBase, { background: colour }],
 );
 
-/** Chips side by side on one line (a mail row's height is fixed), cut where the room ends. */
+/**
+ * Chips side by side on one line (a mail row's height is fixed). Those that do not fit wrap onto a
+ * second line, which is cut off: a chip shows whole or not at all, never as a stray letter.
+ */
 export const chips = style({
   display: 'inline-flex',
+  flexWrap: 'wrap',
   flexShrink: 1,
   minWidth: 0,
+  height: `calc(${vars.fontSize.xs} * ${vars.lineHeight.tight} + 2px)`,
   overflow: 'hidden',
   gap: vars.space.xxs,
 });

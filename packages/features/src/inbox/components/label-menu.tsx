@@ -2,6 +2,7 @@ import type { MailView } from '@portal/domain/mail-list';
 import { Icon } from '@portal/ui/icon';
 import { Menu, type MenuItem } from '@portal/ui/menu';
 import { useToast } from '@portal/ui/toast';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useProblemMessage } from '#shared/forms/problem-text.ts';
@@ -12,7 +13,8 @@ import * as styles from '#inbox/components/inbox.css.ts';
 
 /**
  * Labels for the selected items, in bulk (decision 104): each label is put on them all, or taken
- * off when they all have it already, and Manage labels makes, renames, recolours and deletes them.
+ * off when they all have it already; each also shows the mail that has it (a `label:` search), and
+ * Manage labels makes, renames, recolours and deletes them.
  */
 export function LabelMenu({ view, selection }: { view: MailView; selection: readonly MailItem[] }) {
   const intl = useIntl();
@@ -20,6 +22,7 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
   const problemMessage = useProblemMessage();
   const labels = useLabels();
   const labelMail = useLabelMail(view);
+  const navigate = useNavigate();
   const [managing, setManaging] = useState(false);
   const none = selection.length === 0;
   const onAll = (label: Label) =>
@@ -54,6 +57,13 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
       description: none ? intl.formatMessage({ id: 'inbox.why.nothing' }) : undefined,
       onSelect: () => apply(label),
     })),
+    // With or without a selection, a label also filters: a search for its `label:` term.
+    ...labels.filter(searchable).map((label, index) => ({
+      id: `show-${label.labelId}`,
+      label: intl.formatMessage({ id: 'inbox.labels.show' }, { name: label.name }),
+      startsGroup: index === 0,
+      onSelect: () => void navigate({ to: '/Members', search: { q: labelTerm(label.name) } }),
+    })),
     {
       id: 'manage',
       label: intl.formatMessage({ id: 'inbox.labels.manage' }),
@@ -81,3 +91,9 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
     </>
   );
 }
+
+/** The search term for a label: `label:tax`, or `label:"my tax"` for a name with spaces. */
+const labelTerm = (name: string) => (/\s/.test(name) ? `label:"${name}"` : `label:${name}`);
+
+/** A name with both a space and a double quote cannot be written as a term. */
+const searchable = (label: Label) => !(/\s/.test(label.name) && label.name.includes('"'));
