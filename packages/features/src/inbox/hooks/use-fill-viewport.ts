@@ -27,8 +27,12 @@ export function useFillViewport({
       const observer = new ResizeObserver(fit);
       observer.observe(document.body);
       window.addEventListener('resize', fit);
+      // A web font arriving changes the height of the text above, which moves the element without
+      // resizing the body when the page is held at the window's height (a long sidebar, the shell).
+      document.fonts?.addEventListener('loadingdone', fit);
       return () => {
         window.removeEventListener('resize', fit);
+        document.fonts?.removeEventListener('loadingdone', fit);
         observer.disconnect();
       };
     },
