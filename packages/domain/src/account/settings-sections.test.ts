@@ -12,10 +12,11 @@ const everything = {
   includeAdditionalNames: true,
   includeChoosePayments: true,
   includeMailRules: true,
+  includeTeamUsers: true,
 };
 
 describe('settings sections (§2)', () => {
-  it('are the fifteen of §2 in its order, with Mail Rules after Auto Actions', () => {
+  it('are the fifteen of §2 in order, Mail Rules after Auto Actions, Users after Security', () => {
     expect(settingsSectionsFor(everything).map((section) => section.id)).toEqual([
       'account',
       'addresses',
@@ -23,6 +24,7 @@ describe('settings sections (§2)', () => {
       'mailRules',
       'notifications',
       'security',
+      'users',
       'verification',
       'additionalNames',
       'paymentMethod',
@@ -42,9 +44,11 @@ describe('settings sections (§2)', () => {
       includeAdditionalNames: false,
       includeChoosePayments: false,
       includeMailRules: false,
+      includeTeamUsers: false,
     }).map((section) => section.id);
     expect(ids).toHaveLength(12);
     expect(ids).not.toContain('mailRules');
+    expect(ids).not.toContain('users');
     expect(ids).not.toContain('autoActions');
     expect(ids).not.toContain('additionalNames');
     expect(ids).not.toContain('choosePlan');
@@ -52,10 +56,11 @@ describe('settings sections (§2)', () => {
 
   it('each have their own address; §2 names /Members/Account/Verification', () => {
     const paths = SETTINGS_SECTIONS.map(settingsSectionPath);
-    expect(new Set(paths).size).toBe(16);
+    expect(new Set(paths).size).toBe(17);
     expect(paths[0]).toBe('/Members/Account');
     expect(paths).toContain('/Members/Account/Verification');
     expect(paths).toContain('/Members/Account/MailRules');
+    expect(paths).toContain('/Members/Account/Users');
   });
 
   it('are found from their address in any case; a hidden or unknown one is not', () => {

@@ -4,7 +4,8 @@ import type { DomainMessageKey } from '#messages/message-keys.ts';
 /**
  * The settings side menu (§2 "Settings sections"): fifteen sections in the spec's order, each at its
  * own address under /Members/Account so a link, a reload or the browser's back lands on it, and
- * Mail Rules (issue 38) after Auto Actions. Four are shown only where the brand offers them.
+ * Mail Rules (issue 38) after Auto Actions and Users (issue 39) after Security. Five are shown only
+ * where the brand offers them.
  */
 
 /** The brand flags that hide a section (BrandConfig's names). */
@@ -13,6 +14,7 @@ export interface SectionFlags {
   includeAdditionalNames: boolean;
   includeChoosePayments: boolean;
   includeMailRules: boolean;
+  includeTeamUsers: boolean;
 }
 
 interface SectionEntry {
@@ -41,6 +43,7 @@ export const SETTINGS_SECTIONS = [
   },
   { id: 'notifications', slug: 'Notifications', labelKey: 'settings.section.notifications' },
   { id: 'security', slug: 'Security', labelKey: 'settings.section.security' },
+  { id: 'users', slug: 'Users', labelKey: 'settings.section.users', flag: 'includeTeamUsers' },
   { id: 'verification', slug: 'Verification', labelKey: 'settings.section.verification' },
   {
     id: 'additionalNames',

@@ -53,6 +53,7 @@ export const DOMAIN_MESSAGE_KEYS = [
   'settings.section.addresses',
   'settings.section.autoActions',
   'settings.section.mailRules',
+  'settings.section.users',
   'settings.section.notifications',
   'settings.section.security',
   'settings.section.verification',

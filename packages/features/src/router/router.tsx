@@ -5,6 +5,7 @@ import { rootRoute, type RouterContext } from '#shared/routing/root-route.ts';
 import { ErrorPage, NotFoundPage, PendingPage } from '#router/router-pages.tsx';
 import { forwardRoutes } from '#forward/routes.tsx';
 import { inboxRoutes } from '#inbox/routes.tsx';
+import { joinRoutes } from '#join/routes.tsx';
 import { landingRoutes } from '#landing/routes.tsx';
 import { loginDataRoutes, loginRoutes } from '#login/routes.tsx';
 import { passwordRoutes } from '#password/routes.tsx';
@@ -30,6 +31,7 @@ const routeTree = rootRoute.addChildren([
     ...loginDataRoutes,
     ...signupDataRoutes,
     ...passwordRoutes,
+    ...(__BRAND__.includeTeamUsers ? joinRoutes : []),
     ...paymentRoutes,
     ...termsRoutes,
     membersRoute.addChildren([

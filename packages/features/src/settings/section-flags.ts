@@ -6,4 +6,5 @@ export const sectionFlags = (): SectionFlags => ({
   includeAdditionalNames: __BRAND__.includeAdditionalNames,
   includeChoosePayments: __BRAND__.includeChoosePayments,
   includeMailRules: __BRAND__.includeMailRules,
+  includeTeamUsers: __BRAND__.includeTeamUsers,
 });

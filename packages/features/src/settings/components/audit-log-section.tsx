@@ -33,6 +33,18 @@ export function AuditLogSection() {
         // Stored as a message id with values, so a line reads in the language shown today.
         cell: (entry) => intl.formatMessage({ id: entry.text.key as MessageId }, entry.text.values),
       },
+      // Who did it, where several people share the mailroom (issue 39).
+      ...(__BRAND__.includeTeamUsers
+        ? [
+            {
+              id: 'by',
+              header: intl.formatMessage({ id: 'settings.audit.by' }),
+              // Staff and the service are no user of the account.
+              cell: (entry: AuditEntry) =>
+                entry.by ?? intl.formatMessage({ id: 'settings.audit.byService' }),
+            },
+          ]
+        : []),
     ],
     [intl],
   );

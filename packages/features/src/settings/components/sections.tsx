@@ -76,6 +76,11 @@ const MailRulesSection = /* @__PURE__ */ lazy(() =>
     default: module.MailRulesSection,
   })),
 );
+const TeamUsersSection = /* @__PURE__ */ lazy(() =>
+  import('#settings/components/team-users-section.tsx').then((module) => ({
+    default: module.TeamUsersSection,
+  })),
+);
 
 /** One section's content, under the page's heading. */
 export function SectionContent({ section: id }: { section: SettingsSectionId }) {
@@ -92,6 +97,8 @@ export function SectionContent({ section: id }: { section: SettingsSectionId }) 
       return <NotificationsSection />;
     case 'security':
       return <SecuritySection />;
+    case 'users':
+      return __BRAND__.includeTeamUsers ? <TeamUsersSection /> : null;
     case 'verification':
       return <VerificationSection />;
     case 'additionalNames':
