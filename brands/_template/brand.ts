@@ -16,6 +16,7 @@ export const brand = {
   includeAutoTopup: true,
   showMonthlyCharge: true,
   includeMailRules: true,
+  includeTeamUsers: false,
   siteUrl: 'http://localhost:3090',
   classicUrl: 'https://classic.template.example',
   bankTransfer: {

@@ -15,6 +15,7 @@ export const brand = {
   includeAutoTopup: true,
   showMonthlyCharge: true,
   includeMailRules: true,
+  includeTeamUsers: true,
   siteUrl: 'http://localhost:3000',
   classicUrl: 'https://classic.harbour.test',
   bankTransfer: { accountName: 'Harbour Mail Pty Ltd', bsb: '062-000', accountNumber: '1234 5678' },

@@ -15,6 +15,7 @@ export const brand = {
   includeAutoTopup: true,
   showMonthlyCharge: true,
   includeMailRules: false,
+  includeTeamUsers: false,
   siteUrl: 'http://localhost:3002',
   classicUrl: 'https://classic.outback.test',
   bankTransfer: { accountName: 'Outback Post Pty Ltd', bsb: '086-000', accountNumber: '2345 6789' },

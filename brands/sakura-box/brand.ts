@@ -15,6 +15,7 @@ export const brand = {
   includeAutoTopup: true,
   showMonthlyCharge: false,
   includeMailRules: true,
+  includeTeamUsers: false,
   siteUrl: 'http://localhost:3003',
   classicUrl: 'https://classic.sakura.test',
   bankTransfer: { accountName: 'Sakura Box Pty Ltd', bsb: '033-000', accountNumber: '3456 7890' },

@@ -2011,6 +2011,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Team/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's users and its pending invitations
+         * @description Everyone who signs in to this account, the holder first and then by name, and the
+         *     invitations not yet accepted, cancelled nor expired (decision 105).
+         */
+        get: operations["listTeamUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Team/Users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's role
+         * @description Takes effect at the user's next request. The holder's role is fixed (409
+         *     `account_holder_fixed`). Another account's user id answers 404.
+         */
+        put: operations["changeTeamUserRole"];
+        post?: never;
+        /**
+         * Remove a user from the account
+         * @description Their login ends with every session of it: their browsers answer 401 from their next
+         *     request. The holder cannot be removed (409 `account_holder_fixed`); an admin may remove
+         *     themselves, which signs this browser out. Another account's user id answers 404.
+         */
+        delete: operations["removeTeamUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Team/Invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person to sign in to this account
+         * @description Emails the person a single-use link to `/JoinAccount?invitation=`, in the account's
+         *     language, valid for 7 days; only a hash of its token is kept. Refused with 409 when the email
+         *     is already a user of this account, the holder included (`already_a_user`), when an unexpired
+         *     invitation for it is waiting (`invitation_pending`), when it already signs in to this brand
+         *     (`email_has_login`: joining with an existing login is not offered yet), or when the account
+         *     already has 20 users and pending invitations (`team_limit_reached`).
+         */
+        post: operations["inviteTeamUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Team/Invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a pending invitation
+         * @description Its link stops working (410 `invitation_used`). Another account's id answers 404.
+         */
+        delete: operations["cancelTeamInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Team/Invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation link offers
+         * @description For the /JoinAccount page, without a session. A token nobody issued, or one issued by
+         *     another brand than `webpage`, answers 404 `invitation_not_found`; an expired one 410
+         *     `invitation_expired`; one accepted or cancelled 410 `invitation_used`.
+         */
+        get: operations["getTeamInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Team/Invitation/Accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join an account with an invitation, making a new login
+         * @description Makes the invited email a login of this brand with the name and password given, tied to
+         *     the inviting account with the invited role, spends the invitation and opens a session for
+         *     the new user (the same cookie as Login; the login guard is not asked, since the emailed
+         *     link proves the mailbox). A password that is too easy to guess answers 422
+         *     `password_too_weak`; an empty name or a password shorter than 8 characters 400
+         *     `invalid_field`. Refused like getTeamInvitation (404, 410), and with 409 when the email has
+         *     become a user of the account (`already_a_user`) or a login of this brand
+         *     (`email_has_login`) since it was invited.
+         */
+        post: operations["acceptTeamInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2060,7 +2202,7 @@ export interface components {
          * @description Every machine code the API answers, with its HTTP status. Codes are stable: screens and
          *     tests branch on them, never on `title` or `detail`.
          */
-        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "mail_rules_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "not_found" | "pending_action" | "label_limit_reached" | "rule_limit_reached" | "rule_action_not_undoable" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
+        ProblemCode: string & ("invalid_field" | "unauthorized" | "insufficient_funds" | "payment_failed" | "payment_required" | "csrf_header_missing" | "cross_site_request" | "choose_plan_not_offered" | "additional_names_not_offered" | "auto_actions_not_offered" | "auto_top_up_not_offered" | "mail_rules_not_offered" | "terms_not_accepted" | "verification_required" | "account_locked" | "scanning_stopped" | "role_forbids" | "team_users_not_offered" | "invitation_not_found" | "invitation_expired" | "invitation_used" | "already_a_user" | "invitation_pending" | "email_has_login" | "team_limit_reached" | "account_holder_fixed" | "not_found" | "pending_action" | "label_limit_reached" | "rule_limit_reached" | "rule_action_not_undoable" | "folder_limit_reached" | "address_limit_reached" | "no_pending_action" | "not_unopened" | "not_held" | "plan_forbids_scan" | "parcel_not_opened" | "in_pending_forward" | "not_in_pending_forward" | "quote_changed" | "forward_service_mismatch" | "forward_already_sent" | "plan_required" | "card_required" | "terms_required" | "plan_unchanged" | "registration_complete" | "registration_incomplete" | "account_paused" | "account_not_paused" | "account_closing" | "account_not_closing" | "close_notice_running" | "account_closed" | "account_terminated" | "photo_id_verified" | "pause_blocked_mail_held" | "idempotency_key_in_use" | "file_too_large" | "unsupported_file_type" | "idempotency_key_reused" | "password_too_weak" | "mobile_country_not_accepted" | "current_password_wrong" | "rate_limited" | "internal_error" | "provider_error" | "busy_try_again");
         /**
          * @description A database id.
          * @example 10452
@@ -2239,6 +2381,7 @@ export interface components {
             signupStep: components["schemas"]["SignupResumeStep"];
             /** @description The notice the member gave with Close Account (§9, decision 076), or null. The account keeps its service and fees until `noticeEndsOn`; the member can withdraw the notice until then. Absent from servers older than decision 076. */
             closing?: components["schemas"]["CloseNotice"] | null;
+            you: components["schemas"]["You"];
         };
         /** @description The contact and billing fields of `Account` that the member edits. */
         AccountUpdate: {
@@ -2557,7 +2700,97 @@ export interface components {
             dateTime: string;
             /** @description What happened, as an `audit.*` message id of the settings catalogs. */
             text: components["schemas"]["Text"];
+            /**
+             * @description The name (as it was then) of the account's user who did it; null when staff or the service
+             *     did (decision 105).
+             */
+            by: string | null;
         };
+        /**
+         * Team role
+         * @description What a user of a shared account may do (decision 105): a `viewer` reads mail and scans and
+         *     downloads them; a `member` also acts on mail (scans, forwards, shreds, folders, labels, sender
+         *     rules); an `admin` also pays, changes the plan, manages users, pauses or closes the account,
+         *     verifies it and changes the settings that affect everyone. The account holder is an admin.
+         * @enum {string}
+         */
+        TeamRole: "viewer" | "member" | "admin";
+        /** @description A person who signs in to the account with their own login. */
+        TeamUser: {
+            userId: components["schemas"]["Id"];
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["EmailAddress"];
+            role: components["schemas"]["TeamRole"];
+            /** @description The account holder, an admin whose role is fixed and who cannot be removed. */
+            isHolder: boolean;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        /** @description An invitation that is waiting to be accepted. */
+        TeamInvitation: {
+            invitationId: components["schemas"]["Id"];
+            email: components["schemas"]["EmailAddress"];
+            role: components["schemas"]["TeamRole"];
+            /** @description The name of the user who sent it. */
+            invitedBy: components["schemas"]["PersonName"];
+            /** Format: date-time */
+            invitedAt: string;
+            /**
+             * Format: date-time
+             * @description Seven days after it was sent.
+             */
+            expiresAt: string;
+        };
+        TeamUsers: {
+            /** @description The holder first, then by name. */
+            users: components["schemas"]["TeamUser"][];
+            /** @description Invitations not yet accepted, cancelled nor expired, newest first. */
+            invitations: components["schemas"]["TeamInvitation"][];
+        };
+        TeamInvitationRequest: {
+            email: components["schemas"]["EmailAddress"];
+            role: components["schemas"]["TeamRole"];
+        };
+        TeamRoleChange: {
+            role: components["schemas"]["TeamRole"];
+        };
+        /** @description The single-use token of an invitation link (`/JoinAccount?invitation=`). */
+        TeamInvitationToken: string;
+        /** @description What the invitation page shows before the person joins. */
+        TeamInvitationDetails: {
+            email: components["schemas"]["EmailAddress"];
+            role: components["schemas"]["TeamRole"];
+            /** @description The account holder's name. */
+            accountName: components["schemas"]["PersonName"];
+            invitedBy: components["schemas"]["PersonName"];
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description Whether the invited email already signs in to this brand (someone signed up with it since
+             *     the invitation was sent). Accepting is then refused with 409 `email_has_login`: joining
+             *     with an existing login is not offered yet (decision 105).
+             */
+            hasLogin: boolean;
+        };
+        TeamInvitationAcceptance: {
+            invitation: components["schemas"]["TeamInvitationToken"];
+            name: components["schemas"]["PersonName"];
+            password: components["schemas"]["NewPassword"];
+        };
+        TeamInvitationAccepted: {
+            /** @constant */
+            ok: true;
+        };
+        /** @description The person signed in (for an account with one login, its holder). */
+        You: {
+            userId: components["schemas"]["Id"];
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["EmailAddress"];
+            role: components["schemas"]["TeamRole"];
+            isHolder: boolean;
+        };
+        /** @description A person's name as they gave it (a plain string, not a message id). */
+        PersonName: string;
         Transaction: {
             transactionId: components["schemas"]["Id"];
             /** Format: date-time */
@@ -3138,7 +3371,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The `X-Requested-With` header is missing (`csrf_header_missing`) or the call came from another site (`cross_site_request`). */
+        /** @description The `X-Requested-With` header is missing (`csrf_header_missing`) or the call came from another site (`cross_site_request`). With a session, a user whose role on the account does not allow the operation is refused with `role_forbids` (the operation's `x-permission`, decision 105). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3153,6 +3386,8 @@ export interface components {
          *     off, §1): `choose_plan_not_offered`, `additional_names_not_offered`, `auto_actions_not_offered`
          *     or `auto_top_up_not_offered`. Screens hide these features on such brands; the server refuses
          *     them too.
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenBrandFeature: {
             headers: {
@@ -3169,6 +3404,8 @@ export interface components {
          *     for international forwarding: `verification_required`), its balance is below zero
          *     (`account_locked`, §9: `detail` says how much to pay), or, for scans, it has been unpaid for
          *     more than 14 days (`scanning_stopped`).
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenMailAction: {
             headers: {
@@ -3342,6 +3579,8 @@ export interface components {
          *     (`terms_not_accepted`), or the account is neither SMS nor photo ID verified (or photo ID is
          *     needed, for international forwarding: `verification_required`). A locked account may still look
          *     at, download and file its mail.
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenMailAccess: {
             headers: {
@@ -3357,6 +3596,8 @@ export interface components {
          *     (`terms_not_accepted`), the account is neither SMS nor photo ID verified
          *     (`verification_required`), or its balance is below zero (`account_locked`, §9): a locked member
          *     keeps reading and downloading the scans but sends none out by email until it is paid back.
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenScanEmail: {
             headers: {
@@ -3629,6 +3870,8 @@ export interface components {
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
          *     site (`cross_site_request`), or the email was changed without the right current password
          *     (`current_password_wrong`).
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenCurrentPassword: {
             headers: {
@@ -3782,6 +4025,8 @@ export interface components {
          * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
          *     site (`cross_site_request`), or the member has not accepted the current terms
          *     (`terms_not_accepted`, decision 082).
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenMembersArea: {
             headers: {
@@ -3796,12 +4041,122 @@ export interface components {
          *     site (`cross_site_request`), the member has not accepted the current terms
          *     (`terms_not_accepted`, decision 082), or the member's brand does not offer this feature
          *     (`additional_names_not_offered`, `auto_actions_not_offered`, `mail_rules_not_offered`).
+         *     With a session, a user whose role on the account does not allow the operation is refused
+         *     with `role_forbids` (the operation's `x-permission`, decision 105).
          */
         ForbiddenMembersBrandFeature: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from another
+         *     site (`cross_site_request`), the brand does not offer more than one login per account
+         *     (`team_users_not_offered`, §1), or the signed-in user is not an admin of the account
+         *     (`role_forbids`, decision 105).
+         */
+        ForbiddenTeam: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The signed-in user's role on this account does not allow the operation (`role_forbids`: see
+         *     its `x-permission`, decision 105).
+         */
+        RoleForbids: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The email is already a user of this account (`already_a_user`), an unexpired invitation for
+         *     it is waiting (`invitation_pending`), it already signs in to this brand (`email_has_login`),
+         *     or the account has 20 users and pending invitations (`team_limit_reached`). Nothing was sent.
+         */
+        TeamInvitationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "already_a_user",
+                 *       "detail": "jo.park@mail.test is already a user of this account."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The account holder is always an admin and stays (`account_holder_fixed`). */
+        AccountHolderFixed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Conflict",
+                 *       "status": 409,
+                 *       "code": "account_holder_fixed",
+                 *       "detail": "The account holder's role cannot be changed, nor can they be removed."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description No invitation of this brand has this token (`invitation_not_found`): a mistyped link, or one
+         *     sent by another brand than `webpage`.
+         */
+        InvitationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Not Found",
+                 *       "status": 404,
+                 *       "code": "invitation_not_found",
+                 *       "detail": "This invitation link is not valid."
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The invitation's 7 days have passed (`invitation_expired`), or it was accepted or cancelled
+         *     already (`invitation_used`). Nothing was changed.
+         */
+        InvitationGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Gone",
+                 *       "status": 410,
+                 *       "code": "invitation_used",
+                 *       "detail": "This invitation has been used already."
+                 *     }
+                 */
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -4511,7 +4866,8 @@ export interface operations {
             /**
              * @description The `X-Requested-With` header is missing (`csrf_header_missing`), the call came from
              *     another site (`cross_site_request`), the member has not accepted the current terms
-             *     (`terms_not_accepted`), or the balance is below zero (`account_locked`).
+             *     (`terms_not_accepted`), the balance is below zero (`account_locked`), or the signed-in
+             *     user is not an admin of the account (`role_forbids`, decision 105).
              */
             403: {
                 headers: {
@@ -4898,8 +5254,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             /**
              * @description The balance is below zero (`account_locked`): pay it first. Or the `X-Requested-With`
-             *     header is missing (`csrf_header_missing`) or the call came from another site
-             *     (`cross_site_request`).
+             *     header is missing (`csrf_header_missing`), the call came from another site
+             *     (`cross_site_request`), or the signed-in user is not an admin of the account
+             *     (`role_forbids`, decision 105).
              */
             403: {
                 headers: {
@@ -5334,6 +5691,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbids"];
         };
     };
     uploadVerificationPhoto: {
@@ -5687,6 +6045,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleForbids"];
         };
     };
     sendSupportEmail: {
@@ -6075,7 +6434,8 @@ export interface operations {
                      *           "values": {
                      *             "ip": "203.0.113.7"
                      *           }
-                     *         }
+                     *         },
+                     *         "by": "Alex Chen"
                      *       }
                      *     ]
                      */
@@ -8271,6 +8631,343 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["RuleActionNotUndoable"];
             503: components["responses"]["Busy"];
+        };
+    };
+    listTeamUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Users and pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "userId": 41,
+                     *           "name": "Alex Chen",
+                     *           "email": "alex.chen@mail.test",
+                     *           "role": "admin",
+                     *           "isHolder": true,
+                     *           "joinedAt": "2024-11-02T03:10:00Z"
+                     *         },
+                     *         {
+                     *           "userId": 57,
+                     *           "name": "Sam Lee",
+                     *           "email": "sam.lee@mail.test",
+                     *           "role": "member",
+                     *           "isHolder": false,
+                     *           "joinedAt": "2025-03-01T08:00:00Z"
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "invitationId": 12,
+                     *           "email": "jo.park@mail.test",
+                     *           "role": "viewer",
+                     *           "invitedBy": "Alex Chen",
+                     *           "invitedAt": "2025-03-04T09:15:00Z",
+                     *           "expiresAt": "2025-03-11T09:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamUsers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenTeam"];
+        };
+    };
+    changeTeamUserRole: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @example 57 */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamRoleChange"];
+            };
+        };
+        responses: {
+            /** @description The user as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userId": 57,
+                     *       "name": "Sam Lee",
+                     *       "email": "sam.lee@mail.test",
+                     *       "role": "viewer",
+                     *       "isHolder": false,
+                     *       "joinedAt": "2025-03-01T08:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamUser"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenTeam"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AccountHolderFixed"];
+        };
+    };
+    removeTeamUser: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @example 57 */
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenTeam"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AccountHolderFixed"];
+        };
+    };
+    inviteTeamUser: {
+        parameters: {
+            query: {
+                /**
+                 * @description The brand the call is made for (its id). It selects the sender address and links of emails,
+                 *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
+                 *     400 `invalid_field` with `field: webpage`.
+                 * @example harbour-mail
+                 */
+                webpage: components["parameters"]["Webpage"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jo.park@mail.test",
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invitationId": 12,
+                     *       "email": "jo.park@mail.test",
+                     *       "role": "viewer",
+                     *       "invitedBy": "Alex Chen",
+                     *       "invitedAt": "2025-03-04T09:15:00Z",
+                     *       "expiresAt": "2025-03-11T09:15:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitation"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenTeam"];
+            409: components["responses"]["TeamInvitationConflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    cancelTeamInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path: {
+                /** @example 12 */
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenTeam"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTeamInvitation: {
+        parameters: {
+            query: {
+                /**
+                 * @description The brand the call is made for (its id). It selects the sender address and links of emails,
+                 *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
+                 *     400 `invalid_field` with `field: webpage`.
+                 * @example harbour-mail
+                 */
+                webpage: components["parameters"]["Webpage"];
+                /** @example 0yW3n8Qk2bT5rVz9LmX4cH7pJ1dF6sGa */
+                invitation: components["schemas"]["TeamInvitationToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "jo.park@mail.test",
+                     *       "role": "viewer",
+                     *       "accountName": "Alex Chen",
+                     *       "invitedBy": "Alex Chen",
+                     *       "expiresAt": "2025-03-11T09:15:00Z",
+                     *       "hasLogin": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationDetails"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            403: components["responses"]["ForbiddenTeam"];
+            404: components["responses"]["InvitationNotFound"];
+            410: components["responses"]["InvitationGone"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptTeamInvitation: {
+        parameters: {
+            query: {
+                /**
+                 * @description The brand the call is made for (its id). It selects the sender address and links of emails,
+                 *     and the plans and locations offered. The client middleware adds it. An unknown brand answers
+                 *     400 `invalid_field` with `field: webpage`.
+                 * @example harbour-mail
+                 */
+                webpage: components["parameters"]["Webpage"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invitation": "0yW3n8Qk2bT5rVz9LmX4cH7pJ1dF6sGa",
+                 *       "name": "Jo Park",
+                 *       "password": "violet-harbour-lantern-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TeamInvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description Joined and signed in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationAccepted"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            403: components["responses"]["ForbiddenTeam"];
+            404: components["responses"]["InvitationNotFound"];
+            409: components["responses"]["TeamInvitationConflict"];
+            410: components["responses"]["InvitationGone"];
+            422: components["responses"]["PasswordTooWeak"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -3,8 +3,8 @@
  * - openapi/portal.yaml: the contract kept by area in openapi/contract/, bundled into one document;
  * - generated/schema.d.ts: the types of every path, operation and schema (openapi-typescript);
  * - generated/operations.gen.ts: what must be known of each operation at run time: whether it
- *   takes `webpage` (the client middleware adds it), and its gates, brand flag and idempotency
- *   (the server wraps its handlers by them).
+ *   takes `webpage` (the client middleware adds it), and its gates, brand flag, idempotency and
+ *   permission (the server wraps its handlers by them).
  * All are committed; `pnpm gen:check` fails when they are stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -57,9 +57,9 @@ const webpageOperations = settings
   .filter((operation) => operation.webpage)
   .map(({ method, path }) => `${method} ${path}`);
 const serverSettings = Object.fromEntries(
-  settings.map(({ id, gates, brandFlag, idempotent, takesBody }) => [
+  settings.map(({ id, gates, brandFlag, idempotent, permission, takesBody }) => [
     id,
-    { gates, brandFlag, idempotent, takesBody },
+    { gates, brandFlag, idempotent, permission, takesBody },
   ]),
 );
 
@@ -73,7 +73,8 @@ export const webpageOperations: ReadonlySet<string> = new Set(${JSON.stringify(w
 /**
  * Each operation's settings from its vendor extensions (tools/operation-settings.ts): the §6 gates
  * it needs, the brand setting without which it is refused, whether it runs once per
- * Idempotency-Key, and whether it takes a body. The server wraps its handlers by this table.
+ * Idempotency-Key, what the signed-in user's role must allow (null without a session), and
+ * whether it takes a body. The server wraps its handlers by this table.
  */
 export const operationSettings = ${JSON.stringify(serverSettings)} as const;
 `,

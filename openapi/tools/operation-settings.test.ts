@@ -9,7 +9,7 @@ function operation(extensions: Record<string, unknown>, parameters = [] as (type
   return {
     method: 'post',
     path: '/api/Probe',
-    operation: { operationId: 'probe', responses: {}, ...extensions },
+    operation: { operationId: 'probe', responses: {}, 'x-permission': 'view', ...extensions },
     parameters,
   } as DocumentOperation;
 }
@@ -33,6 +33,33 @@ describe('the per-operation settings of the contract', () => {
       'payment',
       'verification',
     ]);
+  });
+
+  it('need every operation with a session to say what a role needs, and one without none', () => {
+    const gated = { 'x-gate': [] };
+    expect(() => operationSettings(operation({ ...gated, 'x-permission': undefined }))).toThrow(
+      /probe: x-permission must say what a role needs/,
+    );
+    expect(() => operationSettings(operation({ ...gated, 'x-permission': 'write' }))).toThrow(
+      /x-permission must say/,
+    );
+    expect(operationSettings(operation({ ...gated, 'x-permission': 'act' })).permission).toBe(
+      'act',
+    );
+    const open = { ...gated, security: [] };
+    expect(() => operationSettings(operation(open))).toThrow(/without a session has no x-perm/);
+    expect(
+      operationSettings(operation({ ...open, 'x-permission': undefined })).permission,
+    ).toBeNull();
+  });
+
+  it('are read with a permission for every operation that needs a session', () => {
+    const all = listOperations(loadDocument()).map(operationSettings);
+    const byPath = (path: string) => all.find((settings) => settings.path === path);
+    expect(byPath('/api/Login')?.permission).toBeNull();
+    expect(byPath('/api/Payment/ChargeCard')?.permission).toBe('admin');
+    expect(byPath('/api/mail/MarkPendingShred')?.permission).toBe('act');
+    expect(byPath('/api/Mail')?.permission).toBe('view');
   });
 
   it('refuse a brand flag that names no setting', () => {

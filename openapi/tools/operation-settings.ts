@@ -3,12 +3,19 @@
  * - `x-gate`: the §6 gates a member must pass (decision 082): `payment`, `terms`, `verification`;
  *   every operation states its list, `[]` for an open one, so none is gated or opened by accident;
  * - `x-brand-flag`: the brand setting (§1) without which the operation is refused;
- * - `x-idempotent`: the operation runs once per `Idempotency-Key`, which it must then document.
+ * - `x-idempotent`: the operation runs once per `Idempotency-Key`, which it must then document;
+ * - `x-permission`: what a signed-in user's role must allow (decision 105): `view`, `act` or
+ *   `admin`; every operation that needs a session states it, and one without a session
+ *   (`security: []`) has none.
  */
 import type { DocumentOperation } from './openapi-document.ts';
 
 export const GATES = ['payment', 'terms', 'verification'] as const;
 export type Gate = (typeof GATES)[number];
+
+/** The permissions of decision 105, each role's in order: a viewer views, a member also acts. */
+export const PERMISSIONS = ['view', 'act', 'admin'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
 
 export interface OperationSettings {
   method: string;
@@ -18,11 +25,29 @@ export interface OperationSettings {
   gates: Gate[];
   brandFlag: string | null;
   idempotent: boolean;
+  /** What the signed-in user's role must allow; null for an operation without a session. */
+  permission: Permission | null;
   /** Whether the operation documents a request body (an idempotency key is bound to it then). */
   takesBody: boolean;
 }
 
 const isGate = (value: unknown): value is Gate => GATES.includes(value as Gate);
+const isPermission = (value: unknown): value is Permission =>
+  PERMISSIONS.includes(value as Permission);
+
+/** The permission an operation states; throws unless one with a session states exactly one. */
+function readPermission(name: string, operation: DocumentOperation['operation']) {
+  const permission = (operation as Record<string, unknown>)['x-permission'] ?? null;
+  // The document's default security is the session; only `security: []` goes without one.
+  const needsSession = operation.security === undefined || operation.security.length > 0;
+  if (needsSession && !isPermission(permission)) {
+    throw new Error(`${name}: x-permission must say what a role needs (${PERMISSIONS.join(', ')})`);
+  }
+  if (!needsSession && permission !== null) {
+    throw new Error(`${name}: an operation without a session has no x-permission`);
+  }
+  return permission;
+}
 
 /** The settings of one operation; throws, naming the operation, on a missing or malformed one. */
 export function operationSettings({
@@ -66,6 +91,7 @@ export function operationSettings({
     gates: GATES.filter((gate) => gates.includes(gate)),
     brandFlag,
     idempotent,
+    permission: readPermission(name, operation),
     takesBody: operation.requestBody !== undefined,
   };
 }

@@ -152,6 +152,14 @@ const EXTRA_OPERATIONS = [
   'POST /api/MailRules/DryRun',
   'GET /api/MailRules/Actions',
   'POST /api/MailRules/Actions/Undo',
+  // Users of a shared account and their invitations (issue 39, decision 105).
+  'GET /api/Team/Users',
+  'PUT /api/Team/Users/{userId}',
+  'DELETE /api/Team/Users/{userId}',
+  'POST /api/Team/Invitations',
+  'DELETE /api/Team/Invitations/{invitationId}',
+  'GET /api/Team/Invitation',
+  'POST /api/Team/Invitation/Accept',
 ];
 
 /** Calls that work without a session. */
@@ -170,6 +178,8 @@ const PUBLIC_OPERATIONS = [
   'GET /api/Plan/GetAll',
   'GET /api/Payment/Config',
   'POST /api/EmailVerification/Resend',
+  'GET /api/Team/Invitation',
+  'POST /api/Team/Invitation/Accept',
 ];
 
 /** Calls that move money, which need an Idempotency-Key. */
@@ -198,6 +208,9 @@ const RATE_LIMITED_OPERATIONS = [
   'POST /api/Registration/Signup',
   'POST /api/Email/Send',
   'POST /api/Support/Email',
+  'POST /api/Team/Invitations',
+  'GET /api/Team/Invitation',
+  'POST /api/Team/Invitation/Accept',
 ];
 
 /**
@@ -278,6 +291,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'signupStep',
     // Beyond §3: the notice given with Close Account, or null (decision 076).
     'closing',
+    // Beyond §3: the person signed in, one of the account's users (decision 105).
+    'you',
   ],
   // Beyond §3: texts are message ids with values, not sentences (decision 083).
   Alert: ['alertId', 'text', 'url', 'read'],
@@ -371,7 +386,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
   ],
   Location: ['locationId', 'street', 'suburb', 'city', 'state', 'postcode', 'country', 'note'],
   AdditionalName: ['additionalNameId', 'name'],
-  AuditEntry: ['auditId', 'dateTime', 'text'],
+  // by: the account's user who did it, null for staff or the service (decision 105).
+  AuditEntry: ['auditId', 'dateTime', 'text', 'by'],
   Transaction: ['transactionId', 'date', 'text', 'planName', 'amount', 'balance'],
   // rejectionReason: staff's refusal of a photo ID, for the member to read (decision 056).
   Verification: ['idVerification', 'smsVerification', 'rejectionReason'],
@@ -556,6 +572,19 @@ describe('openapi/portal.yaml', () => {
     );
 
     expect(actual).toEqual(expected);
+  });
+
+  it('documents 403 role_forbids on every operation a role can be refused (x-permission act or admin)', () => {
+    const undocumented = operations
+      .filter(({ operation }) =>
+        ['act', 'admin'].includes(String((operation as Record<string, unknown>)['x-permission'])),
+      )
+      .filter(({ operation }) => {
+        const forbidden = responses(operation).find(([status]) => status === '403')?.[1];
+        return !forbidden?.description?.includes('`role_forbids`');
+      });
+
+    expect(undocumented.map(key)).toEqual([]);
   });
 
   it('writes nullable values the OpenAPI 3.1 way', () => {

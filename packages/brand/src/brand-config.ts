@@ -38,6 +38,11 @@ export interface BrandConfig {
   showMonthlyCharge: boolean;
   /** Sender rules, their log and undo (issue 38, decision 102); the server refuses them when off. */
   includeMailRules: boolean;
+  /**
+   * More than one login per account, with roles and invitations (issue 39, decision 105); the
+   * server refuses the team operations when off. Absent is off.
+   */
+  includeTeamUsers?: boolean;
   /** Where the brand's portal is served. */
   siteUrl: string;
   /** The older read-only portal offered on /LoginChoice. */

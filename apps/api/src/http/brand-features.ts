@@ -35,6 +35,7 @@ const REFUSALS: Record<BrandFlag, Refusal> = {
   includeAutoActions: { code: 'auto_actions_not_offered', what: 'auto actions' },
   includeAutoTopup: { code: 'auto_top_up_not_offered', what: 'automatic top-up' },
   includeMailRules: { code: 'mail_rules_not_offered', what: 'mail rules' },
+  includeTeamUsers: { code: 'team_users_not_offered', what: 'more than one login per account' },
 };
 
 /** The operations a brand may hide, with the flag each needs. */
