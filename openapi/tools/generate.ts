@@ -4,7 +4,7 @@
  * - generated/schema.d.ts: the types of every path, operation and schema (openapi-typescript);
  * - generated/operations.gen.ts: what must be known of each operation at run time: whether it
  *   takes `webpage` (the client middleware adds it), and its gates, brand flag, idempotency and
- *   permission (the server wraps its handlers by them).
+ *   permission (the server wraps its handlers by them), and the permissions alone for the screens.
  * All are committed; `pnpm gen:check` fails when they are stale.
  */
 import { writeFileSync } from 'node:fs';
@@ -62,6 +62,10 @@ const serverSettings = Object.fromEntries(
     { gates, brandFlag, idempotent, permission, takesBody },
   ]),
 );
+// The screens' copy: the permission alone, so the browser does not download the server's table.
+const permissions = Object.fromEntries(
+  settings.flatMap(({ id, permission }) => (permission ? [[id, permission]] : [])),
+);
 
 writeFileSync(
   operationsFile,
@@ -77,5 +81,11 @@ export const webpageOperations: ReadonlySet<string> = new Set(${JSON.stringify(w
  * whether it takes a body. The server wraps its handlers by this table.
  */
 export const operationSettings = ${JSON.stringify(serverSettings)} as const;
+
+/**
+ * What the signed-in user's role must allow for each operation that needs a session: the screens
+ * leave out what the role cannot do, which the server refuses anyway.
+ */
+export const operationPermissions = ${JSON.stringify(permissions)} as const;
 `,
 );

@@ -40,9 +40,9 @@ export interface BrandConfig {
   includeMailRules: boolean;
   /**
    * More than one login per account, with roles and invitations (issue 39, decision 105); the
-   * server refuses the team operations when off. Absent is off.
+   * server refuses the team operations when off.
    */
-  includeTeamUsers?: boolean;
+  includeTeamUsers: boolean;
   /** Where the brand's portal is served. */
   siteUrl: string;
   /** The older read-only portal offered on /LoginChoice. */

@@ -92,6 +92,7 @@ const MAIL_RULES_CODE = [
   /\/api\/MailRules\/DryRun/,
   /\/api\/MailRules\/Actions\/Undo/,
 ];
+const TEAM_USERS_CODE = [/\/api\/Team\/Invitations/, /\/api\/Team\/Invitation\/Accept/];
 const brandNamed = async (id: string) => {
   const found = (await loadBrands()).find((each) => each.id === id);
   if (!found) throw new Error(`No brand ${id} in brands/`);
@@ -163,6 +164,17 @@ describe('a brand build', () => {
     const withFlag = await builtAssets(brand, '.js');
     const outbackJs = await builtAssets(outback, '.js');
     for (const code of MAIL_RULES_CODE) {
+      expect(withFlag).toMatch(code);
+      expect(outbackJs).not.toMatch(code);
+    }
+  }, 180_000);
+
+  it('ships Users and /JoinAccount to none but brands with includeTeamUsers', async () => {
+    const outback = await brandNamed('outback-post');
+    expect(outback.includeTeamUsers).toBe(false);
+    const withFlag = await builtAssets(brand, '.js');
+    const outbackJs = await builtAssets(outback, '.js');
+    for (const code of TEAM_USERS_CODE) {
       expect(withFlag).toMatch(code);
       expect(outbackJs).not.toMatch(code);
     }

@@ -77,6 +77,19 @@ describe('settings sections (§2)', () => {
     expect(settingsSectionFromLink('Nothing', everything)).toBeNull();
   });
 
+  it('leave out the sections a role may not use; no address is then the first one left', () => {
+    const viewer = (id: string) => ['security', 'transactions', 'auditLog'].includes(id);
+    expect(settingsSectionsFor(everything, viewer).map((section) => section.id)).toEqual([
+      'security',
+      'transactions',
+      'auditLog',
+    ]);
+    expect(settingsSectionFromLink(undefined, everything, viewer)?.id).toBe('security');
+    expect(settingsSectionFromLink('', everything, viewer)?.id).toBe('security');
+    expect(settingsSectionFromLink('Users', everything, viewer)).toBeNull();
+    expect(settingsSectionFromLink(undefined, everything, () => false)).toBeNull();
+  });
+
   it('names Pause Account "Unpause" while the account is On Hold (§2), and nothing else', () => {
     const pause = settingsSectionFromLink('PauseAccount', everything)!;
     expect(sectionLabelKey(pause, 'Active')).toBe('settings.section.pause');

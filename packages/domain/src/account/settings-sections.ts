@@ -69,25 +69,34 @@ export const SETTINGS_SECTIONS = [
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
 export type SettingsSection = SectionEntry & { id: SettingsSectionId };
 
-/** The sections a brand shows, in the menu's order. */
-export function settingsSectionsFor(flags: SectionFlags): SettingsSection[] {
+/** Whether the signed-in person's role lets them use a section (all, for an account's one login). */
+export type SectionAllowed = (id: SettingsSectionId) => boolean;
+const everySection: SectionAllowed = () => true;
+
+/** The sections a brand shows to the person signed in, in the menu's order. */
+export function settingsSectionsFor(
+  flags: SectionFlags,
+  allowed: SectionAllowed = everySection,
+): SettingsSection[] {
   return SETTINGS_SECTIONS.filter(
-    (section: SettingsSection) => !section.flag || flags[section.flag],
+    (section: SettingsSection) => (!section.flag || flags[section.flag]) && allowed(section.id),
   );
 }
 
 /**
  * The section an address names (the segment after /Members/Account/, any case), or null when it
- * names none this brand shows: the address is then not found. No segment is the Account section.
+ * names none shown: the address is then not found. No segment is the first section shown: the
+ * Account section, or for a user whose role may not change it (issue 39) the first they may use.
  */
 export function settingsSectionFromLink(
   segment: string | undefined,
   flags: SectionFlags,
+  allowed: SectionAllowed = everySection,
 ): SettingsSection | null {
-  const wanted = (segment ?? '').toLowerCase();
-  return (
-    settingsSectionsFor(flags).find((section) => section.slug.toLowerCase() === wanted) ?? null
-  );
+  const shown = settingsSectionsFor(flags, allowed);
+  if (!segment) return shown[0] ?? null;
+  const wanted = segment.toLowerCase();
+  return shown.find((section) => section.slug.toLowerCase() === wanted) ?? null;
 }
 
 /** A section's address. */

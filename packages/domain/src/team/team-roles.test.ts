@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS, roleAllows, TEAM_ROLES, type Permission, type TeamRole } from './team-roles.ts';
+import {
+  PERMISSIONS,
+  roleAllows,
+  TEAM_ROLES,
+  type Permission,
+  type TeamRole,
+} from './team-roles.ts';
 
 describe('roleAllows', () => {
   const table: Record<TeamRole, Permission[]> = {

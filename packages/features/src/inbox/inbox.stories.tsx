@@ -5,6 +5,7 @@ import { http, never, problem } from '#storybook/api-handlers.ts';
 import { screenStory } from '#storybook/screen-story.tsx';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { folders, mailItems, member, pendingForwardChoices } from '#testing/fixtures.ts';
+import { signedInAsViewer } from '#testing/team-fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 
@@ -186,6 +187,18 @@ export const PreviewLoaded: StoryObj = {
   ...screenStory('/Members/', { signedInAs: member }),
   play: async ({ canvasElement }) => {
     // The sixth item is scanned, with no action pending.
+    await openItem(canvasElement, 5);
+    await expect(canvasElement.querySelector('aside canvas')).toBeTruthy();
+  },
+};
+
+/**
+ * A viewer of a shared mailroom (issue 39) with a scanned letter open: Download is the one action
+ * in the toolbar and the preview's header, folders cannot be edited, labels only filter.
+ */
+export const Viewer: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: signedInAsViewer }),
+  play: async ({ canvasElement }) => {
     await openItem(canvasElement, 5);
     await expect(canvasElement.querySelector('aside canvas')).toBeTruthy();
   },

@@ -5,6 +5,7 @@ import { setViewportWidth } from '@portal/ui/test-support/browser-apis';
 import { describe, expect, it } from 'vitest';
 import { mailItems, member } from '#testing/fixtures.ts';
 import { fakeMembersApi, renderPortal } from '#testing/render-portal.tsx';
+import { signedInAsViewer } from '#testing/team-fixtures.ts';
 
 const unopened = mailItems.filter(
   (item) => item.status === MAIL_STATUS.unopened && item.mailActions === null,
@@ -116,5 +117,25 @@ describe('the inbox toolbar in the wide layout', () => {
     expect(more.getAllByRole('menuitem')).toEqual([
       more.getByRole('menuitem', { name: 'Export CSV' }),
     ]);
+  });
+});
+
+describe('the inbox of a viewer in a shared mailroom (issue 39)', () => {
+  it('offers Download alone, no folder editing, and labels only to filter by', async () => {
+    setViewportWidth(1280);
+    fakeMembersApi({
+      'GET /api/Mail': { body: mailItems },
+      'POST /api/account/GetAccount': { body: signedInAsViewer },
+    });
+    const user = userEvent.setup();
+    renderPortal('/Members/', { signedInAs: signedInAsViewer });
+    await screen.findAllByRole('row');
+    expect(names(toolbar().getAllByRole('button'))).toEqual(['Download', 'More']);
+    expect(screen.queryByRole('button', { name: 'Add/Delete Folder' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Labels' }));
+    const labelsMenu = within(screen.getByRole('menu', { name: 'Labels' }));
+    for (const item of labelsMenu.getAllByRole('menuitem'))
+      expect(item).toHaveTextContent(/^Show mail labelled /);
   });
 });

@@ -31,7 +31,7 @@ const routeTree = rootRoute.addChildren([
     ...loginDataRoutes,
     ...signupDataRoutes,
     ...passwordRoutes,
-    ...(__BRAND__.includeTeamUsers ? joinRoutes : []),
+    ...joinRoutes,
     ...paymentRoutes,
     ...termsRoutes,
     membersRoute.addChildren([

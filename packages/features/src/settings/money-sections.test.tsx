@@ -679,6 +679,7 @@ describe('the Audit Log section', () => {
                   auditId: 2,
                   dateTime: '2026-11-20T09:41:00Z',
                   text: { key: 'audit.loggedIn', values: { ip: '203.0.113.7' } },
+                  by: 'Sam Lee',
                 },
                 {
                   auditId: 1,
@@ -687,6 +688,7 @@ describe('the Audit Log section', () => {
                     key: 'audit.planChangedCharged',
                     values: { from: 'Standard', to: 'Premium', amount: 1.79 },
                   },
+                  by: null,
                 },
               ]
             : [],

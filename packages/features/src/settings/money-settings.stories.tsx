@@ -264,6 +264,7 @@ export const AuditLog: StoryObj = {
                     auditId: 3,
                     dateTime: '2026-11-20T09:41:00Z',
                     text: { key: 'audit.loggedIn', values: { ip: '203.0.113.7' } },
+                    by: 'Sam Lee',
                   },
                   {
                     auditId: 2,
@@ -278,6 +279,7 @@ export const AuditLog: StoryObj = {
                         amount: 12.4,
                       },
                     },
+                    by: 'Alexandra Montgomery-Smythe',
                   },
                   {
                     auditId: 1,
@@ -286,6 +288,7 @@ export const AuditLog: StoryObj = {
                       key: 'audit.monthlyFee',
                       values: { amount: 19.95, planName: 'Standard' },
                     },
+                    by: null,
                   },
                 ]
               : [],

@@ -32,6 +32,7 @@ import {
   sandboxPaymentConfig,
   sessions,
 } from '#testing/fixtures.ts';
+import { invitationDetails, teamInvitations, teamUsers } from '#testing/team-fixtures.ts';
 // Made by the API's demo-seed renderer (apps/api/src/seed/letter-pdf.ts): an envelope and a letter.
 import envelopeScanUrl from '#testing/scans/envelope.pdf?url';
 import letterScanUrl from '#testing/scans/letter.pdf?url';
@@ -130,6 +131,12 @@ export const apiHandlers = {
     response(200).json(additionalNames),
   ),
   sessions: http.get('/api/Session', ({ response }) => response(200).json(sessions)),
+  teamUsers: http.get('/api/Team/Users', ({ response }) =>
+    response(200).json({ users: teamUsers, invitations: teamInvitations }),
+  ),
+  invitation: http.get('/api/Team/Invitation', ({ response }) =>
+    response(200).json(invitationDetails),
+  ),
   verification: http.get('/api/verification/getverification', ({ response }) =>
     response(200).json({ idVerification: 0, smsVerification: 0 }),
   ),

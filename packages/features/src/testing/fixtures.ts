@@ -42,6 +42,13 @@ export const member: Schema<'Account'> = {
   registrationStatus: REGISTRATION_STATUS.complete,
   card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 },
   signupStep: null,
+  you: {
+    userId: 1,
+    name: 'Alexandra Montgomery-Smythe',
+    email: 'alex@test.example',
+    role: 'admin',
+    isHolder: true,
+  },
 };
 
 /** A letter in the inbox: scanned, unread, with a forward pending. */

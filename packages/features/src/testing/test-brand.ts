@@ -16,6 +16,7 @@ export const testBrand: BrandConfig = {
   includeAutoTopup: true,
   showMonthlyCharge: true,
   includeMailRules: true,
+  includeTeamUsers: true,
   siteUrl: 'http://localhost:3999',
   classicUrl: 'https://classic.test.example',
   bankTransfer: { accountName: 'Test Mail Pty Ltd', bsb: '000-000', accountNumber: '0000 0000' },

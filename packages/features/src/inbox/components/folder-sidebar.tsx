@@ -23,6 +23,7 @@ import {
 } from '#inbox/api/folders.ts';
 import { DRAGGED_MAIL_TYPE } from '#inbox/components/mail-row.tsx';
 import * as styles from '#inbox/components/folder-sidebar.css.ts';
+import { useCan } from '#shared/use-can.ts';
 
 /** The sidebar's entry for the Action Required view (issue 38), above the folders. */
 const ACTION_REQUIRED = 'actionRequired';
@@ -55,6 +56,8 @@ export function FolderSidebar({
   const folders = useFolders().data ?? [];
   const counts = useFolderCounts();
   const [editing, setEditing] = useState(false);
+  // A viewer files nothing (issue 39): no folder editing, and mail is not dropped on folders.
+  const mayFile = useCan()('createFolder');
   const [deleting, setDeleting] = useState<{ id: number; name: string } | null>(null);
   const deleteFolder = useDeleteFolder();
   const toast = useToast();
@@ -131,7 +134,7 @@ export function FolderSidebar({
             : undefined
         }
         dropAction={{
-          accepts: acceptsMail,
+          accepts: (id) => mayFile && acceptsMail(id),
           onDrop: (id, data) => {
             const mailIds = JSON.parse(data.getData(DRAGGED_MAIL_TYPE) || '[]') as number[];
             if (mailIds.length) onDropMail(mailIds, Number(id));
@@ -145,14 +148,16 @@ export function FolderSidebar({
         )}
       </NavList>
       {editing && <NewFolderForm existing={folders.map((folder) => folder.name)} />}
-      <Button
-        variant="secondary"
-        size="sm"
-        className={styles.editButton}
-        onClick={() => setEditing(!editing)}
-      >
-        {intl.formatMessage({ id: editing ? 'inbox.folder.doneEditing' : 'inbox.folder.edit' })}
-      </Button>
+      {mayFile && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.editButton}
+          onClick={() => setEditing(!editing)}
+        >
+          {intl.formatMessage({ id: editing ? 'inbox.folder.doneEditing' : 'inbox.folder.edit' })}
+        </Button>
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={

@@ -10,6 +10,7 @@ import { useLabelMail, useLabels, type Label } from '#inbox/api/labels.ts';
 import type { MailItem } from '#inbox/api/mail.ts';
 import { LabelsDialog } from '#inbox/components/labels-dialog.tsx';
 import * as styles from '#inbox/components/inbox.css.ts';
+import { useCan } from '#shared/use-can.ts';
 
 /**
  * Labels for the selected items, in bulk (decision 104): each label is put on them all, or taken
@@ -23,6 +24,7 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
   const labels = useLabels();
   const labelMail = useLabelMail(view);
   const navigate = useNavigate();
+  const can = useCan();
   const [managing, setManaging] = useState(false);
   const none = selection.length === 0;
   const onAll = (label: Label) =>
@@ -46,8 +48,10 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
     );
   };
 
+  // A viewer only finds mail by its labels (issue 39): putting them on and managing them is acting.
+  const mayLabel = can('labelMail');
   const items: MenuItem[] = [
-    ...labels.map((label) => ({
+    ...(mayLabel ? labels : []).map((label) => ({
       id: `label-${label.labelId}`,
       label: intl.formatMessage(
         { id: onAll(label) ? 'inbox.labels.takeOff' : 'inbox.labels.putOn' },
@@ -61,17 +65,22 @@ export function LabelMenu({ view, selection }: { view: MailView; selection: read
     ...labels.filter(searchable).map((label, index) => ({
       id: `show-${label.labelId}`,
       label: intl.formatMessage({ id: 'inbox.labels.show' }, { name: label.name }),
-      startsGroup: index === 0,
+      startsGroup: mayLabel && index === 0,
       onSelect: () => void navigate({ to: '/Members', search: { q: labelTerm(label.name) } }),
     })),
-    {
-      id: 'manage',
-      label: intl.formatMessage({ id: 'inbox.labels.manage' }),
-      icon: 'edit',
-      startsGroup: labels.length > 0,
-      onSelect: () => setManaging(true),
-    },
+    ...(mayLabel
+      ? [
+          {
+            id: 'manage',
+            label: intl.formatMessage({ id: 'inbox.labels.manage' }),
+            icon: 'edit' as const,
+            startsGroup: labels.length > 0,
+            onSelect: () => setManaging(true),
+          },
+        ]
+      : []),
   ];
+  if (items.length === 0) return null;
   return (
     <>
       <Menu

@@ -18,6 +18,7 @@ import type { MailItem } from '#inbox/api/mail.ts';
 import * as styles from '#inbox/components/mail-toolbar.css.ts';
 import { WIDE_LAYOUT } from '#inbox/components/wide-layout.ts';
 import type { MailExport } from '#inbox/hooks/use-mail-export.ts';
+import { useActionAllowed } from '#inbox/hooks/use-action-allowed.ts';
 
 /** A toolbar button: a §4 action, or Restore, which Delete becomes in Deleted Items. */
 export type ToolbarAction = MailAction | 'restore';
@@ -78,6 +79,7 @@ export function MailToolbar({
 }: MailToolbarProps) {
   const intl = useIntl();
   const wide = useMediaQuery(WIDE_LAYOUT);
+  const allowed = useActionAllowed();
   const enabled = toolbarState(selection, context);
   const inDeletedItems = context.folderId === FOLDER.deletedItems;
   const message = (id: string) => intl.formatMessage({ id });
@@ -101,6 +103,7 @@ export function MailToolbar({
   const buttons = TOOLBAR_BUTTONS.filter(({ action }) =>
     action === 'restore' ? inDeletedItems : action !== 'delete' || !inDeletedItems,
   )
+    .filter(({ action }) => allowed(action))
     // The preview's header offers only what its item allows.
     .filter(({ action }) => variant === 'list' || !reason(action));
 

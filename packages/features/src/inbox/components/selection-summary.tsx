@@ -11,6 +11,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { MailItem } from '#inbox/api/mail.ts';
 import type { ScanPrices } from '#inbox/components/action-dialogs.tsx';
 import { MailToolbar, type ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
+import { useActionAllowed } from '#inbox/hooks/use-action-allowed.ts';
 import { formatMoney } from '#shared/format-money.ts';
 import * as styles from '#inbox/components/selection-summary.css.ts';
 
@@ -48,11 +49,14 @@ export function SelectionSummary({
 }: SelectionSummaryProps) {
   const intl = useIntl();
   const titleId = useId();
+  const allowed = useActionAllowed();
   const weight = items.reduce((total, item) => total + item.weight, 0);
-  const rows = SUMMARISED.map((action) => ({
-    action,
-    count: actionableMailIds(action, items, context).length,
-  })).filter(({ count }) => count > 0);
+  const rows = SUMMARISED.filter(allowed)
+    .map((action) => ({
+      action,
+      count: actionableMailIds(action, items, context).length,
+    }))
+    .filter(({ count }) => count > 0);
   return (
     <section className={styles.summary} aria-labelledby={titleId}>
       <header className={styles.header}>

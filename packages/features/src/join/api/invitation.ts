@@ -6,12 +6,16 @@ import { queryKeys } from '#shared/api/query-keys.ts';
 import { requiredAnswer } from '#shared/api/required-answer.ts';
 import { storeAccount } from '#shared/session.ts';
 
-export type InvitationPreview = Schema<'TeamInvitationPreview'>;
+export type InvitationPreview = Schema<'TeamInvitationDetails'>;
 
 /** Why a link cannot be used, as the server said: unknown (or another brand's), used, expired. */
 export type InvitationRefusal = 'invitation_not_found' | 'invitation_used' | 'invitation_expired';
 
-const REFUSALS: readonly string[] = ['invitation_not_found', 'invitation_used', 'invitation_expired'];
+const REFUSALS: readonly string[] = [
+  'invitation_not_found',
+  'invitation_used',
+  'invitation_expired',
+];
 
 /** The refusal a failed look-up or acceptance carries, or null for any other failure. */
 export function invitationRefusal(error: unknown): InvitationRefusal | null {
@@ -47,9 +51,7 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: async (accept: { invitation: string; name: string; password: string }) => {
       await client.POST('/api/Team/Invitation/Accept', { body: accept });
-      storeAccount(
-        await requiredAnswer(client.POST('/api/account/GetAccount'), 'getAccount'),
-      );
+      storeAccount(await requiredAnswer(client.POST('/api/account/GetAccount'), 'getAccount'));
     },
   });
 }

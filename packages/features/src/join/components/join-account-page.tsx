@@ -49,6 +49,9 @@ export function JoinAccountPage() {
       />
     );
   }
+  // Joining with a login this brand already has is not offered yet (decision 105).
+  if (preview.data.hasLogin)
+    return <NoticePage titleId="join.unusable" noticeId="join.hasLogin" tone="error" />;
   return <JoinForm invitation={invitation} preview={preview.data} />;
 }
 

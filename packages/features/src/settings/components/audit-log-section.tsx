@@ -8,12 +8,14 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useBrand } from '#shared/use-brand.ts';
 import { useAuditLog, type AuditEntry } from '#settings/api/history.ts';
 
 /** §2 Audit Log: what happened on the account and when, newest first, 20 more per scroll (§4). */
 export function AuditLogSection() {
   const intl = useIntl();
   const log = useAuditLog();
+  const { webpageName } = useBrand();
   const columns = useMemo<readonly DataTableColumn<AuditEntry>[]>(
     () => [
       {
@@ -39,14 +41,13 @@ export function AuditLogSection() {
             {
               id: 'by',
               header: intl.formatMessage({ id: 'settings.audit.by' }),
-              // Staff and the service are no user of the account.
-              cell: (entry: AuditEntry) =>
-                entry.by ?? intl.formatMessage({ id: 'settings.audit.byService' }),
+              // What staff or the service did is the brand's doing, not a user's.
+              cell: (entry: AuditEntry) => entry.by ?? webpageName,
             },
           ]
         : []),
     ],
-    [intl],
+    [intl, webpageName],
   );
 
   return (

@@ -17,18 +17,19 @@ import { useAccount } from '#shared/api/account.ts';
 import { MembersNotFound } from '#shared/members-shell/members-not-found.tsx';
 import { MembersSidebar } from '#shared/members-shell/members-sidebar.tsx';
 import { usePageTitle } from '#shared/use-page-title.ts';
+import { useSectionAllowed } from '#settings/section-access.ts';
 import { sectionFlags } from '#settings/section-flags.ts';
 import { SectionContent } from '#settings/components/sections.tsx';
 
 /**
  * The section the address names (/Members/Account/<Section>), or null when it names none this
- * brand shows.
+ * brand shows to this person.
  */
 function useCurrentSection(): SettingsSection | null {
   const segment = useRouterState({
     select: (state) => state.location.pathname.split('/').filter(Boolean)[2],
   });
-  return settingsSectionFromLink(segment, sectionFlags());
+  return settingsSectionFromLink(segment, sectionFlags(), useSectionAllowed());
 }
 
 /** A plain left click, which the router handles; others (new tab, new window) the browser does. */
@@ -45,7 +46,7 @@ function SettingsFrame({ current }: { current: SettingsSection }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { status } = useAccount();
-  const sections = settingsSectionsFor(sectionFlags());
+  const sections = settingsSectionsFor(sectionFlags(), useSectionAllowed());
   const title = intl.formatMessage({ id: sectionLabelKey(current, status) });
   usePageTitle(title);
 

@@ -62,9 +62,7 @@ export function TeamUsersSection() {
               </Button>
             </div>
           </Stack>
-          {team.data.invitations.length > 0 && (
-            <Invitations invitations={team.data.invitations} />
-          )}
+          {team.data.invitations.length > 0 && <Invitations invitations={team.data.invitations} />}
         </>
       )}
       {inviting && <InviteUserDialog onClose={() => setInviting(false)} />}

@@ -3,13 +3,19 @@ import { useFormatText, type ServerText } from '#shared/server-text.ts';
 
 /**
  * The member's words for problems the server answers without a text of its own (issue 38's limits
- * and refusals); the catalogs hold them in the `members` area, loaded with every signed-in screen.
+ * and refusals, issue 39's roles and invitations); the catalogs hold them in the `members` area, loaded with every signed-in screen.
  */
 const PROBLEM_CODE_KEYS: Partial<Record<ProblemCode, string>> = {
   mail_rules_not_offered: 'problem.mailRulesNotOffered',
   rule_limit_reached: 'problem.ruleLimitReached',
   rule_action_not_undoable: 'problem.ruleActionNotUndoable',
   label_limit_reached: 'problem.labelLimitReached',
+  role_forbids: 'problem.roleForbids',
+  already_a_user: 'problem.alreadyAUser',
+  invitation_pending: 'problem.invitationPending',
+  email_has_login: 'problem.emailHasLogin',
+  team_limit_reached: 'problem.teamLimitReached',
+  account_holder_fixed: 'problem.accountHolderFixed',
 };
 
 /**

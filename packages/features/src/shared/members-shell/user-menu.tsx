@@ -8,12 +8,14 @@ import { useIntl } from 'react-intl';
 import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { useUnpause } from '#shared/members-shell/use-unpause.ts';
+import { useCan } from '#shared/use-can.ts';
 import { useLocale } from '#shared/use-locale.ts';
 
 /**
  * §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Unpause while
  * the account is paused, the language (each named in itself, so a member lost in another language
- * finds theirs), Logout.
+ * finds theirs), Logout. In a shared mailroom (issue 39) the name is the person signed in, and
+ * Account says whose mailbox it is and their role there.
  */
 export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
   const intl = useIntl();
@@ -22,7 +24,10 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
   const logOut = useLogOut();
   const saveLanguage = useSaveLanguage();
   const { paused, labelKey, unpause } = useUnpause();
+  const can = useCan();
   const balance = formatMoney(intl, dollarsToCents(account.balance));
+  const holderName = displayName(account.firstName, account.lastName);
+  const { you } = account;
   return (
     <Menu
       align="end"
@@ -33,7 +38,7 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
           {/* One inline run, so the accessible name reads "Name ($87.40)" without extra spaces. */}
           <span>
             <span className={styles.wideOnly}>
-              {displayName(account.firstName, account.lastName)} (
+              {you.isHolder ? holderName : displayName(you.name, '')} (
             </span>
             {balance}
             <span className={styles.wideOnly}>)</span>
@@ -52,6 +57,16 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
           label: intl.formatMessage({ id: 'inbox.menu.account' }),
           icon: 'user',
           href: '/Members/Account',
+          description: __BRAND__.includeTeamUsers
+            ? intl.formatMessage(
+                { id: 'inbox.menu.mailboxOf' },
+                {
+                  // In full: the line wraps, where the button's name has 20 characters' room.
+                  name: `${account.firstName} ${account.lastName}`.trim(),
+                  role: intl.formatMessage({ id: `team.role.${you.role}` }),
+                },
+              )
+            : undefined,
         },
         // The member's mailing addresses, in a dialog over whatever page they are on.
         {
@@ -60,7 +75,7 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
           icon: 'mail',
           onSelect: onShowAddress,
         },
-        ...(paused
+        ...(paused && can('unpauseAccount')
           ? [
               {
                 id: 'unpause',
@@ -77,7 +92,8 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
           startsGroup: index === 0,
           onSelect: () => {
             setLocale(language);
-            saveLanguage.mutate({ account, language });
+            // The language is the account's (its emails' too): only an admin changes it for all.
+            if (can('updateAccount')) saveLanguage.mutate({ account, language });
           },
         })),
         {
