@@ -106,6 +106,10 @@ export const JAPANESE_STORIES: readonly string[] = [
   'screens-settings-mail-rules--new-rule-checked',
   'screens-action-required--action-required',
   'screens-inbox-labels--label-menu',
+  // Issue 39: the Users rows (name, email, role and Remove), the invitation's roles, the join page.
+  'screens-settings-users--users',
+  'screens-settings-users--invite',
+  'screens-join-account--join-account',
 ];
 
 export interface Look {

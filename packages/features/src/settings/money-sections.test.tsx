@@ -700,14 +700,15 @@ describe('the Audit Log section', () => {
       .slice(1)
       .map((row) => row.textContent);
 
-  it('lists date, time and what happened, newest first, from the catalog', async () => {
+  it('lists date, time, what happened and by whom, newest first, from the catalog', async () => {
     auditLog();
     renderPortal('/Members/Account/AuditLog', { signedInAs: member });
     const table = await screen.findByRole('table', { name: 'Audit Log' });
     expect(rows(table)).toEqual([
-      expect.stringMatching(/^20\/11\/2026 .*Logged in \(from 203\.0\.113\.7\)$/),
+      expect.stringMatching(/^20\/11\/2026 .*Logged in \(from 203\.0\.113\.7\)Sam Lee$/),
+      // What the service did is the brand's doing.
       expect.stringMatching(
-        /^\d\d\/11\/2026 .*Plan changed from Standard to Premium; charged \$1\.79$/,
+        /^\d\d\/11\/2026 .*Plan changed from Standard to Premium; charged \$1\.79Test Mail$/,
       ),
     ]);
   });
@@ -720,12 +721,12 @@ describe('the Audit Log section', () => {
     });
     const table = await screen.findByRole('table', { name: '操作履歴' });
     const [loggedIn, planChanged] = rows(table);
-    expect(loggedIn).toMatch(/^2026\/11\/2\d .*ログインしました（203\.0\.113\.7から）$/);
+    expect(loggedIn).toMatch(/^2026\/11\/2\d .*ログインしました（203\.0\.113\.7から）Sam Lee$/);
     expect(planChanged).toContain('プランをStandardからPremiumに変更しました。');
-    // Only the plan names, the address, A$ and the zone name are Latin.
+    // Only the plan names, the address, A$, the zone name and who did it are Latin.
     const latin = rows(table)
       .join(' ')
-      .replaceAll(/Standard|Premium|A\$|UTC|GMT[+-]?\d*|JST|AEDT|AEST/g, '');
+      .replaceAll(/Standard|Premium|A\$|UTC|GMT[+-]?\d*|JST|AEDT|AEST|Sam Lee|Test Mail/g, '');
     expect(latin).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

@@ -8,7 +8,7 @@ const menu = () => screen.findByRole('navigation', { name: 'Settings' });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('/Members/Account', () => {
-  it('lists the fifteen sections of §2 in order, and Mail Rules, each a link to its own address', async () => {
+  it('lists the fifteen sections of §2 in order, Mail Rules and Users, each a link to its own address', async () => {
     fakeMembersApi();
     renderPortal('/Members/Account', { signedInAs: member });
     const links = within(await menu()).getAllByRole('link');
@@ -19,6 +19,7 @@ describe('/Members/Account', () => {
       'Mail Rules',
       'Notifications',
       'Security & Login',
+      'Users',
       'Verification',
       'Additional Names',
       'Payment Method',
@@ -31,7 +32,7 @@ describe('/Members/Account', () => {
       'Close Account',
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
-    expect(links[6]).toHaveAttribute('href', '/Members/Account/Verification');
+    expect(links[7]).toHaveAttribute('href', '/Members/Account/Verification');
   });
 
   it('opens a section from its address', async () => {
