@@ -64,6 +64,22 @@ alter table sessions alter column user_id set not null;
 create index sessions_user on sessions (user_id);
 comment on column sessions.user_id is 'The user signed in (account_users); removing the user ends it';
 
+-- A password reset link or login guard code is one user's: it resets that user's password, or
+-- authorises a browser for that user's login, and nobody else's.
+alter table one_time_codes add column user_id bigint references account_users on delete cascade;
+comment on column one_time_codes.user_id is 'For password reset links and login guard codes: the user they are for';
+
+-- The login guard knows browsers per user: the holder's trusted browser is not a colleague's.
+alter table device_authorisations
+  add column user_id bigint references account_users on delete cascade;
+update device_authorisations d set user_id = u.user_id
+  from account_users u where u.account_id = d.account_id and u.is_holder;
+alter table device_authorisations alter column user_id set not null;
+alter table device_authorisations drop constraint device_authorisations_pkey;
+alter table device_authorisations add primary key (user_id, device_sha256);
+create index device_authorisations_account on device_authorisations (account_id);
+comment on column device_authorisations.user_id is 'The user whose login the browser was authorised for';
+
 -- Who did what: the user whose request wrote the line, and their name then. Null for staff and
 -- the service.
 alter table audit_entries

@@ -211,6 +211,8 @@ export interface DeviceAuthorisationsTable {
   account_id: number;
   device_sha256: string;
   authorised_at: DefaultedTimestamp;
+  /** The user whose login the browser was authorised for */
+  user_id: number;
 }
 
 /** Sign-in email changes, each with the undo link emailed to the old address. */
@@ -402,6 +404,8 @@ export interface OneTimeCodesTable {
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** For password reset links and login guard codes: the user they are for */
+  user_id: number | null;
 }
 
 export interface OutboxMessagesTable {
