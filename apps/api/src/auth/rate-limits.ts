@@ -90,10 +90,13 @@ export const RATE_LIMITS = {
     perAccount: { limit: 10, windowSeconds: HOUR },
     perIp: { limit: 20, windowSeconds: HOUR },
   },
-  /** Inviting people to an account (decision 105): each emails someone; 20 per hour per account. */
+  /**
+   * Inviting people to an account (decision 105): each emails someone; 40 per hour per account,
+   * room to fill a team of 20 and correct some addresses, 60 per IP.
+   */
   teamInvitation: {
-    perAccount: { limit: 20, windowSeconds: HOUR },
-    perIp: { limit: 40, windowSeconds: HOUR },
+    perAccount: { limit: 40, windowSeconds: HOUR },
+    perIp: { limit: 60, windowSeconds: HOUR },
   },
   /** Looking up and accepting invitation links: 30 per 15 minutes per IP, like other tokens. */
   teamInvitationLink: {
