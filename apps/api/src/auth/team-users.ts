@@ -218,7 +218,7 @@ export async function joinAccount(
 }
 
 /** A user of the account other than its holder: 404 for none, 409 for the holder. */
-async function nonHolder(db: Kysely<Tables>, accountId: number, userId: number) {
+export async function nonHolder(db: Kysely<Tables>, accountId: number, userId: number) {
   const user = await db
     .selectFrom('account_users')
     .selectAll()
@@ -253,11 +253,10 @@ export async function changeRole(
 }
 
 /**
- * Removes a user: their sessions, trusted browsers and codes go with their row (the database's
- * cascades), so their next request answers 401; audit lines keep the name they were written with.
+ * Removes a user (one `nonHolder` found): their sessions, trusted browsers and codes go with their
+ * row (the database's cascades), so their next request answers 401; audit lines keep the name they
+ * were written with.
  */
-export async function removeUser(db: Kysely<Tables>, accountId: number, userId: number) {
-  const user = await nonHolder(db, accountId, userId);
+export async function removeUser(db: Kysely<Tables>, userId: number): Promise<void> {
   await db.deleteFrom('account_users').where('user_id', '=', userId).execute();
-  return user;
 }

@@ -12,6 +12,7 @@ import {
   invitationView,
   invitedEmailHasLogin,
   joinAccount,
+  nonHolder,
   pendingInvitationsOf,
   recordInvitation,
   removeUser,
@@ -134,11 +135,13 @@ export function teamOperations(
       const session = sessionOf(request);
       const userId = idParam(request, 'userId');
       await db.transaction().execute(async (trx) => {
-        const removed = await removeUser(trx, session.accountId, userId);
+        const removed = await nonHolder(trx, session.accountId, userId);
+        // Before the row goes: an admin removing themselves still signs the line.
         await audit(trx, session.accountId, {
           key: 'audit.userRemoved',
           values: { name: removed.name, email: removed.email },
         });
+        await removeUser(trx, userId);
       });
       if (userId === session.userId) await endSession(db, request, reply, ctx.cookie);
       return reply.code(204).send();
