@@ -80,7 +80,7 @@ export class Browser {
     return this.cookies.get(name);
   }
 
-  async request(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
     const response = await this.app.inject({
       method,
       url,

@@ -31,7 +31,7 @@ export async function markRegistered(api: TestApp, accountId: number): Promise<v
 /** Sends a request as the member whose session cookie is given; state-changing calls carry XHR. */
 export function asMember(api: TestApp, cookie: string) {
   return (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: Omit<InjectOptions, 'method' | 'url'> = {},
   ): Promise<LightMyRequestResponse> =>

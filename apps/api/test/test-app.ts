@@ -88,14 +88,32 @@ export async function signedInMember(
   return { accountId, cookie: await sessionCookieFor(db, accountId) };
 }
 
-/** Opens a live session for an existing account; returns the Cookie header that carries it. */
-export async function sessionCookieFor(db: Database, accountId: number): Promise<string> {
+/**
+ * Opens a live session for an existing account, as its holder or as `userId` (one of its users);
+ * returns the Cookie header that carries it.
+ */
+export async function sessionCookieFor(
+  db: Database,
+  accountId: number,
+  userId?: number,
+): Promise<string> {
   const token = newToken();
+  const user =
+    userId ??
+    (
+      await db.kysely
+        .selectFrom('account_users')
+        .select('user_id')
+        .where('account_id', '=', accountId)
+        .where('is_holder', '=', true)
+        .executeTakeFirstOrThrow()
+    ).user_id;
   await db.kysely
     .insertInto('sessions')
     .values({
       token_sha256: sha256(token),
       account_id: accountId,
+      user_id: user,
       persistent: false,
       expires_at: new Date(Date.now() + 3_600_000),
     })

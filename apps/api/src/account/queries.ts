@@ -34,12 +34,18 @@ export async function emailAndTaken(db: Kysely<Tables>, accountId: number, email
       'me.email',
       eb
         .exists(
+          // Any login of the brand: another account's holder or any invited user (decision 105).
           eb
-            .selectFrom('accounts as other')
-            .select('other.account_id')
+            .selectFrom('account_users as other')
+            .select('other.user_id')
             .whereRef('other.webpage', '=', 'me.webpage')
             .where('other.email', '=', email)
-            .where('other.account_id', '!=', accountId),
+            .where((other) =>
+              other.or([
+                other('other.account_id', '!=', accountId),
+                other('other.is_holder', '=', false),
+              ]),
+            ),
         )
         .as('taken'),
     ])

@@ -24,7 +24,7 @@ import {
   accountView,
 } from '#account/rules.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
-import { accountIdOf, endAllSessions, endSession } from '#auth/sessions.ts';
+import { accountIdOf, endAllSessions, endSession, sessionOf } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { deliverOrLog } from '#notices/deliver.ts';
 import { toCents, toDollars } from '#contract/money.ts';
@@ -178,7 +178,7 @@ export function accountOperations(
     },
 
     updateLoginGuard: async (request) =>
-      changeLoginGuard(db, accountIdOf(request), request.query.enabled),
+      changeLoginGuard(db, sessionOf(request), request.query.enabled),
 
     choosePlan: async (request, trx) =>
       changePlan(trx, accountIdOf(request), request.query.planId, new Date()),

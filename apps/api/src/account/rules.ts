@@ -11,6 +11,7 @@ import { acceptedCurrentTerms } from '#account/terms.ts';
 import { emailAndTaken, updateAccount, type AccountSettings } from '#account/queries.ts';
 import { findAccount, lockAccount, type AccountRow } from '#platform/db/account-row.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
+import { loginOf, setUserLoginGuard, userOfAccount } from '#auth/logins.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { Tables } from '#platform/db/tables.ts';
 import { toDollars } from '#contract/money.ts';
@@ -25,6 +26,7 @@ export type AccountView = components['schemas']['Account'];
  * An unfinished signup also says where it resumes, which needs its chosen locations.
  */
 export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<AccountView> {
+  const you = await userOfAccount(db, row);
   return {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -52,7 +54,8 @@ export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<
     }),
     termsAndConditionsSigned: acceptedCurrentTerms(row),
     verificationCode: row.verification_code,
-    enableLoginGuard: row.enable_login_guard,
+    // The signed-in user's own guard (decision 105): the holder's is the account's.
+    enableLoginGuard: you.enableLoginGuard,
     autoTopUpAmount: row.auto_top_up_cents > 0 ? toDollars(row.auto_top_up_cents) : null,
     autoTopUpThreshold: toDollars(row.auto_top_up_threshold_cents),
     autoAction: row.auto_action === 0 ? 0 : 1,
@@ -67,6 +70,13 @@ export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<
       row.close_notice_ends_on === null || row.close_held_mail === null
         ? null
         : { noticeEndsOn: row.close_notice_ends_on, heldMail: row.close_held_mail },
+    you: {
+      userId: you.userId,
+      name: you.name,
+      email: you.email,
+      role: you.role,
+      isHolder: you.isHolder,
+    },
   };
 }
 
@@ -128,19 +138,26 @@ export async function changeAccount(
 }
 
 /**
- * UpdateLoginGuard, saved as changeAccount saves a setting. Turning the guard on or off also
- * forgets every browser it knew (decision 078): on, every browser proves it can read the member's
- * email from now; off and on again later, browsers authorised before are not silently trusted.
+ * UpdateLoginGuard, saved as changeAccount saves a setting, for the signed-in user's own login
+ * (decision 105: the holder's guard is the account's column, an invited user's is theirs). Turning
+ * the guard on or off also forgets every browser it knew for that login (decision 078): on, every
+ * browser proves it can read the user's email from now; off and on again later, browsers
+ * authorised before are not silently trusted.
  */
 export async function changeLoginGuard(
   db: Kysely<Tables>,
-  accountId: number,
+  { accountId, userId, isHolder }: { accountId: number; userId: number; isHolder: boolean },
   enabled: boolean,
 ): Promise<AccountView> {
+  const usersOwn = isHolder ? null : (await loginOf(db, userId)).user.enableLoginGuard;
   return auditedChange(db, accountId, {
-    isDone: (row) => row.enable_login_guard === enabled,
+    isDone: (row) => (usersOwn ?? row.enable_login_guard) === enabled,
     change: async (trx) => {
-      await forgetDevices(trx, accountId);
+      await forgetDevices(trx, { accountId, userId });
+      if (!isHolder) {
+        await setUserLoginGuard(trx, userId, enabled);
+        return lockAccount(trx, accountId);
+      }
       return updateAccount(trx, accountId, { enable_login_guard: enabled });
     },
     auditText: { key: enabled ? 'audit.loginGuardOn' : 'audit.loginGuardOff' },

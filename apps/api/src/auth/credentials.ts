@@ -23,14 +23,15 @@ export async function findAccountByEmail(
 let unknownAccountHash: Promise<string> | undefined;
 
 /**
- * Whether the password is the account's. Without an account it still runs one argon2id check, so
- * the answer takes as long as for a real account and timing does not tell which emails have one.
+ * Whether the password is the login's (its hash). Without a login it still runs one argon2id
+ * check, so the answer takes as long as for a real one and timing does not tell which emails have
+ * one.
  */
 export async function passwordMatches(
-  account: AccountRow | undefined,
+  passwordHash: string | undefined,
   password: string,
 ): Promise<boolean> {
-  if (account) return verifyPassword(account.password_hash, password);
+  if (passwordHash !== undefined) return verifyPassword(passwordHash, password);
   unknownAccountHash ??= hashPassword(newToken());
   await verifyPassword(await unknownAccountHash, password);
   return false;

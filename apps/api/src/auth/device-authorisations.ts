@@ -12,16 +12,22 @@ export const DEVICE_AUTHORISATION_DAYS = 90;
 /** Authorisations granted before this are spent, whether or not the cleanup job has run. */
 const spentBefore = () => sql<Date>`now() - make_interval(days => ${DEVICE_AUTHORISATION_DAYS})`;
 
-/** Whether the browser whose device token hashes to `deviceSha256` is known for the account. */
+/** Whose browsers: one user of one account (decision 105). */
+export interface DeviceOwner {
+  accountId: number;
+  userId: number;
+}
+
+/** Whether the browser whose device token hashes to `deviceSha256` is known for the user. */
 export async function isDeviceAuthorised(
   db: Kysely<Tables>,
-  accountId: number,
+  userId: number,
   deviceSha256: string,
 ): Promise<boolean> {
   const row = await db
     .selectFrom('device_authorisations')
     .select('account_id')
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where('device_sha256', '=', deviceSha256)
     .where('authorised_at', '>', spentBefore())
     .executeTakeFirst();
@@ -31,31 +37,34 @@ export async function isDeviceAuthorised(
 /** Records the browser as known from now; a spent row of the same browser starts its days again. */
 export async function authoriseDevice(
   db: Kysely<Tables>,
-  accountId: number,
+  { accountId, userId }: DeviceOwner,
   deviceSha256: string,
   how: AuditKey,
 ): Promise<void> {
   await db
     .insertInto('device_authorisations')
-    .values({ account_id: accountId, device_sha256: deviceSha256 })
+    .values({ account_id: accountId, user_id: userId, device_sha256: deviceSha256 })
     .onConflict((conflict) =>
-      conflict.columns(['account_id', 'device_sha256']).doUpdateSet({ authorised_at: sql`now()` }),
+      conflict.columns(['user_id', 'device_sha256']).doUpdateSet({ authorised_at: sql`now()` }),
     )
     .execute();
   await audit(db, accountId, { key: how });
 }
 
 /**
- * Forgets the account's known browsers, but the one `keepSha256` names, so each must enter an
- * emailed code again: the events that change who may be trusted (password change or reset, the
- * guard turned on or off, "sign out other sessions") call it in their transaction.
+ * Forgets the user's known browsers (every user's of the account when `owner` is an account id),
+ * but the one `keepSha256` names, so each must enter an emailed code again: the events that change
+ * who may be trusted (password change or reset, the guard turned on or off, "sign out other
+ * sessions", a new sign-in email) call it in their transaction.
  */
 export async function forgetDevices(
   db: Kysely<Tables>,
-  accountId: number,
+  owner: DeviceOwner | number,
   keepSha256?: string,
 ): Promise<void> {
+  const accountId = typeof owner === 'number' ? owner : owner.accountId;
   let query = db.deleteFrom('device_authorisations').where('account_id', '=', accountId);
+  if (typeof owner !== 'number') query = query.where('user_id', '=', owner.userId);
   if (keepSha256 !== undefined) query = query.where('device_sha256', '<>', keepSha256);
   const forgotten = await query.executeTakeFirst();
   const count = Number(forgotten.numDeletedRows);

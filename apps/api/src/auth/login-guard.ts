@@ -1,13 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountRow } from '#auth/credentials.ts';
+import { holderOf, recipientOfLogin, type Login } from '#auth/logins.ts';
 import { authoriseDevice, isDeviceAuthorised } from '#auth/device-authorisations.ts';
-import { consumeCode, issueCode, recordWrongCode, type CodeScope } from '#auth/one-time-codes.ts';
+import {
+  consumeCode,
+  issueCode,
+  recordWrongCode,
+  useCode,
+  type CodeScope,
+} from '#auth/one-time-codes.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newNumericCode, newToken, sha256 } from '#platform/secrets.ts';
 import type { SessionCookieOptions, ServerContext } from '#platform/server-context.ts';
 import { siteUrl, type Brand } from '#brands/brand-registry.ts';
 import { deliverOrFail } from '#notices/deliver.ts';
-import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { composeEmail } from '#notices/email-layout.ts';
 import { loginGuardEmail } from '#notices/login-guard-email.ts';
 import { audit } from '#platform/audit.ts';
 
@@ -47,14 +53,14 @@ function ensureDeviceToken(
   return token;
 }
 
-/** Whether this browser was authorised for the account's login before (its device cookie). */
+/** Whether this browser was authorised for the user's login before (its device cookie). */
 export async function isAuthorisedBrowser(
   ctx: ServerContext,
   request: FastifyRequest,
-  accountId: number,
+  userId: number,
 ): Promise<boolean> {
   const deviceSha256 = currentDeviceSha256(ctx, request);
-  return deviceSha256 !== undefined && isDeviceAuthorised(ctx.db, accountId, deviceSha256);
+  return deviceSha256 !== undefined && isDeviceAuthorised(ctx.db, userId, deviceSha256);
 }
 
 /** The hash the server keeps of this browser's device token; undefined when it has none. */
@@ -77,22 +83,26 @@ export async function passLoginGuard(
   request: FastifyRequest,
   reply: FastifyReply,
   brand: Brand,
-  account: AccountRow,
+  login: Login,
   typedCode: string | null,
 ): Promise<boolean> {
-  const accountId = account.account_id;
+  const accountId = login.account.account_id;
+  const { userId } = login.user;
   const deviceSha256 = sha256(ensureDeviceToken(request, reply, ctx.cookie));
-  if (await isDeviceAuthorised(ctx.db, accountId, deviceSha256)) return true;
-  const scope = { accountId, purpose: 'login_guard', deviceSha256 } as const;
+  if (await isDeviceAuthorised(ctx.db, userId, deviceSha256)) return true;
+  const scope = { accountId, purpose: 'login_guard', deviceSha256, userId } as const;
 
   const code = typedCode?.trim();
   if (code) {
     await limitAttempt(ctx.db, 'loginGuardCode', { ip: request.ip, account: accountId });
     const authorised = await ctx.db.transaction().execute(async (trx) => {
-      if ((await consumeCode(trx, 'login_guard', code, { accountId, deviceSha256 })) === null) {
-        return false;
-      }
-      await authoriseDevice(trx, accountId, deviceSha256, 'audit.browserAuthorisedByCode');
+      if ((await consumeCode(trx, 'login_guard', code, scope)) === null) return false;
+      await authoriseDevice(
+        trx,
+        { accountId, userId },
+        deviceSha256,
+        'audit.browserAuthorisedByCode',
+      );
       return true;
     });
     if (authorised) return true;
@@ -102,7 +112,7 @@ export async function passLoginGuard(
     });
     if (await recordWrongCode(ctx.db, scope)) return false;
   }
-  await emailGuardCode(ctx, request, brand, account, scope);
+  await emailGuardCode(ctx, request, brand, login, scope);
   return false;
 }
 
@@ -111,20 +121,20 @@ async function emailGuardCode(
   ctx: ServerContext,
   request: FastifyRequest,
   brand: Brand,
-  account: AccountRow,
+  login: Login,
   scope: CodeScope,
 ): Promise<void> {
   const code = newNumericCode(6);
   const linkToken = newToken();
   await issueCode(ctx.db, scope, code, LOGIN_GUARD_MINUTES);
   await issueCode(ctx.db, scope, linkToken, LOGIN_GUARD_MINUTES);
-  await audit(ctx.db, account.account_id, {
+  await audit(ctx.db, scope.accountId, {
     key: 'audit.loginGuardCodeEmailed',
     values: { ip: request.ip },
   });
   await deliverOrFail(
     ctx.email,
-    composeEmail(brand, recipientOf(account), loginGuardEmail, {
+    composeEmail(brand, recipientOfLogin(login), loginGuardEmail, {
       code,
       link: `${siteUrl(brand)}/authorise?q=${linkToken}`,
       minutes: LOGIN_GUARD_MINUTES,
@@ -146,9 +156,13 @@ export async function authoriseByLink(
   const deviceSha256 = currentDeviceSha256(ctx, request);
   if (!deviceSha256) return false;
   return ctx.db.transaction().execute(async (trx) => {
-    const accountId = await consumeCode(trx, 'login_guard', token, { deviceSha256 });
-    if (accountId === null) return false;
-    await authoriseDevice(trx, accountId, deviceSha256, 'audit.browserAuthorisedByLink');
+    const used = await useCode(trx, 'login_guard', token, { deviceSha256 });
+    if (used === null) return false;
+    const owner = {
+      accountId: used.accountId,
+      userId: used.userId ?? (await holderOf(trx, used.accountId)).userId,
+    };
+    await authoriseDevice(trx, owner, deviceSha256, 'audit.browserAuthorisedByLink');
     return true;
   });
 }

@@ -11,6 +11,8 @@ export interface CodeScope {
   accountId: number;
   purpose: CodePurpose;
   deviceSha256?: string;
+  /** For password reset links and login guard codes: the user they are for (decision 105). */
+  userId?: number;
 }
 
 /** Stores a single-use code or link token, by its SHA-256 only, valid for `validMinutes`. */
@@ -26,6 +28,7 @@ export async function issueCode(
       account_id: scope.accountId,
       purpose: scope.purpose,
       device_sha256: scope.deviceSha256 ?? null,
+      user_id: scope.userId ?? null,
       code_sha256: sha256(secret),
       expires_at: sql<Date>`now() + make_interval(mins => ${validMinutes})`,
     })
@@ -44,20 +47,31 @@ export async function consumeCode(
   secret: string,
   within: Omit<Partial<CodeScope>, 'purpose'> = {},
 ): Promise<number | null> {
+  return (await useCode(db, purpose, secret, within))?.accountId ?? null;
+}
+
+/** consumeCode, answering whose the code was: the account and, when it names one, the user. */
+export async function useCode(
+  db: Kysely<Tables>,
+  purpose: CodePurpose,
+  secret: string,
+  within: Omit<Partial<CodeScope>, 'purpose'> = {},
+): Promise<{ accountId: number; userId: number | null } | null> {
   const used = await db
     .updateTable('one_time_codes')
     .set({ used_at: sql<Date>`now()` })
     .where(liveCodes({ ...within, purpose }))
     .where('code_sha256', '=', sha256(secret))
-    .returning(['account_id', 'device_sha256'])
+    .returning(['account_id', 'device_sha256', 'user_id'])
     .executeTakeFirst();
   if (!used) return null;
   await voidCodes(db, {
     accountId: used.account_id,
     purpose,
     ...(used.device_sha256 ? { deviceSha256: used.device_sha256 } : {}),
+    ...(used.user_id ? { userId: used.user_id } : {}),
   });
-  return used.account_id;
+  return { accountId: used.account_id, userId: used.user_id };
 }
 
 /** Ends every live code of the scope, e.g. earlier verification links when a new one is sent. */
@@ -93,5 +107,6 @@ function liveCodes(scope: Omit<Partial<CodeScope>, 'purpose'> & Pick<CodeScope, 
       eb('attempts', '<', MAX_CODE_ATTEMPTS),
       ...(scope.accountId === undefined ? [] : [eb('account_id', '=', scope.accountId)]),
       ...(scope.deviceSha256 === undefined ? [] : [eb('device_sha256', '=', scope.deviceSha256)]),
+      ...(scope.userId === undefined ? [] : [eb('user_id', '=', scope.userId)]),
     ]);
 }

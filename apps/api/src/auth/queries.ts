@@ -22,15 +22,15 @@ export async function setPasswordHash(
     .execute();
 }
 
-/** Ends every session of the account but the one whose token hashes to `keepSha256`. */
+/** Ends every session of the user but the one whose token hashes to `keepSha256`. */
 export async function endOtherSessions(
   trx: Transaction<Tables>,
-  accountId: number,
+  userId: number,
   keepSha256: string,
 ): Promise<void> {
   await trx
     .deleteFrom('sessions')
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where('token_sha256', '<>', keepSha256)
     .execute();
 }

@@ -90,6 +90,18 @@ export const RATE_LIMITS = {
     perAccount: { limit: 10, windowSeconds: HOUR },
     perIp: { limit: 20, windowSeconds: HOUR },
   },
+  /**
+   * Inviting people to an account (decision 105): each emails someone; 40 per hour per account,
+   * room to fill a team of 20 and correct some addresses, 60 per IP.
+   */
+  teamInvitation: {
+    perAccount: { limit: 40, windowSeconds: HOUR },
+    perIp: { limit: 60, windowSeconds: HOUR },
+  },
+  /** Looking up and accepting invitation links: 30 per 15 minutes per IP, like other tokens. */
+  teamInvitationLink: {
+    perIp: { limit: 30, windowSeconds: 15 * MINUTES },
+  },
   /** Content-Security-Policy reports: 60 per 15 minutes per IP keep a flood out of the logs. */
   cspReport: {
     perIp: { limit: 60, windowSeconds: 15 * MINUTES },

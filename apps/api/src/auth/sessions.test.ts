@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useForFile } from '../../test/api-test.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
+import { holderOf } from '#auth/logins.ts';
 import { endAllSessions, endSession, findSession, startSession } from '#auth/sessions.ts';
 import { type Database } from '#platform/db/database.ts';
 
@@ -34,7 +35,7 @@ useForFile(openTestDatabase, async (opened) => {
       db.kysely,
       request,
       reply,
-      accountId,
+      await holderOf(db.kysely, accountId),
       request.query.keep === 'true',
       cookieOptions,
     );

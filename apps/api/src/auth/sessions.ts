@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { newToken, sha256 } from '#platform/secrets.ts';
 import { prepare, queryBuilder, slot } from '#platform/db/prepared-query.ts';
-import type { Tables } from '#platform/db/tables.ts';
+import type { AccountUsersTable, Tables } from '#platform/db/tables.ts';
 import { ApiProblem } from '#contract/problem.ts';
 import type { SessionCookieOptions } from '#platform/server-context.ts';
 
@@ -18,7 +18,20 @@ const TOUCH_AFTER_SECONDS = 60;
 
 export interface CurrentSession {
   accountId: number;
+  /** The user signed in (decision 105) and, read with the session on every request, their role. */
+  userId: number;
+  role: TeamRole;
+  name: string;
+  isHolder: boolean;
   tokenSha256: string;
+}
+
+export type TeamRole = AccountUsersTable['role'];
+
+/** Who a new session is for: one user of one account. */
+export interface SessionUser {
+  accountId: number;
+  userId: number;
 }
 
 declare module 'fastify' {
@@ -32,14 +45,14 @@ export const sessionCookieName = ({ secure }: SessionCookieOptions) =>
   secure ? '__Host-portal_session' : 'portal_session';
 
 /**
- * Starts a session for the account and sets its cookie. Any session the request arrived with is
+ * Starts a session for the user and sets its cookie. Any session the request arrived with is
  * ended first: a new login always gets a new token (session rotation against fixation).
  */
 export async function startSession(
   db: Kysely<Tables>,
   request: FastifyRequest,
   reply: FastifyReply,
-  accountId: number,
+  { accountId, userId }: SessionUser,
   persistent: boolean,
   cookie: SessionCookieOptions,
 ): Promise<void> {
@@ -54,6 +67,7 @@ export async function startSession(
     .values({
       token_sha256: sha256(token),
       account_id: accountId,
+      user_id: userId,
       persistent,
       expires_at: sql<Date>`now() + ${lifetime}::interval`,
       user_agent: (request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
@@ -93,8 +107,13 @@ const liveSession = prepare(
   queryBuilder
     .selectFrom('sessions')
     .innerJoin('accounts', 'accounts.account_id', 'sessions.account_id')
+    .innerJoin('account_users', 'account_users.user_id', 'sessions.user_id')
     .select([
       'sessions.account_id',
+      'sessions.user_id',
+      'account_users.role',
+      'account_users.name',
+      'account_users.is_holder',
       sql<boolean>`sessions.last_seen_at < now() - make_interval(secs => ${TOUCH_AFTER_SECONDS})`.as(
         'stale',
       ),
@@ -123,7 +142,14 @@ export async function findSession(
   const [row] = await liveSession.run(db, { tokenSha256 });
   if (!row) return null;
   if (row.stale) await touchSession.run(db, { tokenSha256 });
-  return { accountId: row.account_id, tokenSha256 };
+  return {
+    accountId: row.account_id,
+    userId: row.user_id,
+    role: row.role,
+    name: row.name,
+    isHolder: row.is_holder,
+    tokenSha256,
+  };
 }
 
 /** Ends the request's session on the server and tells the browser to drop the cookie. */
@@ -143,8 +169,8 @@ export async function endSession(
   });
 }
 
-/** The account's live sessions, newest first. */
-export async function liveSessionsOf(db: Kysely<Tables>, accountId: number) {
+/** The user's live sessions, newest first. */
+export async function liveSessionsOf(db: Kysely<Tables>, userId: number) {
   return db
     .selectFrom('sessions')
     .select([
@@ -156,26 +182,31 @@ export async function liveSessionsOf(db: Kysely<Tables>, accountId: number) {
       'user_agent',
       'ip',
     ])
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where(isLive)
     .orderBy('created_at', 'desc')
     .orderBy('session_id', 'desc')
     .execute();
 }
 
-/** Ends one live session of the account; false when it has no such session. */
+/** Ends one live session of the user; false when they have no such session. */
 export async function endSessionById(
   db: Kysely<Tables>,
-  accountId: number,
+  userId: number,
   sessionId: number,
 ): Promise<boolean> {
   const ended = await db
     .deleteFrom('sessions')
-    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
     .where('session_id', '=', sessionId)
     .where(isLive)
     .executeTakeFirst();
   return ended.numDeletedRows > 0n;
+}
+
+/** Ends every session of one user (their password reset, their removal from the account). */
+export async function endUserSessions(db: Kysely<Tables>, userId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
 /** Ends every session of an account (password change elsewhere, account closed). */
@@ -183,8 +214,14 @@ export async function endAllSessions(db: Kysely<Tables>, accountId: number): Pro
   await db.deleteFrom('sessions').where('account_id', '=', accountId).execute();
 }
 
-/** The signed-in account of a protected operation; the security handler has already checked it. */
-export function accountIdOf(request: FastifyRequest): number {
+/** The session of a protected operation; the security handler has already checked it. */
+export function sessionOf(request: FastifyRequest): CurrentSession {
   if (!request.session) throw new ApiProblem(401, 'unauthorized', 'Log in to continue');
-  return request.session.accountId;
+  return request.session;
 }
+
+/** The signed-in account of a protected operation. */
+export const accountIdOf = (request: FastifyRequest): number => sessionOf(request).accountId;
+
+/** The signed-in user of a protected operation. */
+export const userIdOf = (request: FastifyRequest): number => sessionOf(request).userId;

@@ -17,6 +17,9 @@ export const ACTION_REQUIRED_URL = '/Members/ActionRequired';
 /** The verification page, where an alert about a photo ID takes the member. */
 export const VERIFICATION_URL = '/Members/Account/Verification';
 
+/** Where an invitation to a shared account is accepted (decision 105): `?invitation=<token>`. */
+export const JOIN_ACCOUNT_URL = '/JoinAccount';
+
 /** A page of the member's portal, as an email links to it: on the site of the account's brand. */
 export function portalLink(account: { webpage: string }, path: string) {
   const brand = findBrand(account.webpage);

@@ -15,7 +15,7 @@ export async function auditEntriesOf(
 ) {
   return db
     .selectFrom('audit_entries')
-    .select(['audit_id', 'date_time', 'text_key', 'text_values'])
+    .select(['audit_id', 'date_time', 'text_key', 'text_values', 'actor_name'])
     .where('account_id', '=', accountId)
     .orderBy('audit_id', 'desc')
     .offset(page * pageSize)

@@ -20,6 +20,8 @@ describe('Audit', () => {
       auditId: expect.any(Number),
       dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       text: { key: 'audit.alertRead', values: { alertId: 25 } },
+      // Written by the service, not by a user's request (decision 105).
+      by: null,
     });
     expect(first[19].text.values.alertId).toBe(6);
     const second = (await call('GET', '/api/Audit?page=1&pageSize=20')).json();

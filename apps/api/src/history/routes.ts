@@ -20,6 +20,8 @@ export function historyOperations(
         auditId: row.audit_id,
         dateTime: row.date_time.toISOString(),
         text: { key: row.text_key, values: row.text_values },
+        // Who did it (decision 105): the user's name then; null for staff and the service.
+        by: row.actor_name,
       }));
     },
 

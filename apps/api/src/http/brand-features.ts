@@ -54,10 +54,14 @@ export function withBrandFeatures(
   const guarded: Record<string, unknown> = { ...handlers };
   for (const feature of BRAND_FEATURES) {
     const handler = handlers[feature.operationId] as (...args: unknown[]) => Promise<unknown>;
+    // An operation without a session (joining an account) is for the brand its `webpage` names.
+    const sessionless = operationSettings[feature.operationId].permission === null;
     guarded[feature.operationId] = async (...args: Parameters<OperationHandlers['choosePlan']>) => {
-      const account = await findAccount(db, accountIdOf(args[0]));
-      const brand = findBrand(account.webpage);
-      const signingUp = account.registration_status !== REGISTRATION_STATUS.complete;
+      const request = args[0] as { query: { webpage?: string } };
+      const account = sessionless ? null : await findAccount(db, accountIdOf(args[0]));
+      const brand = findBrand(account?.webpage ?? request.query.webpage ?? '');
+      const signingUp =
+        account !== null && account.registration_status !== REGISTRATION_STATUS.complete;
       if (brand && !(brand[feature.flag] ?? false) && !(feature.openDuringSignup && signingUp)) {
         throw new ApiProblem(
           403,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessageId } from '@portal/i18n/messages';
 import type { Tables } from '#platform/db/tables.ts';
+import { actingUser } from '#platform/acting-user.ts';
 
 /** The catalog ids of audit lines (settings area), checked against the English catalog. */
 export type AuditKey = Extract<MessageId, `audit.${string}`>;
@@ -17,6 +18,7 @@ export interface AuditText {
 /**
  * Writes one line of the member's audit log (§3, shown in settings). Call it inside the transaction of
  * the change it records. Lines say what happened, never a password, code, token or card detail.
+ * A line written for a user's request names them (decision 105); staff's and the service's none.
  */
 export async function audit(
   db: Kysely<Tables>,
@@ -25,10 +27,13 @@ export async function audit(
   /** When it happened; the database's clock when absent (billing runs give their own). */
   date?: Date,
 ): Promise<void> {
+  const user = actingUser();
   await db
     .insertInto('audit_entries')
     .values({
       account_id: accountId,
+      user_id: user?.userId ?? null,
+      actor_name: user?.name ?? null,
       text_key: key,
       text_values: JSON.stringify(values),
       ...(date ? { date_time: date } : {}),

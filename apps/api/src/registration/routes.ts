@@ -5,6 +5,7 @@ import { findAccount, accountBrand } from '#platform/db/account-row.ts';
 import { accountView, contactColumns, emailUnavailable, loadAccountView } from '#account/rules.ts';
 import { refuseSignupChargeWithoutTerms } from '#account/terms.ts';
 import { findAccountByEmail } from '#auth/credentials.ts';
+import { findLogin, holderOf } from '#auth/logins.ts';
 import { verificationEmail } from '#auth/email-verification.ts';
 import { consumeCode } from '#auth/one-time-codes.ts';
 import { refuseGuessablePassword } from '#auth/password-strength.ts';
@@ -38,7 +39,7 @@ export function registrationOperations(
     async isEmailAvailable(request) {
       const brand = brandFor(request.query.webpage);
       await limitAttempt(ctx.db, 'emailAvailability', { ip: request.ip });
-      return !(await findAccountByEmail(ctx.db, brand.id, request.query.email));
+      return !(await findLogin(ctx.db, brand.id, request.query.email));
     },
 
     /**
@@ -59,7 +60,7 @@ export function registrationOperations(
         form.firstName,
         form.lastName,
       ]);
-      if (await findAccountByEmail(ctx.db, brand.id, form.email)) {
+      if (await findLogin(ctx.db, brand.id, form.email)) {
         throw emailUnavailable();
       }
 
@@ -93,7 +94,8 @@ export function registrationOperations(
           throw error;
         });
 
-      await startSession(ctx.db, request, reply, account.account_id, false, ctx.cookie);
+      const holder = await holderOf(ctx.db, account.account_id);
+      await startSession(ctx.db, request, reply, holder, false, ctx.cookie);
       await deliverOrLog(ctx.email, await verificationEmail(ctx.db, brand, account), request.log);
       return accountView(ctx.db, account);
     },

@@ -1,19 +1,25 @@
 import { passwordProblem } from '@portal/domain/validation/password';
-import { findAccount, accountBrand } from '#platform/db/account-row.ts';
-import { findAccountByEmail, type AccountRow } from '#auth/credentials.ts';
+import { accountBrand } from '#platform/db/account-row.ts';
+import {
+  findLogin,
+  loginOf,
+  recipientOfLogin,
+  setUserPasswordHash,
+  type Login,
+} from '#auth/logins.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
 import { consumeCode, issueCode, voidCodes } from '#auth/one-time-codes.ts';
 import { refuseGuessablePassword } from '#auth/password-strength.ts';
 import { hashPassword, verifyPassword } from '#auth/passwords.ts';
-import { endOtherSessions, passwordHashOf, setPasswordHash } from '#auth/queries.ts';
+import { endOtherSessions } from '#auth/queries.ts';
 import { forgetLoginAttempts } from '#auth/login-throttle.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { newToken } from '#platform/secrets.ts';
-import { accountIdOf, endAllSessions } from '#auth/sessions.ts';
+import { endUserSessions, sessionOf } from '#auth/sessions.ts';
 import { brandFor, siteUrl, type Brand } from '#brands/brand-registry.ts';
 import { passwordChangedEmail } from '#notices/account-security-emails.ts';
 import { deliverOrLog } from '#notices/deliver.ts';
-import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { composeEmail } from '#notices/email-layout.ts';
 import { passwordResetEmail } from '#notices/password-reset-email.ts';
 import { invalidField } from '#contract/problem.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
@@ -42,8 +48,8 @@ async function checkNewPassword(password: string, personal: readonly string[]): 
  * Tells the sign-in address that its password changed, with the way back in if it was not the
  * member (ASVS 5.0 V6.3); a failed email is only logged, the change stands.
  */
-function passwordChangedNotice(brand: Brand, account: AccountRow) {
-  return composeEmail(brand, recipientOf(account), passwordChangedEmail, {
+function passwordChangedNotice(brand: Brand, login: Login) {
+  return composeEmail(brand, recipientOfLogin(login), passwordChangedEmail, {
     link: `${siteUrl(brand)}/ForgotPassword`,
   });
 }
@@ -58,27 +64,27 @@ export function passwordOperations(
      * the login guard knew, this one too, must enter a code again (decision 078).
      */
     async changePassword(request, reply) {
-      const accountId = accountIdOf(request);
+      const { accountId, userId, tokenSha256: currentSession } = sessionOf(request);
       await limitAttempt(ctx.db, 'passwordChange', { ip: request.ip, account: accountId });
       const { oldPassword, newPassword } = request.query;
-      const account = await findAccount(ctx.db, accountId);
-      await checkNewPassword(newPassword, [account.email, account.first_name, account.last_name]);
-      if (!(await verifyPassword(await passwordHashOf(ctx.db, accountId), oldPassword))) {
+      const login = await loginOf(ctx.db, userId);
+      const { account, user } = login;
+      await checkNewPassword(newPassword, [user.email, account.first_name, account.last_name]);
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
         await audit(ctx.db, accountId, { key: 'audit.passwordChangeRefused' });
         throw invalidField('oldPassword', 'Unable to change password');
       }
 
       const passwordHash = await hashPassword(newPassword);
-      const currentSession = request.session?.tokenSha256 ?? '';
       await ctx.db.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, accountId, passwordHash);
-        await endOtherSessions(trx, accountId, currentSession);
-        await forgetDevices(trx, accountId);
-        await voidCodes(trx, { accountId, purpose: 'password_reset' });
+        await setUserPasswordHash(trx, login, passwordHash);
+        await endOtherSessions(trx, userId, currentSession);
+        await forgetDevices(trx, { accountId, userId });
+        await voidCodes(trx, { accountId, purpose: 'password_reset', userId });
         await audit(trx, accountId, { key: 'audit.passwordChanged' });
       });
       const brand = await accountBrand(ctx.db, accountId);
-      await deliverOrLog(ctx.email, passwordChangedNotice(brand, account), request.log);
+      await deliverOrLog(ctx.email, passwordChangedNotice(brand, login), request.log);
       return reply.code(204).send();
     },
 
@@ -97,24 +103,20 @@ export function passwordOperations(
       });
       const { ip, log } = request;
       ctx.afterResponse.start('password reset email', async () => {
-        const account = await findAccountByEmail(ctx.db, brand.id, email);
-        if (!account || account.closed_at) return;
+        const login = await findLogin(ctx.db, brand.id, email);
+        if (!login || login.account.closed_at) return;
         const token = newToken();
-        const accountId = account.account_id;
+        const accountId = login.account.account_id;
+        const scope = { accountId, purpose: 'password_reset', userId: login.user.userId } as const;
         await ctx.db.transaction().execute(async (trx) => {
-          await voidCodes(trx, { accountId, purpose: 'password_reset' });
-          await issueCode(
-            trx,
-            { accountId, purpose: 'password_reset' },
-            token,
-            PASSWORD_RESET_MINUTES,
-          );
+          await voidCodes(trx, scope);
+          await issueCode(trx, scope, token, PASSWORD_RESET_MINUTES);
           await audit(trx, accountId, { key: 'audit.passwordResetEmailed', values: { ip } });
         });
-        const link = `${siteUrl(brand)}/ResetPassword?${new URLSearchParams({ reset: token, email: account.email })}`;
+        const link = `${siteUrl(brand)}/ResetPassword?${new URLSearchParams({ reset: token, email: login.user.email })}`;
         await deliverOrLog(
           ctx.email,
-          composeEmail(brand, recipientOf(account), passwordResetEmail, {
+          composeEmail(brand, recipientOfLogin(login), passwordResetEmail, {
             link,
             minutes: PASSWORD_RESET_MINUTES,
           }),
@@ -144,22 +146,23 @@ export function passwordOperations(
         'The reset link is invalid or has expired',
         'problem.resetCode.expired',
       );
-      const account = await findAccountByEmail(ctx.db, brand.id, email);
-      if (!account || account.closed_at) throw refused;
+      const login = await findLogin(ctx.db, brand.id, email);
+      if (!login || login.account.closed_at) throw refused;
 
-      const accountId = account.account_id;
+      const accountId = login.account.account_id;
+      const { userId } = login.user;
       const passwordHash = await hashPassword(newPassword);
       await ctx.db.transaction().execute(async (trx) => {
-        if ((await consumeCode(trx, 'password_reset', resetCode, { accountId })) === null) {
+        if ((await consumeCode(trx, 'password_reset', resetCode, { accountId, userId })) === null) {
           throw refused;
         }
-        await setPasswordHash(trx, accountId, passwordHash);
-        await endAllSessions(trx, accountId);
-        await forgetDevices(trx, accountId);
+        await setUserPasswordHash(trx, login, passwordHash);
+        await endUserSessions(trx, userId);
+        await forgetDevices(trx, { accountId, userId });
         await forgetLoginAttempts(trx, `${brand.id}:${email}`);
         await audit(trx, accountId, { key: 'audit.passwordReset' });
       });
-      await deliverOrLog(ctx.email, passwordChangedNotice(brand, account), request.log);
+      await deliverOrLog(ctx.email, passwordChangedNotice(brand, login), request.log);
       return reply.code(204).send();
     },
   };

@@ -1,7 +1,8 @@
 import { validateLogin } from '@portal/domain/validation/login';
 import { isBlank } from '@portal/domain/validation/form';
 import { accountView } from '#account/rules.ts';
-import { findAccountByEmail, passwordMatches } from '#auth/credentials.ts';
+import { passwordMatches } from '#auth/credentials.ts';
+import { findLogin } from '#auth/logins.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
 import {
   authoriseByLink,
@@ -11,12 +12,13 @@ import {
 } from '#auth/login-guard.ts';
 import { recordLoginFailure, throttleLogin } from '#auth/login-throttle.ts';
 import {
-  accountIdOf,
   endSession,
   endSessionById,
   findSession,
   liveSessionsOf,
+  sessionOf,
   startSession,
+  userIdOf,
 } from '#auth/sessions.ts';
 import { brandFor } from '#brands/brand-registry.ts';
 import { endOtherSessions } from '#auth/queries.ts';
@@ -24,6 +26,7 @@ import { ApiProblem, invalidField, notFound } from '#contract/problem.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
 import type { ServerContext } from '#platform/server-context.ts';
 import { audit } from '#platform/audit.ts';
+import { actAs } from '#platform/acting-user.ts';
 
 /** Login, the login guard, logout (§4, §6) and the member's list of signed-in browsers. */
 export function sessionOperations(
@@ -54,16 +57,17 @@ export function sessionOperations(
         );
       }
       const address = `${brand.id}:${EmailAddress.trim()}`;
-      const account = await findAccountByEmail(ctx.db, brand.id, EmailAddress);
+      const login = await findLogin(ctx.db, brand.id, EmailAddress);
+      const account = login?.account;
       await throttleLogin(ctx.db, {
         ip: request.ip,
         address,
         trusted:
-          account !== undefined && (await isAuthorisedBrowser(ctx, request, account.account_id)),
+          login !== undefined && (await isAuthorisedBrowser(ctx, request, login.user.userId)),
       });
-      const passwordOk = await passwordMatches(account, Password);
+      const passwordOk = await passwordMatches(login?.user.passwordHash, Password);
       if (!passwordOk) await recordLoginFailure(ctx.db, address);
-      if (!account) return null;
+      if (!login || !account) return null;
       if (!passwordOk) {
         await audit(ctx.db, account.account_id, {
           key: 'audit.loginFailed',
@@ -71,34 +75,38 @@ export function sessionOperations(
         });
         return null;
       }
-      if (account.closed_at) {
+      // From here the password proved who this is: what follows is theirs in the audit log.
+      return actAs({ userId: login.user.userId, name: login.user.name }, async () => {
+        if (account.closed_at) {
+          await audit(ctx.db, account.account_id, {
+            key: 'audit.loginRefusedClosed',
+            values: { ip: request.ip },
+          });
+          // Only the right password learns this, so it reveals nothing a guesser could use.
+          throw account.closed_reason === 'terminated'
+            ? new ApiProblem(
+                403,
+                'account_terminated',
+                'This account was closed for being unpaid more than 90 days',
+              )
+            : new ApiProblem(403, 'account_closed', 'This account is closed');
+        }
+        if (
+          login.user.enableLoginGuard &&
+          !(await passLoginGuard(ctx, request, reply, brand, login, loginGuard))
+        ) {
+          // Fastify sends a returned string as it is; the contract's answer is the JSON string.
+          return reply.type('application/json').send(JSON.stringify('loginGuardRequired'));
+        }
+
+        const sessionUser = { accountId: account.account_id, userId: login.user.userId };
+        await startSession(ctx.db, request, reply, sessionUser, KeepLoggedIn, ctx.cookie);
         await audit(ctx.db, account.account_id, {
-          key: 'audit.loginRefusedClosed',
+          key: 'audit.loggedIn',
           values: { ip: request.ip },
         });
-        // Only the right password learns this, so it reveals nothing a guesser could use.
-        throw account.closed_reason === 'terminated'
-          ? new ApiProblem(
-              403,
-              'account_terminated',
-              'This account was closed for being unpaid more than 90 days',
-            )
-          : new ApiProblem(403, 'account_closed', 'This account is closed');
-      }
-      if (
-        account.enable_login_guard &&
-        !(await passLoginGuard(ctx, request, reply, brand, account, loginGuard))
-      ) {
-        // Fastify sends a returned string as it is; the contract's answer is the JSON string.
-        return reply.type('application/json').send(JSON.stringify('loginGuardRequired'));
-      }
-
-      await startSession(ctx.db, request, reply, account.account_id, KeepLoggedIn, ctx.cookie);
-      await audit(ctx.db, account.account_id, {
-        key: 'audit.loggedIn',
-        values: { ip: request.ip },
+        return accountView(ctx.db, account);
       });
-      return accountView(ctx.db, account);
     },
 
     async authoriseLoginGuard(request) {
@@ -109,13 +117,15 @@ export function sessionOperations(
     async logout(request, reply) {
       const session = await findSession(ctx.db, request, ctx.cookie);
       await endSession(ctx.db, request, reply, ctx.cookie);
-      if (session) await audit(ctx.db, session.accountId, { key: 'audit.loggedOut' });
+      if (session) {
+        await actAs(session, () => audit(ctx.db, session.accountId, { key: 'audit.loggedOut' }));
+      }
       return reply.code(204).send();
     },
 
-    /** The member's signed-in browsers, so one they do not recognise can be logged out. */
+    /** The user's own signed-in browsers, so one they do not recognise can be logged out. */
     async listSessions(request) {
-      const sessions = await liveSessionsOf(ctx.db, accountIdOf(request));
+      const sessions = await liveSessionsOf(ctx.db, userIdOf(request));
       return sessions.map((session) => ({
         sessionId: session.session_id,
         current: session.token_sha256 === request.session?.tokenSha256,
@@ -128,9 +138,9 @@ export function sessionOperations(
     },
 
     async endSessionById(request, reply) {
-      const accountId = accountIdOf(request);
+      const { accountId, userId } = sessionOf(request);
       const { sessionId } = request.query;
-      if (!(await endSessionById(ctx.db, accountId, sessionId))) throw notFound('The session');
+      if (!(await endSessionById(ctx.db, userId, sessionId))) throw notFound('The session');
       await audit(ctx.db, accountId, { key: 'audit.sessionLoggedOut' });
       return reply.code(204).send();
     },
@@ -140,12 +150,11 @@ export function sessionOperations(
      * forgets every browser but this one, which the member is using to do it (decision 078).
      */
     async endOtherSessions(request, reply) {
-      const accountId = accountIdOf(request);
-      const current = request.session?.tokenSha256 ?? '';
+      const { accountId, userId, tokenSha256: current } = sessionOf(request);
       const currentDevice = currentDeviceSha256(ctx, request);
       await ctx.db.transaction().execute(async (trx) => {
-        await endOtherSessions(trx, accountId, current);
-        await forgetDevices(trx, accountId, currentDevice);
+        await endOtherSessions(trx, userId, current);
+        await forgetDevices(trx, { accountId, userId }, currentDevice);
         await audit(trx, accountId, { key: 'audit.otherSessionsLoggedOut' });
       });
       return reply.code(204).send();

@@ -10,6 +10,8 @@ import {
 /** One request to an operation, in parts a mutation can reach. */
 export interface ContractRequest {
   query: Record<string, unknown>;
+  /** Values of the path's `{name}` segments (the team operations' ids). */
+  path?: Record<string, unknown>;
   headers: Record<string, string>;
   /** The JSON (or multipart field) value; `undefined` sends no body. */
   body: unknown;
@@ -67,6 +69,7 @@ export function validRequest(
   for (const [index, parameter] of operation.parameters.entries()) {
     const value = validValue(document, parameter.schema, seed + index);
     if (parameter.in === 'query') request.query[parameter.name] = value;
+    if (parameter.in === 'path') request.path = { ...request.path, [parameter.name]: value };
     if (parameter.in === 'header') request.headers[parameter.name.toLowerCase()] = String(value);
   }
   if (operation.body) request.body = validValue(document, operation.body.schema, seed + 101);
@@ -120,6 +123,12 @@ function multipartBody(value: unknown): string {
   ].join('\r\n');
 }
 
+/** The operation's path with its `{name}` segments filled in (1 where the request has none). */
+const pathOf = (operation: ContractOperation, request: ContractRequest) =>
+  operation.path.replace(/\{(\w+)\}/g, (_segment, name: string) =>
+    encodeURIComponent(queryText(request.path?.[name] ?? 1)),
+  );
+
 /** The request as Fastify's `inject` takes it. */
 export function toInject(operation: ContractOperation, request: ContractRequest): InjectOptions {
   const headers: Record<string, string> = { ...request.headers };
@@ -133,7 +142,7 @@ export function toInject(operation: ContractOperation, request: ContractRequest)
   }
   return {
     method: operation.method,
-    url: `${operation.path}${queryString(request.query)}`,
+    url: `${pathOf(operation, request)}${queryString(request.query)}`,
     headers,
     ...(payload === undefined ? {} : { payload }),
   };

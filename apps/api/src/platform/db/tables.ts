@@ -41,6 +41,25 @@ export interface AccountLocationsTable {
   location_id: number;
 }
 
+/** Every login of every account: its holder and the people invited to it (decision 105) */
+export interface AccountUsersTable {
+  user_id: Generated<number>;
+  account_id: number;
+  webpage: string;
+  /** The sign-in email; one login per email within a brand, holders included */
+  email: string;
+  /** The person's name; the holder's is the account's first and last name, kept in step */
+  name: string;
+  /** The account holder: an admin who cannot be removed; their credentials stay on accounts */
+  is_holder: Defaulted<boolean>;
+  role: 'viewer' | 'member' | 'admin';
+  /** An invited user's argon2id hash; null for the holder, whose hash is accounts.password_hash */
+  password_hash: string | null;
+  /** An invited user's login guard; the holder's is accounts.enable_login_guard */
+  enable_login_guard: Defaulted<boolean>;
+  joined_at: DefaultedTimestamp;
+}
+
 export interface AccountsTable {
   account_id: Generated<number>;
   webpage: string;
@@ -160,6 +179,10 @@ export interface AuditEntriesTable {
   text_key: string;
   /** The message's values by name: money in dollars and instants in epoch milliseconds as numbers, names, emails and addresses as strings. */
   text_values: DefaultedJson<Record<string, string | number>>;
+  /** The account's user whose request wrote the line; null for staff and the service */
+  user_id: number | null;
+  /** That user's name when the line was written; kept after the user is removed */
+  actor_name: string | null;
 }
 
 /** Card charges of auto top-up, one per crossing below the threshold. */
@@ -188,6 +211,8 @@ export interface DeviceAuthorisationsTable {
   account_id: number;
   device_sha256: string;
   authorised_at: DefaultedTimestamp;
+  /** The user whose login the browser was authorised for */
+  user_id: number;
 }
 
 /** Sign-in email changes, each with the undo link emailed to the old address. */
@@ -379,6 +404,8 @@ export interface OneTimeCodesTable {
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** For password reset links and login guard codes: the user they are for */
+  user_id: number | null;
 }
 
 export interface OutboxMessagesTable {
@@ -475,6 +502,8 @@ export interface SessionsTable {
   user_agent: Defaulted<string>;
   /** The address the login came from. */
   ip: Defaulted<string>;
+  /** The user signed in (account_users); removing the user ends it */
+  user_id: number;
 }
 
 /** Objects being written to storage whose referencing row is not committed yet (write-ahead). */
@@ -485,6 +514,23 @@ export interface StorageIntentsTable {
   account_id: number | null;
   /** When the write began; reconcile-storage removes the object once this is older than the grace period. */
   created_at: DefaultedTimestamp;
+}
+
+/** Invitations to sign in to an account (decision 105); the link's token is kept only as its SHA-256 */
+export interface TeamInvitationsTable {
+  invitation_id: Generated<number>;
+  account_id: number;
+  webpage: string;
+  email: string;
+  role: 'viewer' | 'member' | 'admin';
+  token_sha256: string;
+  invited_by_user_id: number | null;
+  /** The inviter's name when sent, shown to the invited person */
+  invited_by_name: string;
+  invited_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
 }
 
 /** One photo of an account's ID per side; the image is in private storage under storage_key. */
@@ -500,6 +546,7 @@ export interface VerificationPhotosTable {
 /** Every table, for `Kysely<Tables>`. */
 export interface Tables {
   account_locations: AccountLocationsTable;
+  account_users: AccountUsersTable;
   accounts: AccountsTable;
   additional_names: AdditionalNamesTable;
   addresses: AddressesTable;
@@ -530,5 +577,6 @@ export interface Tables {
   scan_pages: ScanPagesTable;
   sessions: SessionsTable;
   storage_intents: StorageIntentsTable;
+  team_invitations: TeamInvitationsTable;
   verification_photos: VerificationPhotosTable;
 }
