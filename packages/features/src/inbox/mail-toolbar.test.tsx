@@ -132,6 +132,9 @@ describe('the inbox of a viewer in a shared mailroom (issue 39)', () => {
     await screen.findAllByRole('row');
     expect(names(toolbar().getAllByRole('button'))).toEqual(['Download', 'More']);
     expect(screen.queryByRole('button', { name: 'Add/Delete Folder' })).toBeNull();
+    // With nothing open, the preview explains only the tools a viewer has.
+    const legend = screen.getByRole('heading', { name: 'What the toolbar does' }).parentElement!;
+    expect(names(within(legend).getAllByRole('listitem'))).toEqual(['Download']);
 
     await user.click(await screen.findByRole('button', { name: 'Labels' }));
     const labelsMenu = within(screen.getByRole('menu', { name: 'Labels' }));

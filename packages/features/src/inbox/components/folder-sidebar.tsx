@@ -143,7 +143,7 @@ export function FolderSidebar({
       >
         {folders.length === 0 && (
           <Text size="sm" tone="secondary" className={styles.sidebarNote}>
-            {intl.formatMessage({ id: 'inbox.folder.none' })}
+            {intl.formatMessage({ id: mayFile ? 'inbox.folder.none' : 'inbox.folder.noneYet' })}
           </Text>
         )}
       </NavList>

@@ -17,6 +17,7 @@ import type { SearchFound } from '#inbox/components/scan-viewer.tsx';
 import { ItemHeader } from '#inbox/components/item-header.tsx';
 import { SelectionSummary } from '#inbox/components/selection-summary.tsx';
 import { TOOLBAR_BUTTONS, type ToolbarAction } from '#inbox/components/mail-toolbar.tsx';
+import { useActionAllowed } from '#inbox/hooks/use-action-allowed.ts';
 import { ShortcutList } from '#inbox/components/shortcuts-dialog.tsx';
 import { useFillViewport } from '#inbox/hooks/use-fill-viewport.ts';
 import { FILL_WINDOW } from '#inbox/components/mail-list.tsx';
@@ -155,6 +156,7 @@ function ScanArea({
 /** Nothing open: what each toolbar button does and the keys that work the list. */
 function Legend() {
   const intl = useIntl();
+  const allowed = useActionAllowed();
   return (
     // Focusable, so a keyboard can scroll the legend when the pane is short.
     <div className={styles.legend} tabIndex={0}>
@@ -167,14 +169,16 @@ function Legend() {
           {intl.formatMessage({ id: 'preview.legend.actions' })}
         </h2>
         <ul className={styles.legendList}>
-          {TOOLBAR_BUTTONS.filter(({ action }) => action !== 'restore').map(({ action, icon }) => (
-            <li key={action} className={styles.legendItem}>
-              <Icon name={icon} />
-              {intl.formatMessage({
-                id: MAIL_ACTION_LABEL_KEYS[action as keyof typeof MAIL_ACTION_LABEL_KEYS],
-              })}
-            </li>
-          ))}
+          {TOOLBAR_BUTTONS.filter(({ action }) => action !== 'restore' && allowed(action)).map(
+            ({ action, icon }) => (
+              <li key={action} className={styles.legendItem}>
+                <Icon name={icon} />
+                {intl.formatMessage({
+                  id: MAIL_ACTION_LABEL_KEYS[action as keyof typeof MAIL_ACTION_LABEL_KEYS],
+                })}
+              </li>
+            ),
+          )}
         </ul>
       </section>
       <section>
