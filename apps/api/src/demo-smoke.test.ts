@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/api-test.ts';
 import { parse } from 'yaml';
-import { setCookieHeaders } from '../test/auth-fixtures.ts';
+import { linkParameter, outboxFor, setCookieHeaders } from '../test/auth-fixtures.ts';
 import { XHR, type TestApp } from '../test/test-app.ts';
 import { seedDemoData } from '#seed/demo-seed.ts';
 
@@ -59,6 +59,19 @@ useTestApp(async (started) => {
     setCookieHeaders(login)
       .find((header) => header.startsWith('portal_session='))
       ?.split(';')[0] ?? '';
+  // A live invitation link, for the read that looks one up (getTeamInvitation).
+  await api.app.inject({
+    method: 'POST',
+    url: '/api/Team/Invitations?webpage=harbour-mail',
+    headers: { ...XHR, cookie },
+    payload: { email: 'jo.park@harbour.test', role: 'viewer' },
+  });
+  const [invitation] = await outboxFor(api.db, 'jo.park@harbour.test');
+  QUERY_VALUES.invitation = linkParameter(
+    invitation?.links as string[],
+    '/JoinAccount',
+    'invitation',
+  );
 });
 
 function urlFor(path: string, operation: ContractOperation): string {

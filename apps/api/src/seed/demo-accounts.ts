@@ -89,6 +89,8 @@ export interface DemoAccount {
   brand?: string;
   /** Its mail, forwards and scans (demo-mailbox.ts). */
   mailbox?: DemoMailbox;
+  /** People besides the holder who sign in to it (decision 105), with the demo password. */
+  teamUsers?: { name: string; email: string; role: 'viewer' | 'member' | 'admin' }[];
 }
 
 /** What every demo account has done: signed up, verified its email and finished registration. */
@@ -166,6 +168,8 @@ const STANDARD_FEE = 1995;
  * alerts, some unread.
  */
 const demo: DemoAccount = {
+  // Sam shares Charlotte's mailroom as a member: mail actions, no payments (decision 105).
+  teamUsers: [{ name: 'Sam Lee', email: 'demo+sam@harbour.test', role: 'member' }],
   columns: {
     ...REGISTERED,
     ...SMS_VERIFIED,

@@ -107,6 +107,23 @@ describe('the demo seed', () => {
     }
   });
 
+  it("gives demo's mailroom a second login, Sam Lee, a member signing in with the demo password", async () => {
+    const demo = await account('demo@harbour.test');
+    const users = await db.kysely
+      .selectFrom('account_users')
+      .selectAll()
+      .where('account_id', '=', demo.account_id)
+      .orderBy('is_holder', 'desc')
+      .execute();
+    expect(
+      users.map(({ name, email, role, is_holder }) => ({ name, email, role, is_holder })),
+    ).toEqual([
+      { name: 'Charlotte Nguyen', email: 'demo@harbour.test', role: 'admin', is_holder: true },
+      { name: 'Sam Lee', email: 'demo+sam@harbour.test', role: 'member', is_holder: false },
+    ]);
+    expect(await verifyPassword(users[1]?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
   it("gives every other brand a set-up member with mail, Sakura Box's in Japanese", async () => {
     for (const [email, language] of [
       ['demo@outback.test', 'en'],

@@ -160,6 +160,18 @@ async function seedAccount(
     ),
   );
   if (demo.mailbox) await seedDemoMailbox(trx, accountId, demo.mailbox, now, scans);
+  for (const user of demo.teamUsers ?? []) {
+    await trx
+      .insertInto('account_users')
+      .values({
+        ...user,
+        account_id: accountId,
+        webpage: brand,
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        joined_at: daysAgo(30),
+      })
+      .execute();
+  }
   return true;
 }
 
