@@ -406,7 +406,7 @@ export interface paths {
         put?: never;
         /**
          * Attach scans to notification emails, or not
-         * @description Sets `includePdf`.
+         * @description Sets the signed-in user's own `includePdf` (decision 105): whether their emails about a new item show the envelope. Any role may change their own; other users' settings stay as they are.
          */
         post: operations["updateIncludePdf"];
         delete?: never;
@@ -426,7 +426,7 @@ export interface paths {
         put?: never;
         /**
          * One notification email per item, or one digest
-         * @description Sets `seperateAlerts` (the spelling of the original backend).
+         * @description Sets the signed-in user's own `seperateAlerts` (the spelling of the original backend; decision 105): one email per new item, or one daily digest. Any role may change their own; other users' settings stay as they are.
          */
         post: operations["updateSeparateAlerts"];
         delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
         put?: never;
         /**
          * Email the member when a requested mail action is done, or not
-         * @description Sets `emailActionNotification`.
+         * @description Sets the signed-in user's own `emailActionNotification` (decision 105): whether emails about the account's mail reach their inbox. Any role may change their own; other users' settings stay as they are.
          */
         post: operations["updateEmailActionNotification"];
         delete?: never;
@@ -2364,11 +2364,11 @@ export interface components {
             /** @description Auto top-up charges the card when the balance falls below this, or a charge would take it there; 0 until the member sets one. Absent from servers older than decision 073. */
             autoTopUpThreshold?: components["schemas"]["AutoTopUpThreshold"];
             autoAction: components["schemas"]["AutoAction"];
-            /** @description Email the member when a requested mail action is done. */
+            /** @description The signed-in user's own setting (decision 105), not the account's: emails about the account's mail (new items, sender rules) go to this user's email address. */
             emailActionNotification: boolean;
-            /** @description Attach scans to notification emails. */
+            /** @description The signed-in user's own setting (decision 105): their emails about a new item show the envelope. */
             includePdf: boolean;
-            /** @description One notification email per item instead of a digest (spelling of the original backend). */
+            /** @description The signed-in user's own setting (decision 105): one email per new item instead of a daily digest (spelling of the original backend). */
             seperateAlerts: boolean;
             /**
              * Format: date

@@ -9,6 +9,11 @@ import type { Kysely, Transaction } from 'kysely';
 import * as accountLifecycle from '#account/lifecycle.ts';
 import { acceptedCurrentTerms } from '#account/terms.ts';
 import { emailAndTaken, updateAccount, type AccountSettings } from '#account/queries.ts';
+import {
+  notificationSettingsOf,
+  setNotification,
+  type NotificationColumn,
+} from '#account/notification-settings.ts';
 import { findAccount, lockAccount, type AccountRow } from '#platform/db/account-row.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
 import { loginOf, setUserLoginGuard, userOfAccount } from '#auth/logins.ts';
@@ -27,6 +32,7 @@ export type AccountView = components['schemas']['Account'];
  */
 export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<AccountView> {
   const you = await userOfAccount(db, row);
+  const own = await notificationSettingsOf(db, you.userId);
   return {
     firstName: row.first_name,
     lastName: row.last_name,
@@ -59,9 +65,8 @@ export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<
     autoTopUpAmount: row.auto_top_up_cents > 0 ? toDollars(row.auto_top_up_cents) : null,
     autoTopUpThreshold: toDollars(row.auto_top_up_threshold_cents),
     autoAction: row.auto_action === 0 ? 0 : 1,
-    emailActionNotification: row.email_action_notification,
-    includePdf: row.include_pdf,
-    seperateAlerts: row.seperate_alerts,
+    // The signed-in user's own notification settings (decision 105), not the account's.
+    ...own,
     billingDate: row.billing_date,
     registrationStatus: registrationStatusOf(row.registration_status),
     card: savedCardOf(row),
@@ -134,6 +139,23 @@ export async function changeAccount(
     isDone: (row) => columns.every((column) => row[column] === changes[column]),
     change: (trx) => updateAccount(trx, accountId, changes),
     auditText,
+  });
+}
+
+/**
+ * UpdateIncludePdf, UpdateSeparateAlerts and UpdateEmailActionNotification: one of the signed-in
+ * user's own notification settings (decision 105), audited when it changes; nobody else's changes.
+ */
+export async function changeNotification(
+  db: Kysely<Tables>,
+  { accountId, userId }: { accountId: number; userId: number },
+  change: { column: NotificationColumn; value: boolean; auditText: AuditText },
+): Promise<AccountView> {
+  return db.transaction().execute(async (trx) => {
+    if (await setNotification(trx, userId, change.column, change.value)) {
+      await audit(trx, accountId, change.auditText);
+    }
+    return accountView(trx, await findAccount(trx, accountId));
   });
 }
 

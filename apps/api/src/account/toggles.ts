@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { NotificationColumn } from '#account/notification-settings.ts';
 import type { AccountSettings } from '#account/queries.ts';
-import { changeAccount } from '#account/rules.ts';
-import { accountIdOf } from '#auth/sessions.ts';
+import { changeAccount, changeNotification } from '#account/rules.ts';
+import { accountIdOf, userIdOf } from '#auth/sessions.ts';
 import type { OperationHandlers, QueryOf } from '#contract/operation-handler.ts';
 import type { AuditText } from '#platform/audit.ts';
 import type { Tables } from '#platform/db/tables.ts';
 
-/** A setting one query parameter changes: the column it sets and the audit line it writes. */
-type Toggle<Id extends keyof OperationHandlers> = {
+/**
+ * A setting one query parameter changes: the column it sets (the account's, or the signed-in
+ * user's own for a notification setting, decision 105) and the audit line it writes.
+ */
+type Toggle<Id extends keyof OperationHandlers, Column> = {
   [Param in keyof QueryOf<Id>]: {
     param: Param;
-    column: keyof AccountSettings;
+    column: Column;
     audit: (value: QueryOf<Id>[Param]) => AuditText;
   };
 }[keyof QueryOf<Id>];
@@ -21,12 +25,11 @@ const onOff = (key: AuditText['key']) => (on: boolean) => ({
   values: { on: on ? 'on' : 'off' },
 });
 
-/** The settings a member switches with one parameter (§2 settings sections), each in one row. */
-const ACCOUNT_TOGGLES: {
-  updateIncludePdf: Toggle<'updateIncludePdf'>;
-  updateSeparateAlerts: Toggle<'updateSeparateAlerts'>;
-  updateEmailActionNotification: Toggle<'updateEmailActionNotification'>;
-  updateAutoAction: Toggle<'updateAutoAction'>;
+/** The notification settings (§2 settings sections): each user's own, in account_users. */
+const USER_TOGGLES: {
+  updateIncludePdf: Toggle<'updateIncludePdf', NotificationColumn>;
+  updateSeparateAlerts: Toggle<'updateSeparateAlerts', NotificationColumn>;
+  updateEmailActionNotification: Toggle<'updateEmailActionNotification', NotificationColumn>;
 } = {
   updateIncludePdf: {
     param: 'include',
@@ -43,6 +46,10 @@ const ACCOUNT_TOGGLES: {
     column: 'email_action_notification',
     audit: onOff('audit.actionEmails'),
   },
+};
+
+/** The settings an admin switches for the whole account with one parameter, each in one row. */
+const ACCOUNT_TOGGLES: { updateAutoAction: Toggle<'updateAutoAction', keyof AccountSettings> } = {
   updateAutoAction: {
     param: 'autoAction',
     column: 'auto_action',
@@ -52,21 +59,38 @@ const ACCOUNT_TOGGLES: {
   },
 };
 
-type ToggleId = keyof typeof ACCOUNT_TOGGLES;
+type ToggleId = keyof typeof USER_TOGGLES | keyof typeof ACCOUNT_TOGGLES;
+type Request = FastifyRequest<{ Querystring: Record<string, unknown> }>;
+interface AnyToggle<Column> {
+  param: string;
+  column: Column;
+  audit: (value: unknown) => AuditText;
+}
 
 /** The handlers of the toggles: each saves its column and audits it, answering the account. */
 export function accountToggleOperations(db: Kysely<Tables>): Pick<OperationHandlers, ToggleId> {
-  const handlers = Object.entries(ACCOUNT_TOGGLES).map(([id, toggle]) => {
-    const { param, column, audit } = toggle as {
-      param: string;
-      column: keyof AccountSettings;
-      audit: (value: unknown) => AuditText;
+  const userHandlers = Object.entries(USER_TOGGLES).map(([id, toggle]) => {
+    const { param, column, audit } = toggle as AnyToggle<NotificationColumn>;
+    const handler = async (request: Request) => {
+      const value = request.query[param] as boolean;
+      return changeNotification(
+        db,
+        { accountId: accountIdOf(request), userId: userIdOf(request) },
+        { column, value, auditText: audit(value) },
+      );
     };
-    const handler = async (request: FastifyRequest<{ Querystring: Record<string, unknown> }>) => {
+    return [id, handler];
+  });
+  const accountHandlers = Object.entries(ACCOUNT_TOGGLES).map(([id, toggle]) => {
+    const { param, column, audit } = toggle as AnyToggle<keyof AccountSettings>;
+    const handler = async (request: Request) => {
       const value = request.query[param];
       return changeAccount(db, accountIdOf(request), { [column]: value }, audit(value));
     };
     return [id, handler];
   });
-  return Object.fromEntries(handlers) as Pick<OperationHandlers, ToggleId>;
+  return Object.fromEntries([...userHandlers, ...accountHandlers]) as Pick<
+    OperationHandlers,
+    ToggleId
+  >;
 }

@@ -3,15 +3,16 @@ import type { AccountRow } from '#platform/db/account-row.ts';
 import type { ProtectedKind, Tables } from '#platform/db/tables.ts';
 import { ACTION_REQUIRED_URL, MAIL_RULES_URL, portalLink } from '#brands/portal-links.ts';
 import { itemValues } from '#contract/item-values.ts';
-import { notify } from '#notices/notify-member.ts';
+import { notifyMailRecipients } from '#notices/mail-recipients.ts';
 import { postAlert } from '#notices/post-alert.ts';
 import { ruleActionEmail } from '#notices/rule-action-email.ts';
 import type { RuleActionSpec } from '#mail-rules/queries.ts';
 
 /**
- * Tells the member what a rule did (decision 102): always an alert, and an email too when they
- * want emails about their mail (emailActionNotification), whether one per item or a digest: a rule
- * action can be undone only until staff act, so it is not kept for tomorrow's digest.
+ * Tells the member what a rule did (decision 102): always an alert, and an email too to each user
+ * who wants emails about the account's mail (their own emailActionNotification, decision 105),
+ * whether one per item or a digest: a rule action can be undone only until staff act, so it is not
+ * kept for tomorrow's digest.
  */
 export async function announceRuleAction(
   trx: Transaction<Tables>,
@@ -31,8 +32,7 @@ export async function announceRuleAction(
       : { key: 'alert.ruleFlagged', values: { ...about, kind: item.protected_kind ?? 'none' } },
     page,
   );
-  if (!account.email_action_notification || account.closed_at !== null) return;
-  await notify(trx, account, ruleActionEmail, {
+  await notifyMailRecipients(trx, account, ruleActionEmail, {
     rule: rule.name,
     name: item.name,
     action: done ? rule.action.type : null,

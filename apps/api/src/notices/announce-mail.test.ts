@@ -30,14 +30,15 @@ async function member({
   language = 'en',
 }: Settings) {
   const staffMember = await staffTestMember(api);
+  await api.db.kysely
+    .updateTable('account_users')
+    .set({ email_action_notification: notify, seperate_alerts: separate, include_pdf: includePdf })
+    .where('account_id', '=', staffMember.accountId)
+    .where('is_holder', '=', true)
+    .execute();
   const { email } = await api.db.kysely
     .updateTable('accounts')
-    .set({
-      email_action_notification: notify,
-      seperate_alerts: separate,
-      include_pdf: includePdf,
-      language,
-    })
+    .set({ language })
     .where('account_id', '=', staffMember.accountId)
     .returning('email')
     .executeTakeFirstOrThrow();

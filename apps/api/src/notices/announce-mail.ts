@@ -2,7 +2,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { portalLink, INBOX_URL } from '#brands/portal-links.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
-import { composeEmail, recipientOf } from '#notices/email-layout.ts';
+import { composeEmail } from '#notices/email-layout.ts';
+import { mailRecipients } from '#notices/mail-recipients.ts';
 import {
   mailDigestEmail,
   newItemArrivedEmail,
@@ -30,11 +31,12 @@ const LINE_LENGTH = 120;
 export type Announcement = 'sent' | 'in-digest' | 'not-wanted' | 'done-before';
 
 /**
- * The email about one new item, for members who want one per item (emailActionNotification on,
- * seperateAlerts on): sender, kind, weight, the first lines of its scan, and the envelope as a
- * thumbnail when includePdf is on. Members who want a digest get the item in the next one; members
- * who want no email get none. The item is marked announced in the transaction that sends, so a job
- * run again (after a crash, or a send that failed and is retried) sends it once.
+ * The emails about one new item (decision 105): one to each user who wants one per item (their own
+ * emailActionNotification and seperateAlerts on), at their own address, with the envelope as a
+ * thumbnail when their own includePdf is on: sender, kind, weight, the first lines of its scan.
+ * Users who want a digest get the item in their next one; users who want no email get none. The
+ * item is marked announced in the transaction that sends, so a job run again (after a crash, or a
+ * send that failed and is retried) sends it once.
  */
 export async function announceMail(ctx: NoticeContext, mailId: number): Promise<Announcement> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -52,49 +54,57 @@ export async function announceMail(ctx: NoticeContext, mailId: number): Promise<
       .where('account_id', '=', item.account_id)
       .executeTakeFirstOrThrow();
     const brand = findBrand(account.webpage);
-    if (!account.email_action_notification || account.closed_at || !brand) {
-      await markNotified(trx, [mailId]);
-      return 'not-wanted';
+    const users = brand ? await mailRecipients(trx, account) : [];
+    await markDone(trx, 'notified_at', [mailId]);
+    // Nobody waits for a digest naming it: no digest sent later, to whoever switches, names it.
+    if (!users.some((user) => !user.separate)) await markDone(trx, 'digested_at', [mailId]);
+    const perItem = users.filter((user) => user.separate);
+    if (!brand || perItem.length === 0) return users.length > 0 ? 'in-digest' : 'not-wanted';
+    const arrived = (await arrivedItems(trx, [item]))[0]!;
+    const link = portalLink(account, INBOX_URL);
+    const envelope = perItem.some((user) => user.includePdf)
+      ? await envelopeAttachment(ctx, item)
+      : null;
+    for (const user of perItem) {
+      const attachment = user.includePdf ? envelope : null;
+      const message = composeEmail(brand, user.to, newItemArrivedEmail, {
+        item: arrived,
+        thumbnail: attachment?.cid !== undefined,
+        link,
+      });
+      await ctx.email.send({ ...message, attachments: attachment ? [attachment] : [] });
     }
-    if (!account.seperate_alerts) return 'in-digest';
-    await markNotified(trx, [mailId]);
-    const attachment = account.include_pdf ? await envelopeAttachment(ctx, item) : null;
-    const message = composeEmail(brand, recipientOf(account), newItemArrivedEmail, {
-      item: (await arrivedItems(trx, [item]))[0]!,
-      thumbnail: attachment?.cid !== undefined,
-      link: portalLink(account, INBOX_URL),
-    });
-    await ctx.email.send({ ...message, attachments: attachment ? [attachment] : [] });
     return 'sent';
   });
 }
 
 /**
- * The daily digest (seperateAlerts off): one email per member listing every item that arrived
- * since their last email, oldest first. Each member's items are marked in the transaction that
- * sends their email; a member whose email fails keeps their items for the retry. Answers how many
- * emails were sent.
+ * The daily digest: one email to each user who wants one (their own emailActionNotification on,
+ * seperateAlerts off), listing every item of the account that arrived since the last digest,
+ * oldest first. An account's items are marked in the transaction that sends its users' emails; an
+ * account whose email fails keeps its items for the retry. Answers how many emails were sent.
  */
 export async function sendMailDigests(ctx: NoticeContext): Promise<number> {
   const due = await ctx.db
     .selectFrom('mail_items')
     .innerJoin('accounts', 'accounts.account_id', 'mail_items.account_id')
+    .innerJoin('account_users', 'account_users.account_id', 'mail_items.account_id')
     .select('accounts.account_id')
     .distinct()
-    .where('mail_items.notified_at', 'is', null)
+    .where('mail_items.digested_at', 'is', null)
     .where('mail_items.recycled_at', 'is', null)
-    .where('accounts.email_action_notification', '=', true)
-    .where('accounts.seperate_alerts', '=', false)
+    .where('account_users.email_action_notification', '=', true)
+    .where('account_users.seperate_alerts', '=', false)
     .where('accounts.closed_at', 'is', null)
     .execute();
   let sent = 0;
   for (const { account_id: accountId } of due) {
-    if (await sendDigest(ctx, accountId)) sent += 1;
+    sent += await sendDigests(ctx, accountId);
   }
   return sent;
 }
 
-async function sendDigest(ctx: NoticeContext, accountId: number): Promise<boolean> {
+async function sendDigests(ctx: NoticeContext, accountId: number): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom('accounts')
@@ -102,38 +112,46 @@ async function sendDigest(ctx: NoticeContext, accountId: number): Promise<boolea
       .where('account_id', '=', accountId)
       .executeTakeFirstOrThrow();
     const brand = findBrand(account.webpage);
+    const users = (await mailRecipients(trx, account)).filter((user) => !user.separate);
     // Another server's digest job may hold them: they are its to send.
     const items = await trx
       .selectFrom('mail_items')
       .selectAll()
       .where('account_id', '=', accountId)
-      .where('notified_at', 'is', null)
+      .where('digested_at', 'is', null)
       .where('recycled_at', 'is', null)
       .orderBy('date_received')
       .orderBy('mail_id')
       .forUpdate()
       .skipLocked()
       .execute();
-    if (items.length === 0 || !brand) return false;
-    await markNotified(
+    if (items.length === 0 || !brand || users.length === 0) return 0;
+    await markDone(
       trx,
+      'digested_at',
       items.map((item) => item.mail_id),
     );
-    await ctx.email.send(
-      composeEmail(brand, recipientOf(account), mailDigestEmail, {
-        items: await arrivedItems(trx, items),
-        actionRequired: (await ctx.actionRequiredTotal?.(accountId)) ?? 0,
-        link: portalLink(account, INBOX_URL),
-      }),
-    );
-    return true;
+    const values = {
+      items: await arrivedItems(trx, items),
+      actionRequired: (await ctx.actionRequiredTotal?.(accountId)) ?? 0,
+      link: portalLink(account, INBOX_URL),
+    };
+    for (const user of users) {
+      await ctx.email.send(composeEmail(brand, user.to, mailDigestEmail, values));
+    }
+    return users.length;
   });
 }
 
-async function markNotified(trx: Transaction<Tables>, mailIds: number[]) {
+/** Marks the items' own emails (notified_at) or their digests (digested_at) done. */
+async function markDone(
+  trx: Transaction<Tables>,
+  column: 'notified_at' | 'digested_at',
+  mailIds: number[],
+) {
   await trx
     .updateTable('mail_items')
-    .set({ notified_at: new Date() })
+    .set({ [column]: new Date() })
     .where('mail_id', 'in', mailIds)
     .execute();
 }

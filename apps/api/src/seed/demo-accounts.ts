@@ -91,6 +91,8 @@ export interface DemoAccount {
   mailbox?: DemoMailbox;
   /** People besides the holder who sign in to it (decision 105), with the demo password. */
   teamUsers?: { name: string; email: string; role: 'viewer' | 'member' | 'admin' }[];
+  /** The holder's own notification settings (decision 105), where they differ from the defaults. */
+  holderNotifications?: { include_pdf?: boolean; seperate_alerts?: boolean };
 }
 
 /** What every demo account has done: signed up, verified its email and finished registration. */
@@ -169,6 +171,7 @@ const STANDARD_FEE = 1995;
  */
 const demo: DemoAccount = {
   // Sam shares Charlotte's mailroom as a member: mail actions, no payments (decision 105).
+  holderNotifications: { include_pdf: true },
   teamUsers: [{ name: 'Sam Lee', email: 'demo+sam@harbour.test', role: 'member' }],
   columns: {
     ...REGISTERED,
@@ -189,7 +192,6 @@ const demo: DemoAccount = {
     verification_code: '4172',
     auto_top_up_cents: 5000,
     auto_action: 1,
-    include_pdf: true,
     card_name: 'C NGUYEN',
     ...savedCard('4242424242424242', 8, 2028),
   },

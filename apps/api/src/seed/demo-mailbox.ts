@@ -662,6 +662,7 @@ export async function seedDemoMailbox(
         date_scanned: received,
         // The demo's history: its emails went out long ago (no digest of it on the first morning).
         notified_at: received,
+        digested_at: received,
         read: item.read ?? false,
         folder_id: item.folder ? folders.get(item.folder)! : null,
         recycled_at: item.deletedDaysAgo === undefined ? null : daysAgo(item.deletedDaysAgo),

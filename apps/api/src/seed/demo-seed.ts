@@ -115,6 +115,14 @@ async function seedAccount(
     })
     .returning('account_id')
     .executeTakeFirstOrThrow();
+  if (demo.holderNotifications) {
+    await trx
+      .updateTable('account_users')
+      .set(demo.holderNotifications)
+      .where('account_id', '=', accountId)
+      .where('is_holder', '=', true)
+      .execute();
+  }
 
   const owned = <T>(row: T) => ({ ...row, account_id: accountId });
   const locations = await trx

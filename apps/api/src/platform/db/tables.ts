@@ -58,6 +58,12 @@ export interface AccountUsersTable {
   /** An invited user's login guard; the holder's is accounts.enable_login_guard */
   enable_login_guard: Defaulted<boolean>;
   joined_at: DefaultedTimestamp;
+  /** The user wants emails about the account's mail (new items, sender rules); theirs alone */
+  email_action_notification: Defaulted<boolean>;
+  /** The user's emails about a new item show the envelope as a thumbnail */
+  include_pdf: Defaulted<boolean>;
+  /** The user wants one email per new item; off, one daily digest (the spelling of the original backend) */
+  seperate_alerts: Defaulted<boolean>;
 }
 
 export interface AccountsTable {
@@ -94,9 +100,6 @@ export interface AccountsTable {
   enable_login_guard: Defaulted<boolean>;
   auto_top_up_cents: Defaulted<number>;
   auto_action: Defaulted<number>;
-  email_action_notification: Defaulted<boolean>;
-  include_pdf: Defaulted<boolean>;
-  seperate_alerts: Defaulted<boolean>;
   /** The next billing date: the monthly fee is charged on it, then it moves to the next month (spec §9). */
   billing_date: Defaulted<DateText>;
   /** REGISTRATION_STATUS in @portal/domain. */
@@ -338,12 +341,14 @@ export interface MailItemsTable {
   action_requested_at: Timestamp | null;
   /** Every character and pair of characters of name, blurb and scanned text, lower-cased: finds one- and two-character searches (set by a trigger when they change) */
   search_grams: Defaulted<string[]>;
-  /** When the member was emailed about this item (its own email or the daily digest); null while not yet */
+  /** When the emails about this item itself went to the users who want one per item (or none did); null while not yet */
   notified_at: Timestamp | null;
   /** What staff marked the item as at receipt (ops receive --kind): no rule acts on it; null for ordinary mail */
   protected_kind: ProtectedKind | null;
   /** The member's labels on the item (labels.label_id); deleting a label removes it here */
   label_ids: Defaulted<number[]>;
+  /** When the daily digests naming this item went to the users who want a digest (or none did); null while not yet */
+  digested_at: Timestamp | null;
 }
 
 export interface MailRuleActionsTable {
