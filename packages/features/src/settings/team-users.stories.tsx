@@ -21,7 +21,9 @@ export const Invite: StoryObj = {
     await screenSettled(canvasElement);
     // By place, not by name: the story is screenshotted in Japanese too.
     await userEvent.click(
-      canvasElement.querySelector<HTMLElement>('section[aria-labelledby="settings-users"] > div > button')!,
+      canvasElement.querySelector<HTMLElement>(
+        'section[aria-labelledby="settings-users"] > div > button',
+      )!,
     );
     const dialog = await body(canvasElement).findByRole('dialog');
     await userEvent.type(await fieldFor(dialog, 'off'), 'kim@test.example');

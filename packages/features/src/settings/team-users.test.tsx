@@ -154,6 +154,7 @@ describe('Settings by role', () => {
     expect(await menu()).toEqual([
       'Addresses',
       'Mail Rules',
+      'Notifications',
       'Security & Login',
       'Transactions',
       'Storage Metrics',
@@ -166,6 +167,7 @@ describe('Settings by role', () => {
     fakeMembersApi({ 'POST /api/account/GetAccount': { body: signedInAsViewer } });
     const { unmount } = renderPortal('/Members/Account', { signedInAs: signedInAsViewer });
     expect(await menu()).toEqual([
+      'Notifications',
       'Security & Login',
       'Transactions',
       'Storage Metrics',
@@ -174,6 +176,26 @@ describe('Settings by role', () => {
     unmount();
     renderPortal(PATH, { signedInAs: signedInAsViewer });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+});
+
+describe('Notifications, each user their own', () => {
+  it('lets a viewer switch their own emails, sent to their own address', async () => {
+    const calls: string[] = [];
+    fakeMembersApi({
+      'POST /api/account/GetAccount': { body: signedInAsViewer },
+      'POST /api/Account/updateSeperateAlerts': (request: Request) => {
+        calls.push(new URL(request.url).search);
+        return { body: { ...signedInAsViewer, seperateAlerts: true } };
+      },
+    });
+    renderPortal('/Members/Account/Notifications', { signedInAs: signedInAsViewer });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    expect(await screen.findByText(/^These are your own settings/)).toHaveTextContent(
+      "emails about the account's mail go to priya.nair@bookkeeping.test.example. Everyone who signs in to the account chooses their own.",
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'One email per item' }));
+    await waitFor(() => expect(calls).toEqual(['?sendSeperate=true']));
   });
 });
 

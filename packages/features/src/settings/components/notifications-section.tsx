@@ -14,7 +14,10 @@ const SETTINGS: { setting: NotificationSetting; id: string }[] = [
   { setting: 'seperateAlerts', id: 'settings.notifications.separate' },
 ];
 
-/** §2 Notifications: the three email settings of §3, each saved as it changes. */
+/**
+ * §2 Notifications: the three email settings of §3, each saved as it changes: the signed-in user's
+ * own (decision 105), sent to their own address, so every role sees this section.
+ */
 export function NotificationsSection() {
   const intl = useIntl();
   const account = useAccount();
@@ -22,7 +25,7 @@ export function NotificationsSection() {
   return (
     <Stack space="lg">
       <Text as="p">
-        <FormattedMessage id="settings.notifications.intro" values={{ email: account.email }} />
+        <FormattedMessage id="settings.notifications.intro" values={{ email: account.you.email }} />
       </Text>
       {SETTINGS.map(({ setting, id }) => (
         <SettingSwitch
