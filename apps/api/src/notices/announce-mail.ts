@@ -149,9 +149,10 @@ async function markDone(
   column: 'notified_at' | 'digested_at',
   mailIds: number[],
 ) {
+  const now = new Date();
   await trx
     .updateTable('mail_items')
-    .set({ [column]: new Date() })
+    .set(column === 'notified_at' ? { notified_at: now } : { digested_at: now })
     .where('mail_id', 'in', mailIds)
     .execute();
 }
