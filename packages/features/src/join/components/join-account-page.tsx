@@ -2,7 +2,6 @@ import { validateNewPassword } from '@portal/domain/validation/password';
 import { isBlank } from '@portal/domain/validation/form';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { PasswordField } from '@portal/ui/password-field';
 import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
@@ -13,6 +12,7 @@ import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { useProblemMessage } from '#shared/forms/problem-text.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { usePasswordField } from '#shared/forms/use-password-field.tsx';
 import { LinkCheckingPage, NoticePage } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useBrand } from '#shared/use-brand.ts';
@@ -76,6 +76,7 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
     })),
   });
   const { errors, isSubmitting } = form.formState;
+  const passwordField = usePasswordField(form);
   const refusal = accept.isError ? invitationRefusal(accept.error) : null;
 
   const submit = async ({ name, password }: JoinValues) => {
@@ -127,20 +128,8 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
         />
         {/* The email the invitation went to, for the password manager to file the new login under. */}
         <input type="hidden" name="username" autoComplete="username" value={preview.email} />
-        <PasswordField
-          showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
-          label={intl.formatMessage({ id: 'join.password' })}
-          autoComplete="new-password"
-          {...form.register('password')}
-          error={errorText(errors.password)}
-        />
-        <PasswordField
-          showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
-          label={intl.formatMessage({ id: 'join.repeat' })}
-          autoComplete="new-password"
-          {...form.register('repeat')}
-          error={errorText(errors.repeat)}
-        />
+        {passwordField('password', 'join.password')}
+        {passwordField('repeat', 'join.repeat')}
         <Button type="submit" loading={isSubmitting}>
           <FormattedMessage id="join.submit" />
         </Button>
@@ -148,11 +137,11 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
       <Text as="p" size="sm" tone="secondary">
         <FormattedMessage
           id="join.expires"
-          values={{ date: intl.formatDate(preview.expiresAt, { dateStyle: 'long' }) }}
-        />{' '}
-        <Link to="/Login">
-          <FormattedMessage id="join.haveAccess" />
-        </Link>
+          values={{
+            date: intl.formatDate(preview.expiresAt, { dateStyle: 'long' }),
+            link: (chunks) => <Link to="/Login">{chunks}</Link>,
+          }}
+        />
       </Text>
     </PublicPage>
   );

@@ -1,14 +1,13 @@
 import { validateNewPassword, type NewPasswordForm } from '@portal/domain/validation/password';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
-import { PasswordField } from '@portal/ui/password-field';
 import { Stack } from '@portal/ui/stack';
 import { useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
-import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { usePasswordField } from '#shared/forms/use-password-field.tsx';
 import { DoneNotice } from '#shared/notice-page.tsx';
 import { PublicPage } from '#shared/public-page.tsx';
 import { useResetPasswordMutation } from '#password/api/password.ts';
@@ -17,8 +16,6 @@ const resolver = domainResolver<NewPasswordForm>(validateNewPassword);
 
 /** §2 /ResetPassword?reset=&email=: a new password from the emailed link. */
 export function ResetPasswordPage() {
-  const intl = useIntl();
-  const errorText = useFieldError();
   const { reset = '', email = '' } = useSearch({ from: '/data/ResetPassword' });
   const update = useResetPasswordMutation();
   const form = useForm<NewPasswordForm>({
@@ -36,15 +33,7 @@ export function ResetPasswordPage() {
   // A refusal the server tied to a field (an invalid or too guessable password) shows there; any
   // other failure above the form.
   const failed = update.isError && !errors.password;
-  const passwordField = (name: keyof NewPasswordForm, labelId: string) => (
-    <PasswordField
-      showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
-      label={intl.formatMessage({ id: labelId })}
-      autoComplete="new-password"
-      {...form.register(name)}
-      error={errorText(errors[name])}
-    />
-  );
+  const passwordField = usePasswordField(form);
 
   return (
     <PublicPage footer titleId="resetPassword.title">

@@ -3,14 +3,13 @@ import { validateNewPassword } from '@portal/domain/validation/password';
 import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Dialog } from '@portal/ui/dialog';
-import { PasswordField } from '@portal/ui/password-field';
 import { Stack } from '@portal/ui/stack';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
-import { useFieldError } from '#shared/forms/use-field-error.ts';
+import { usePasswordField } from '#shared/forms/use-password-field.tsx';
 import { useChangePassword } from '#settings/api/account-settings.ts';
 
 /** §9: the dialog closes this long after 'Password changed'. */
@@ -35,14 +34,13 @@ const resolver = domainResolver<PasswordValues>((values) => ({
  */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const errorText = useFieldError();
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<'changed' | 'failed' | null>(null);
   const form = useForm<PasswordValues>({
     defaultValues: { current: '', password: '', repeat: '' },
     resolver,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (outcome !== 'changed') return;
@@ -63,15 +61,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const field = (name: keyof PasswordValues, labelId: string, autoComplete: string) => (
-    <PasswordField
-      showPasswordLabel={intl.formatMessage({ id: 'common.showPassword' })}
-      label={intl.formatMessage({ id: labelId })}
-      autoComplete={autoComplete}
-      {...form.register(name)}
-      error={errorText(errors[name])}
-    />
-  );
+  const field = usePasswordField(form);
 
   return (
     <Dialog

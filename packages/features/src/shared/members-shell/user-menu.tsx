@@ -15,7 +15,7 @@ import { useLocale } from '#shared/use-locale.ts';
  * §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Unpause while
  * the account is paused, the language (each named in itself, so a member lost in another language
  * finds theirs), Logout. In a shared mailroom (issue 39) the name is the person signed in, and
- * Account says whose mailbox it is and their role there.
+ * Account says, to a user who joined it, whose mailbox it is and their role there.
  */
 export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
   const intl = useIntl();
@@ -57,16 +57,18 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
           label: intl.formatMessage({ id: 'inbox.menu.account' }),
           icon: 'user',
           href: '/Members/Account',
-          description: __BRAND__.includeTeamUsers
-            ? intl.formatMessage(
-                { id: 'inbox.menu.mailboxOf' },
-                {
-                  // In full: the line wraps, where the button's name has 20 characters' room.
-                  name: `${account.firstName} ${account.lastName}`.trim(),
-                  role: intl.formatMessage({ id: `team.role.${you.role}` }),
-                },
-              )
-            : undefined,
+          // A user who joined someone's mailbox is told whose it is and their role there.
+          description:
+            __BRAND__.includeTeamUsers && !you.isHolder
+              ? intl.formatMessage(
+                  { id: 'inbox.menu.mailboxOf' },
+                  {
+                    // In full: the line wraps, where the button's name has 20 characters' room.
+                    name: `${account.firstName} ${account.lastName}`.trim(),
+                    role: intl.formatMessage({ id: `team.role.${you.role}` }),
+                  },
+                )
+              : undefined,
         },
         // The member's mailing addresses, in a dialog over whatever page they are on.
         {
