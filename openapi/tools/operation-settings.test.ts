@@ -11,7 +11,7 @@ function operation(extensions: Record<string, unknown>, parameters = [] as (type
     path: '/api/Probe',
     operation: { operationId: 'probe', responses: {}, 'x-permission': 'view', ...extensions },
     parameters,
-  } as DocumentOperation;
+  } as unknown as DocumentOperation;
 }
 
 describe('the per-operation settings of the contract', () => {

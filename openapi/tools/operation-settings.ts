@@ -36,7 +36,10 @@ const isPermission = (value: unknown): value is Permission =>
   PERMISSIONS.includes(value as Permission);
 
 /** The permission an operation states; throws unless one with a session states exactly one. */
-function readPermission(name: string, operation: DocumentOperation['operation']) {
+function readPermission(
+  name: string,
+  operation: DocumentOperation['operation'],
+): Permission | null {
   const permission = (operation as Record<string, unknown>)['x-permission'] ?? null;
   // The document's default security is the session; only `security: []` goes without one.
   const needsSession = operation.security === undefined || operation.security.length > 0;
@@ -46,7 +49,7 @@ function readPermission(name: string, operation: DocumentOperation['operation'])
   if (!needsSession && permission !== null) {
     throw new Error(`${name}: an operation without a session has no x-permission`);
   }
-  return permission;
+  return isPermission(permission) ? permission : null;
 }
 
 /** The settings of one operation; throws, naming the operation, on a missing or malformed one. */

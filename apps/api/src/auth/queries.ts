@@ -10,18 +10,6 @@ export async function passwordHashOf(db: Kysely<Tables>, accountId: number): Pro
   return hash;
 }
 
-export async function setPasswordHash(
-  trx: Transaction<Tables>,
-  accountId: number,
-  passwordHash: string,
-): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({ password_hash: passwordHash })
-    .where('account_id', '=', accountId)
-    .execute();
-}
-
 /** Ends every session of the user but the one whose token hashes to `keepSha256`. */
 export async function endOtherSessions(
   trx: Transaction<Tables>,

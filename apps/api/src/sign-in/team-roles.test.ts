@@ -9,6 +9,7 @@ import { sendAs, validRequest } from '../../test/attack/contract-requests.ts';
 import { Browser, createMember, PASSWORD } from '../../test/auth-fixtures.ts';
 import { addMail, mailMember } from '../../test/mail-fixtures.ts';
 import { asMember, markRegistered } from '../../test/member-fixtures.ts';
+import { mailRow } from '../../test/staff-fixtures.ts';
 import { holderIdOf, teamUser, TEAM_USER_PASSWORD } from '../../test/team-fixtures.ts';
 import { sessionCookieFor, type TestApp } from '../../test/test-app.ts';
 import { readContract } from '#contract/contract.ts';
@@ -28,13 +29,7 @@ const shred = (call: ReturnType<typeof asMember>, mailId: number) =>
   call('POST', '/api/mail/MarkPendingShred', { payload: { mailIds: [mailId] } });
 
 const mailActionsOf = async (api: TestApp, mailId: number) =>
-  (
-    await api.db.kysely
-      .selectFrom('mail_items')
-      .select('mail_action')
-      .where('mail_id', '=', mailId)
-      .executeTakeFirstOrThrow()
-  ).mail_action;
+  (await mailRow(api, mailId)).mail_action;
 
 describe('removing a user', () => {
   it('ends their sessions within the request: their next call answers 401', async ({ api }) => {

@@ -20,6 +20,7 @@ import {
 } from '#notices/email-document.ts';
 import { emailVerificationEmail } from '#notices/email-verification-email.ts';
 import { loginGuardEmail } from '#notices/login-guard-email.ts';
+import { teamInvitationEmail } from '#notices/team-invitation-email.ts';
 import { passwordResetEmail } from '#notices/password-reset-email.ts';
 import { welcomeEmail } from '#notices/welcome-email.ts';
 import { mailDigestEmail, newItemArrivedEmail } from '#notices/mail-notice-emails.ts';
@@ -74,6 +75,11 @@ export const EMAIL_SAMPLES: [string, EmailTemplate<never>, object][] = [
   ['email change verification', emailChangeVerifyEmail, { link: LINK, minutes: 10 }],
   ['email change notice', emailChangeNoticeEmail, { newEmail: 'new@b.test', link: LINK, days: 7 }],
   ['password changed', passwordChangedEmail, { link: LINK }],
+  [
+    'team invitation',
+    teamInvitationEmail,
+    { inviter: 'Alex Chen', account: 'Alex Chen', role: 'member', link: LINK, days: 7 },
+  ],
   ...Object.entries(accountLifecycleEmails).map(
     ([kind, template]): [string, EmailTemplate<never>, object] => [kind, template, LIFECYCLE],
   ),
