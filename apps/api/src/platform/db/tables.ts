@@ -58,6 +58,8 @@ export interface AccountUsersTable {
   /** An invited user's login guard; the holder's is accounts.enable_login_guard */
   enable_login_guard: Defaulted<boolean>;
   joined_at: DefaultedTimestamp;
+  /** For a person who joined with an existing login: the row holding its credentials and login guard (decision 105); null on a login's own row */
+  login_of: number | null;
 }
 
 export interface AccountsTable {
