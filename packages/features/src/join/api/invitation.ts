@@ -43,13 +43,14 @@ export function useInvitation(invitation: string) {
 }
 
 /**
- * POST /api/Team/Invitation/Accept: the person joins with their name and password and is signed
- * in; their account is then loaded and kept as stored auth, as a login does.
+ * POST /api/Team/Invitation/Accept: the person joins with their name and a new password, or with
+ * the password of the login their email has (no name), and is signed in; the account is then
+ * loaded and kept as stored auth, as a login does.
  */
 export function useAcceptInvitation() {
   const client = useApiClient();
   return useMutation({
-    mutationFn: async (accept: { invitation: string; name: string; password: string }) => {
+    mutationFn: async (accept: Schema<'TeamInvitationAcceptance'>) => {
       await client.POST('/api/Team/Invitation/Accept', { body: accept });
       storeAccount(await requiredAnswer(client.POST('/api/account/GetAccount'), 'getAccount'));
     },
