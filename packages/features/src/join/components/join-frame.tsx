@@ -62,7 +62,9 @@ export function JoinFrame({
         <FormattedMessage
           id="join.expires"
           values={{ date: intl.formatDate(preview.expiresAt, { dateStyle: 'long' }) }}
-        />{' '}
+        />
+      </Text>
+      <Text as="p" size="sm" tone="secondary">
         <Link to="/Login">
           <FormattedMessage id="join.haveAccess" />
         </Link>

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { useUnpause } from '#shared/members-shell/use-unpause.ts';
-import { useOtherAccounts, useSwitchAccount } from '#shared/members-shell/account-switch.ts';
+import { useOtherAccounts, useSwitchAccount } from '#shared/members-shell/api/account-switch.ts';
 import { useCan } from '#shared/use-can.ts';
 import { useLocale } from '#shared/use-locale.ts';
 
