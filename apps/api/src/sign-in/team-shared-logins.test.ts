@@ -5,42 +5,24 @@
  */
 import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
+import { Browser, createMember, PASSWORD } from '../../test/auth-fixtures.ts';
 import {
-  Browser,
-  createMember,
-  linkParameter,
-  outboxFor,
-  PASSWORD,
-} from '../../test/auth-fixtures.ts';
-import { markRegistered, newMember } from '../../test/member-fixtures.ts';
-import { teamUser, TEAM_USER_PASSWORD } from '../../test/team-fixtures.ts';
+  holderOfNewAccount,
+  invite,
+  teamUser,
+  TEAM_USER_PASSWORD,
+  type Holder,
+} from '../../test/team-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 const HM = 'webpage=harbour-mail';
 const NEW_PASSWORD = 'staple-lamp-orbit-42';
 
-/** Account B: a registered Harbour Mail account whose holder (Test Member) is signed in. */
-async function inviter(api: TestApp) {
-  const holder = await newMember(api);
-  await markRegistered(api, holder.accountId);
-  await api.db.kysely
-    .updateTable('accounts')
-    .set({ account_name: 'Test Member' })
-    .where('account_id', '=', holder.accountId)
-    .execute();
-  return holder;
-}
-
-type Inviter = Awaited<ReturnType<typeof inviter>>;
-
 /** B's holder invites `email`; answers the emailed link's token. */
-async function invite(api: TestApp, holder: Inviter, email: string, role = 'member') {
-  const response = await holder.call('POST', `/api/Team/Invitations?${HM}`, {
-    payload: { email, role },
-  });
+async function invited(api: TestApp, holder: Holder, email: string, role = 'member') {
+  const { response, token } = await invite(api, holder, email, role);
   expect(response.statusCode, response.body).toBe(200);
-  const [message] = await outboxFor(api.db, email);
-  return linkParameter(message?.links as string[], '/JoinAccount', 'invitation');
+  return token;
 }
 
 const accept = (browser: Browser, body: object) =>
@@ -64,8 +46,8 @@ const accountIn = async (browser: Browser) =>
 /** The holder of account A (Alex Chen), invited to B and joined with A's password. */
 async function holderJoined(api: TestApp) {
   const a = await createMember(api.db);
-  const b = await inviter(api);
-  const token = await invite(api, b, a.email);
+  const b = await holderOfNewAccount(api);
+  const token = await invited(api, b, a.email);
   const browser = new Browser(api.app);
   const joined = await accept(browser, { invitation: token, password: PASSWORD });
   expect(joined.statusCode, joined.body).toBe(200);
@@ -86,8 +68,8 @@ describe('joining with an existing login', () => {
     api,
   }) => {
     const a = await createMember(api.db, { email: 'alex@example.test' });
-    const b = await inviter(api);
-    const token = await invite(api, b, 'Alex@example.test', 'viewer');
+    const b = await holderOfNewAccount(api);
+    const token = await invited(api, b, 'Alex@example.test', 'viewer');
     const shown = await api.app.inject({
       method: 'GET',
       url: `/api/Team/Invitation?${new URLSearchParams({ invitation: token, webpage: 'harbour-mail' })}`,
@@ -125,8 +107,8 @@ describe('joining with an existing login', () => {
   });
 
   it('needs a name only for a new login', async ({ api }) => {
-    const b = await inviter(api);
-    const token = await invite(api, b, 'new.person@example.test');
+    const b = await holderOfNewAccount(api);
+    const token = await invited(api, b, 'new.person@example.test');
     const nameless = await accept(new Browser(api.app), {
       invitation: token,
       password: TEAM_USER_PASSWORD,
@@ -167,14 +149,14 @@ describe('switching accounts', () => {
 
   it('refuses an account the login does not open', async ({ api }) => {
     const { browser } = await holderJoined(api);
-    const stranger = await inviter(api);
+    const stranger = await holderOfNewAccount(api);
     const refused = await switchTo(browser, stranger.accountId);
     expect(refused.statusCode).toBe(404);
     expect(await switchTo(browser, 0)).toMatchObject({ statusCode: 404 });
   });
 
   it('lists one account for a login of one account', async ({ api }) => {
-    const b = await inviter(api);
+    const b = await holderOfNewAccount(api);
     const listed = await b.call('GET', '/api/Session/Accounts');
     expect(listed.json()).toEqual([
       { accountId: b.accountId, name: 'Test Member', role: 'admin', current: true },
@@ -212,10 +194,10 @@ describe('one login in two accounts', () => {
   });
 
   it('keeps an invited user’s login when the account holding it removes them', async ({ api }) => {
-    const a = await inviter(api);
+    const a = await holderOfNewAccount(api);
     const colleague = await teamUser(api, a.accountId, 'member', 'Jo Park');
-    const b = await inviter(api);
-    const token = await invite(api, b, colleague.email, 'admin');
+    const b = await holderOfNewAccount(api);
+    const token = await invited(api, b, colleague.email, 'admin');
     const browser = new Browser(api.app);
     const joined = await accept(browser, { invitation: token, password: TEAM_USER_PASSWORD });
     expect(joined.statusCode, joined.body).toBe(200);
