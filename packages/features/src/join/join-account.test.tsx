@@ -7,7 +7,10 @@ import { invitationDetails, signedInAsMember } from '#testing/team-fixtures.ts';
 const TOKEN = 'ZmFrZS1pbnZpdGF0aW9uLXRva2VuLWZvci10ZXN0cw';
 const PATH = `/JoinAccount?invitation=${TOKEN}`;
 
-function fakeJoinApi(invitation: FakeAnswer, accept: FakeAnswer = { body: { ok: true } }) {
+function fakeJoinApi(
+  invitation: FakeAnswer | (() => FakeAnswer),
+  accept: FakeAnswer = { body: { ok: true } },
+) {
   return fakeMembersApi({
     'GET /api/Team/Invitation': invitation,
     'POST /api/Team/Invitation/Accept': accept,
@@ -77,6 +80,18 @@ describe('/JoinAccount', () => {
       expect(screen.getByLabelText('Choose a password')).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(calls.some((call) => call.url.includes('/Accept'))).toBe(false);
+  });
+
+  it('asks for the password when the email became a login meanwhile', async () => {
+    let looks = 0;
+    fakeJoinApi(() => ({ body: { ...invitationDetails, hasLogin: (looks += 1) > 1 } }), {
+      status: 409,
+      body: { code: 'email_has_login' },
+    });
+    renderPortal(PATH);
+    await fillIn('Jordan Blake', 'staple-lamp-orbit-42');
+    expect(await screen.findByLabelText('Your password')).toBeVisible();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
   });
 
   describe('for an email that signs in here already', () => {

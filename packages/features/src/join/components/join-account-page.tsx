@@ -12,6 +12,7 @@ import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import { LinkCheckingPage, NoticePage } from '#shared/notice-page.tsx';
 import {
+  becameLogin,
   invitationRefusal,
   useAcceptInvitation,
   useInvitation,
@@ -77,7 +78,11 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
   };
 
   return (
-    <JoinFrame preview={preview} failure={errors.name || errors.password ? null : accept.error}>
+    <JoinFrame
+      preview={preview}
+      // A login meanwhile is no failure: the page turns to that login's password.
+      failure={errors.name || errors.password || becameLogin(accept.error) ? null : accept.error}
+    >
       <Stack
         as="form"
         space="md"
