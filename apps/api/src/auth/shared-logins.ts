@@ -8,7 +8,7 @@ import type { Tables } from '#platform/db/tables.ts';
  */
 
 /** The row holding the credentials of the user's login (the user's own when they hold them). */
-const loginIdOf = (userId: number) =>
+export const loginIdOf = (userId: number) =>
   sql<number>`(select coalesce(login_of, user_id) from account_users where user_id = ${userId})`;
 
 /** Whether `column` is a user id of the same login as `userId` (in any account). */

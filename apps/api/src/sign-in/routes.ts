@@ -2,7 +2,7 @@ import { validateLogin } from '@portal/domain/validation/login';
 import { isBlank } from '@portal/domain/validation/form';
 import { accountView } from '#account/rules.ts';
 import { passwordMatches } from '#auth/credentials.ts';
-import { findLogin, loginOf } from '#auth/logins.ts';
+import { findLogin } from '#auth/logins.ts';
 import { forgetDevices } from '#auth/device-authorisations.ts';
 import {
   authoriseByLink,
@@ -152,12 +152,9 @@ export function sessionOperations(
     async endOtherSessions(request, reply) {
       const { accountId, userId, tokenSha256: current } = sessionOf(request);
       const currentDevice = currentDeviceSha256(ctx, request);
-      // The login's browsers are kept with the row holding its credentials (decision 105).
-      const { account, user } = await loginOf(ctx.db, userId);
-      const owner = { accountId: account.account_id, userId: user.userId };
       await ctx.db.transaction().execute(async (trx) => {
         await endOtherSessions(trx, userId, current);
-        await forgetDevices(trx, owner, currentDevice);
+        await forgetDevices(trx, { accountId, userId }, currentDevice);
         await audit(trx, accountId, { key: 'audit.otherSessionsLoggedOut' });
       });
       return reply.code(204).send();
