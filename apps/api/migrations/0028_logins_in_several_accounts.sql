@@ -26,23 +26,13 @@ alter table account_users add constraint account_users_hash_where_kept
 alter table account_users add constraint account_users_holder_own_login
   check (not (is_holder and login_of is not null));
 
--- The holder's row follows the account, and the rows of other accounts that share the holder's
--- login follow its name (the email follows through the foreign key).
-create or replace function account_holder_row() returns trigger language plpgsql as $$
+-- The rows of other accounts that share a login follow its name (a holder's follows the account
+-- by the trigger of 0026); the email follows through the foreign key.
+create function shared_login_names() returns trigger language plpgsql as $$
 begin
-  if tg_op = 'INSERT' then
-    insert into account_users (account_id, webpage, email, name, is_holder, role, joined_at)
-    values (new.account_id, new.webpage, new.email, trim(new.first_name || ' ' || new.last_name),
-            true, 'admin', new.created_at);
-  else
-    update account_users
-       set email = new.email, webpage = new.webpage,
-           name = trim(new.first_name || ' ' || new.last_name)
-     where account_id = new.account_id and is_holder;
-    update account_users
-       set name = trim(new.first_name || ' ' || new.last_name)
-     where login_of = (select user_id from account_users
-                        where account_id = new.account_id and is_holder);
-  end if;
+  update account_users set name = new.name where login_of = new.user_id;
   return null;
 end $$;
+create trigger account_users_shared_login_names after update of name on account_users
+  for each row when (new.login_of is null and new.name is distinct from old.name)
+  execute function shared_login_names();

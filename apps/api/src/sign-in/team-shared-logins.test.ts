@@ -211,4 +211,20 @@ describe('one login in two accounts', () => {
       you: { name: 'Jo Park', role: 'admin' },
     });
   });
+
+  it('follows its holder’s email and name into the other account', async ({ api }) => {
+    const { a, b } = await holderJoined(api);
+    await api.db.kysely
+      .updateTable('accounts')
+      .set({ email: 'alex.new@example.test', first_name: 'Alexandra' })
+      .where('account_id', '=', a.accountId)
+      .execute();
+    const row = await api.db.kysely
+      .selectFrom('account_users')
+      .select(['email', 'name'])
+      .where('account_id', '=', b.accountId)
+      .where('is_holder', '=', false)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: 'alex.new@example.test', name: 'Alexandra Chen' });
+  });
 });
