@@ -159,6 +159,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Session/Accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounts this login opens
+         * @description Every open account the signed-in login is a user of (decision 105: one login may join
+         *     several accounts of its brand), the one it holds first and then by when it joined, with the
+         *     holder's name, the login's role there and the one this session is in marked `current`. A
+         *     login of one account answers that account alone.
+         */
+        get: operations["listMyAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Session/Switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switch to another account of this login
+         * @description Ends this session and opens one in another account the login opens (a new token, as Login
+         *     rotates it; it keeps "keep me signed in" as this one had it). The audit logs of both
+         *     accounts say the person switched. An account the login does not open, or a closed one,
+         *     answers 404 `not_found`; the login's role there counts from the new session's first request.
+         */
+        post: operations["switchAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Registration/IsEmailAvailable": {
         parameters: {
             query?: never;
@@ -2136,15 +2182,23 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Join an account with an invitation, making a new login
-         * @description Makes the invited email a login of this brand with the name and password given, tied to
-         *     the inviting account with the invited role, spends the invitation and opens a session for
-         *     the new user (the same cookie as Login; the login guard is not asked, since the emailed
-         *     link proves the mailbox). A password that is too easy to guess answers 422
-         *     `password_too_weak`; an empty name or a password shorter than 8 characters 400
-         *     `invalid_field`. Refused like getTeamInvitation (404, 410), and with 409 when the email has
-         *     become a user of the account (`already_a_user`) or a login of this brand
-         *     (`email_has_login`) since it was invited.
+         * Join an account with an invitation, with a new login or an existing one
+         * @description Makes the invited email a user of the inviting account with the invited role, spends the
+         *     invitation and opens a session in that account (the same cookie as Login; the login guard
+         *     is not asked, since the emailed link proves the mailbox).
+         *
+         *     - **New login** (`hasLogin` false): the email becomes a login of this brand with the name
+         *       and password given. A password that is too easy to guess answers 422
+         *       `password_too_weak`; a missing or empty name or a password shorter than 8 characters 400
+         *       `invalid_field`.
+         *     - **Existing login** (`hasLogin` true): `password` is that login's password, counted
+         *       against the address like Login's attempts; a wrong one answers 400 `invalid_field` on
+         *       `password` and changes nothing. The login then opens this account as well as the ones
+         *       it had, with one password (decision 105).
+         *
+         *     Refused like getTeamInvitation (404, 410), and with 409 when the email has become a user of
+         *     the account (`already_a_user`), or, for a new login, a login of this brand
+         *     (`email_has_login`: open the link again to join with that login) since the page was opened.
          */
         post: operations["acceptTeamInvitation"];
         delete?: never;
@@ -2766,20 +2820,47 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             /**
-             * @description Whether the invited email already signs in to this brand (someone signed up with it since
-             *     the invitation was sent). Accepting is then refused with 409 `email_has_login`: joining
-             *     with an existing login is not offered yet (decision 105).
+             * @description Whether the invited email already signs in to this brand (as another account's holder or
+             *     user). The person then joins with that login: acceptTeamInvitation takes its password
+             *     and no name, and the account is added to the accounts the login opens (decision 105).
              */
             hasLogin: boolean;
         };
+        /**
+         * @description For a new login (`hasLogin` false): a name and a new password. For an email that signs in
+         *     to the brand already (`hasLogin` true): that login's password, and no name (one sent is
+         *     ignored).
+         */
         TeamInvitationAcceptance: {
             invitation: components["schemas"]["TeamInvitationToken"];
-            name: components["schemas"]["PersonName"];
-            password: components["schemas"]["NewPassword"];
+            /** @description Required for a new login (400 `invalid_field` without it); ignored otherwise. */
+            name?: components["schemas"]["PersonName"];
+            /**
+             * @description The new login's password (at least 8 characters, not too easy to guess), or the
+             *     password of the existing login.
+             */
+            password: string;
         };
         TeamInvitationAccepted: {
             /** @constant */
             ok: true;
+        };
+        /** @description An account the signed-in login opens (decision 105). */
+        MyAccount: {
+            /** Format: int64 */
+            accountId: number;
+            /** @description The account holder's name. */
+            name: components["schemas"]["PersonName"];
+            role: components["schemas"]["TeamRole"];
+            /** @description The account this session is signed in to. */
+            current: boolean;
+        };
+        AccountSwitch: {
+            /**
+             * Format: int64
+             * @description One of the accounts listMyAccounts answers.
+             */
+            accountId: number;
         };
         /** @description The person signed in (for an account with one login, its holder). */
         You: {
@@ -4080,8 +4161,9 @@ export interface components {
         };
         /**
          * @description The email is already a user of this account (`already_a_user`), an unexpired invitation for
-         *     it is waiting (`invitation_pending`), it already signs in to this brand (`email_has_login`),
-         *     or the account has 20 users and pending invitations (`team_limit_reached`). Nothing was sent.
+         *     it is waiting (`invitation_pending`), or the account has 20 users and pending invitations
+         *     (`team_limit_reached`): nothing was sent. When accepting with a new login, the email became a
+         *     login of this brand meanwhile (`email_has_login`): join with that login instead.
          */
         TeamInvitationConflict: {
             headers: {
@@ -4493,6 +4575,89 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login's accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "accountId": 1042,
+                     *         "name": "Alex Chen",
+                     *         "role": "admin",
+                     *         "current": false
+                     *       },
+                     *       {
+                     *         "accountId": 2210,
+                     *         "name": "Sam Rivera",
+                     *         "role": "member",
+                     *         "current": true
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MyAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    switchAccount: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountId": 1042
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountSwitch"];
+            };
+        };
+        responses: {
+            /** @description Switched; the cookie names the new session. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TeamInvitationAccepted"];
+                };
+            };
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     isEmailAvailable: {
@@ -8935,13 +9100,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "invitation": "0yW3n8Qk2bT5rVz9LmX4cH7pJ1dF6sGa",
-                 *       "name": "Jo Park",
-                 *       "password": "violet-harbour-lantern-42"
-                 *     }
-                 */
                 "application/json": components["schemas"]["TeamInvitationAcceptance"];
             };
         };

@@ -121,6 +121,9 @@ const EXTRA_OPERATIONS = [
   'GET /api/Session',
   'DELETE /api/Session',
   'DELETE /api/Session/Others',
+  // The accounts one login opens and moving between them (issue 39, decision 105).
+  'GET /api/Session/Accounts',
+  'POST /api/Session/Switch',
   // A new verification link from /verify when the old one is bad or spent, without a session
   // (decision 086): §7's SendVerification needs one.
   'POST /api/EmailVerification/Resend',

@@ -1,6 +1,7 @@
 import type { TeamRole } from '../src/auth/sessions.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { asMember } from './member-fixtures.ts';
+import { linkParameter, outboxFor } from './auth-fixtures.ts';
+import { asMember, markRegistered, newMember } from './member-fixtures.ts';
 import { sessionCookieFor, type TestApp } from './test-app.ts';
 
 /** The password every fixture user signs in with. */
@@ -44,4 +45,31 @@ export async function holderIdOf(api: TestApp, accountId: number): Promise<numbe
     .where('is_holder', '=', true)
     .executeTakeFirstOrThrow();
   return user_id;
+}
+
+/** A registered Harbour Mail account whose holder (Test Member) is signed in. */
+export async function holderOfNewAccount(api: TestApp) {
+  const holder = await newMember(api);
+  await markRegistered(api, holder.accountId);
+  // A billing name, as the Account answer of a login needs one.
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({ account_name: 'Test Member' })
+    .where('account_id', '=', holder.accountId)
+    .execute();
+  return holder;
+}
+
+export type Holder = Awaited<ReturnType<typeof holderOfNewAccount>>;
+
+/** Invites `email` as the holder; answers the response and the emailed link's token. */
+export async function invite(api: TestApp, holder: Holder, email: string, role = 'member') {
+  const response = await holder.call('POST', '/api/Team/Invitations?webpage=harbour-mail', {
+    payload: { email, role },
+  });
+  const [message] = await outboxFor(api.db, email);
+  const token = message
+    ? linkParameter(message.links as string[], '/JoinAccount', 'invitation')
+    : '';
+  return { response, message, token };
 }

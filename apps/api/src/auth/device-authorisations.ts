@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
+import { loginIdOf } from '#auth/shared-logins.ts';
 import { audit, type AuditKey } from '#platform/audit.ts';
 
 /**
@@ -63,8 +64,12 @@ export async function forgetDevices(
   keepSha256?: string,
 ): Promise<void> {
   const accountId = typeof owner === 'number' ? owner : owner.accountId;
-  let query = db.deleteFrom('device_authorisations').where('account_id', '=', accountId);
-  if (typeof owner !== 'number') query = query.where('user_id', '=', owner.userId);
+  // A user's browsers are their login's, kept with the row holding its credentials, which for a
+  // login shared with another account is that account's row (decision 105).
+  let query =
+    typeof owner === 'number'
+      ? db.deleteFrom('device_authorisations').where('account_id', '=', accountId)
+      : db.deleteFrom('device_authorisations').where('user_id', '=', loginIdOf(owner.userId));
   if (keepSha256 !== undefined) query = query.where('device_sha256', '<>', keepSha256);
   const forgotten = await query.executeTakeFirst();
   const count = Number(forgotten.numDeletedRows);

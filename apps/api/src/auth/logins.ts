@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { AccountRow } from '#auth/credentials.ts';
 import type { AccountUsersTable, Tables } from '#platform/db/tables.ts';
 import type { Recipient } from '#notices/email-layout.ts';
@@ -42,10 +42,19 @@ async function loginWhere(
   where: { webpage: string; email: string } | { userId: number },
 ): Promise<Login | undefined> {
   let query = db.selectFrom('account_users').selectAll();
+  // A row of an account joined with an existing login stands for the row holding its credentials.
   query =
     'userId' in where
-      ? query.where('user_id', '=', where.userId)
-      : query.where('webpage', '=', where.webpage).where('email', '=', where.email.trim());
+      ? query.where('user_id', '=', (eb) =>
+          eb
+            .selectFrom('account_users as own')
+            .select(sql<number>`coalesce(own.login_of, own.user_id)`.as('login_id'))
+            .where('own.user_id', '=', where.userId),
+        )
+      : query
+          .where('webpage', '=', where.webpage)
+          .where('email', '=', where.email.trim())
+          .where('login_of', 'is', null);
   const user = await query.executeTakeFirst();
   if (!user) return undefined;
   const account = await db
@@ -60,7 +69,11 @@ async function loginWhere(
 export const findLogin = (db: Kysely<Tables>, webpage: string, email: string) =>
   loginWhere(db, { webpage, email });
 
-/** The login of a user; throws when there is none (a session's user always has one). */
+/**
+ * The login of a user, the one whose credentials they sign in with: for a row of an account
+ * joined with an existing login, the row (and account) holding them. Throws when there is none
+ * (a session's user always has one).
+ */
 export async function loginOf(db: Kysely<Tables>, userId: number): Promise<Login> {
   const login = await loginWhere(db, { userId });
   if (!login) throw new Error(`No user ${userId}`);
@@ -85,7 +98,11 @@ export async function userOfAccount(db: Kysely<Tables>, account: AccountRow): Pr
     // The acting user before the holder, when they are not the holder.
     .orderBy('is_holder', 'asc')
     .executeTakeFirstOrThrow();
-  return asLogin(account, user).user;
+  const you = asLogin(account, user).user;
+  if (user.login_of === null) return you;
+  // Joined with an existing login: the password and the guard are that login's.
+  const { passwordHash, enableLoginGuard } = (await loginOf(db, user.user_id)).user;
+  return { ...you, passwordHash, enableLoginGuard };
 }
 
 /** The account holder's login, as a session names it. */
@@ -120,18 +137,28 @@ export async function setUserPasswordHash(
   }
 }
 
-/** Sets an invited user's login guard (the holder's is an account setting, `account/rules`). */
+/**
+ * Sets an invited user's login guard (the holder's is an account setting, `account/rules`); for a
+ * row sharing another login, that login's guard, the holder's column when it is a holder's.
+ */
 export async function setUserLoginGuard(
   db: Kysely<Tables>,
   userId: number,
   enabled: boolean,
 ): Promise<void> {
-  await db
-    .updateTable('account_users')
-    .set({ enable_login_guard: enabled })
-    .where('user_id', '=', userId)
-    .where('is_holder', '=', false)
-    .execute();
+  const { account, user } = await loginOf(db, userId);
+  if (user.userId === userId && user.isHolder) return;
+  await (
+    user.isHolder
+      ? db
+          .updateTable('accounts')
+          .set({ enable_login_guard: enabled })
+          .where('account_id', '=', account.account_id)
+      : db
+          .updateTable('account_users')
+          .set({ enable_login_guard: enabled })
+          .where('user_id', '=', user.userId)
+  ).execute();
 }
 
 /** Who an email to this login goes to: the user's own address and name, the account's language. */

@@ -5,6 +5,7 @@ import { newToken, sha256 } from '#platform/secrets.ts';
 import { prepare, queryBuilder, slot } from '#platform/db/prepared-query.ts';
 import type { AccountUsersTable, Tables } from '#platform/db/tables.ts';
 import { ApiProblem } from '#contract/problem.ts';
+import { ofSameLogin } from '#auth/shared-logins.ts';
 import type { SessionCookieOptions } from '#platform/server-context.ts';
 
 /** 'Keep me signed in' keeps a session this long (§2 /Login). */
@@ -204,9 +205,9 @@ export async function endSessionById(
   return ended.numDeletedRows > 0n;
 }
 
-/** Ends every session of one user (their password reset, their removal from the account). */
+/** Ends every session of one user's login, in every account it opens (their password reset). */
 export async function endUserSessions(db: Kysely<Tables>, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('sessions').where(ofSameLogin('user_id', userId)).execute();
 }
 
 /** Ends every session of an account (password change elsewhere, account closed). */

@@ -46,7 +46,7 @@ const alreadyAUser = (email: string) =>
 const emailHasLogin = (email: string) =>
   conflict(
     'email_has_login',
-    `${email} already signs in to this brand; joining with an existing login is not offered yet.`,
+    `${email} has become a login of this brand since the invitation was opened; open it again to join with that login.`,
   );
 
 /** The account's users, the holder first and then by name. */
@@ -75,14 +75,24 @@ export async function pendingInvitationsOf(db: Kysely<Tables>, accountId: number
     .execute();
 }
 
-/** The brand's login for the email, of any account, if there is one. */
+/** The brand's login for the email (the row holding its credentials), if there is one. */
 const loginWithEmail = (db: Kysely<Tables>, webpage: string, email: string) =>
   db
     .selectFrom('account_users')
     .select(['account_id', 'user_id'])
     .where('webpage', '=', webpage)
     .where('email', '=', email)
+    .where('login_of', 'is', null)
     .executeTakeFirst();
+
+/** Whether the email is a user of the account already, with its own login or a shared one. */
+const isUserOf = async (db: Kysely<Tables>, accountId: number, email: string) =>
+  (await db
+    .selectFrom('account_users')
+    .select('user_id')
+    .where('account_id', '=', accountId)
+    .where('email', '=', email)
+    .executeTakeFirst()) !== undefined;
 
 export interface NewInvitation {
   accountId: number;
@@ -93,8 +103,9 @@ export interface NewInvitation {
 }
 
 /**
- * Records an invitation, refused (409) for an email that is a user of the account already or
- * signs in to the brand, one with an invitation waiting, or an account at its limit.
+ * Records an invitation, refused (409) for an email that is a user of the account already, one
+ * with an invitation waiting, or an account at its limit. An email that signs in to the brand
+ * already may be invited: it joins with that login.
  */
 export async function recordInvitation(
   trx: Transaction<Tables>,
@@ -102,9 +113,7 @@ export async function recordInvitation(
 ): Promise<InvitationRow> {
   const { accountId, email, role, inviter, tokenSha256 } = invitation;
   const account = await lockAccount(trx, accountId);
-  const login = await loginWithEmail(trx, account.webpage, email);
-  if (login?.account_id === accountId) throw alreadyAUser(email);
-  if (login) throw emailHasLogin(email);
+  if (await isUserOf(trx, accountId, email)) throw alreadyAUser(email);
   const pending = await pendingInvitationsOf(trx, accountId);
   if (pending.some((row) => row.email.toLowerCase() === email.toLowerCase())) {
     throw conflict('invitation_pending', `An invitation for ${email} is waiting already.`);
@@ -180,28 +189,36 @@ export async function invitedEmailHasLogin(db: Kysely<Tables>, invitation: Invit
   return (await loginWithEmail(db, invitation.webpage, invitation.email)) !== undefined;
 }
 
+/** Who joins: a new login (name and password hash), or an existing one of the brand. */
+export type Joining =
+  { name: string; passwordHash: string } | { loginOf: number; email: string; name: string };
+
 /**
  * Makes the invited person a user of the account and spends the invitation (locked by the
- * caller): 409 when the email became a user of the account or a login of the brand meanwhile. The
- * unique login index refuses a signup with the same email racing this one.
+ * caller): 409 when the email became a user of the account meanwhile. A new login made while
+ * the email became a login of the brand meanwhile (the unique login index refuses it, a racing
+ * signup included) answers 409 `email_has_login`, so the page asks for that login's password.
  */
 export async function joinAccount(
   trx: Transaction<Tables>,
   invitation: InvitationRow,
-  person: { name: string; passwordHash: string },
+  person: Joining,
 ): Promise<Selectable<AccountUsersTable>> {
-  const login = await loginWithEmail(trx, invitation.webpage, invitation.email);
-  if (login?.account_id === invitation.account_id) throw alreadyAUser(invitation.email);
-  if (login) throw emailHasLogin(invitation.email);
+  if (await isUserOf(trx, invitation.account_id, invitation.email)) {
+    throw alreadyAUser(invitation.email);
+  }
+  const credentials =
+    'loginOf' in person
+      ? { login_of: person.loginOf, email: person.email }
+      : { password_hash: person.passwordHash, email: invitation.email };
   const user = await trx
     .insertInto('account_users')
     .values({
       account_id: invitation.account_id,
       webpage: invitation.webpage,
-      email: invitation.email,
       name: person.name,
       role: invitation.role,
-      password_hash: person.passwordHash,
+      ...credentials,
     })
     .returningAll()
     .executeTakeFirstOrThrow()
@@ -255,8 +272,42 @@ export async function changeRole(
 /**
  * Removes a user (one `nonHolder` found): their sessions, trusted browsers and codes go with their
  * row (the database's cascades), so their next request answers 401; audit lines keep the name they
- * were written with.
+ * were written with. When the row held the credentials of a login that other accounts share, the
+ * oldest of those rows takes them over (the foreign key waits for the end of the transaction), so
+ * the person's other accounts and password stay.
  */
-export async function removeUser(db: Kysely<Tables>, userId: number): Promise<void> {
-  await db.deleteFrom('account_users').where('user_id', '=', userId).execute();
+export async function removeUser(trx: Transaction<Tables>, userId: number): Promise<void> {
+  const removed = await trx
+    .deleteFrom('account_users')
+    .where('user_id', '=', userId)
+    .returning(['password_hash', 'enable_login_guard'])
+    .executeTakeFirstOrThrow();
+  const [heir, ...others] = await trx
+    .selectFrom('account_users')
+    .select('user_id')
+    .where('login_of', '=', userId)
+    .orderBy('joined_at')
+    .orderBy('user_id')
+    .execute();
+  if (!heir) return;
+  await trx
+    .updateTable('account_users')
+    .set({
+      login_of: null,
+      password_hash: removed.password_hash,
+      enable_login_guard: removed.enable_login_guard,
+    })
+    .where('user_id', '=', heir.user_id)
+    .execute();
+  if (others.length > 0) {
+    await trx
+      .updateTable('account_users')
+      .set({ login_of: heir.user_id })
+      .where(
+        'user_id',
+        'in',
+        others.map((row) => row.user_id),
+      )
+      .execute();
+  }
 }

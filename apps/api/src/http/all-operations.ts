@@ -22,6 +22,7 @@ import type { ServerContext } from '#platform/server-context.ts';
 import { supportOperations } from '#support/routes.ts';
 import { verificationOperations } from '#verification/routes.ts';
 import { teamOperations } from '#sign-in/team-routes.ts';
+import { accountSwitchOperations } from '#sign-in/switch-routes.ts';
 
 /**
  * The handler of every operation in openapi/portal.yaml, by operationId, wrapped by the settings
@@ -56,6 +57,7 @@ export function allOperations(ctx: ServerContext): OperationHandlers {
           ...paymentOperations(ctx),
           ...verificationOperations(ctx),
           ...teamOperations(ctx),
+          ...accountSwitchOperations(ctx),
         }),
       ),
     ),

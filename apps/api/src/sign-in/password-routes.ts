@@ -79,8 +79,10 @@ export function passwordOperations(
       await ctx.db.transaction().execute(async (trx) => {
         await setUserPasswordHash(trx, login, passwordHash);
         await endOtherSessions(trx, userId, currentSession);
-        await forgetDevices(trx, { accountId, userId });
-        await voidCodes(trx, { accountId, purpose: 'password_reset', userId });
+        // The browsers and reset links of the login, kept with the row holding its credentials.
+        const owner = { accountId: account.account_id, userId: user.userId };
+        await forgetDevices(trx, owner);
+        await voidCodes(trx, { ...owner, purpose: 'password_reset' });
         await audit(trx, accountId, { key: 'audit.passwordChanged' });
       });
       const brand = await accountBrand(ctx.db, accountId);

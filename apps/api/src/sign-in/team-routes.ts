@@ -1,7 +1,12 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { passwordProblem } from '@portal/domain/validation/password';
 import { isBlank } from '@portal/domain/validation/form';
 import { refuseGuessablePassword } from '#auth/password-strength.ts';
 import { hashPassword } from '#auth/passwords.ts';
+import { passwordMatches } from '#auth/credentials.ts';
+import { findLogin, type Login } from '#auth/logins.ts';
+import { recordLoginFailure, throttleLogin } from '#auth/login-throttle.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import { endSession, sessionOf, startSession } from '#auth/sessions.ts';
 import {
@@ -12,6 +17,7 @@ import {
   invitationView,
   invitedEmailHasLogin,
   joinAccount,
+  type Joining,
   nonHolder,
   pendingInvitationsOf,
   recordInvitation,
@@ -31,6 +37,7 @@ import { actAs } from '#platform/acting-user.ts';
 import { audit } from '#platform/audit.ts';
 import { newToken, sha256 } from '#platform/secrets.ts';
 import type { ServerContext } from '#platform/server-context.ts';
+import type { Tables } from '#platform/db/tables.ts';
 
 /** A path parameter of the team's operations (the contract's `{userId}`, `{invitationId}`). */
 const idParam = (request: { params: unknown }, name: 'userId' | 'invitationId'): number =>
@@ -38,7 +45,8 @@ const idParam = (request: { params: unknown }, name: 'userId' | 'invitationId'):
 
 /**
  * The people of a shared account (issue 39, decision 105): its admins list, invite, re-role and
- * remove them; an invited person looks at their link and joins with a new login of the brand.
+ * remove them; an invited person looks at their link and joins with a new login of the brand, or
+ * with the one their email has already.
  */
 export function teamOperations(
   ctx: ServerContext,
@@ -163,31 +171,25 @@ export function teamOperations(
     },
 
     /**
-     * A new login of the brand for the invited email, tied to the account with the invited role,
-     * and a session for it: the emailed link proved the mailbox, so the login guard is not asked.
+     * The invited person joins the account with the invited role and gets a session in it: with
+     * a new login of the brand, or with the login the email has already (its password proves
+     * it; decision 105). The emailed link proved the mailbox, so the login guard is not asked.
      */
     async acceptTeamInvitation(request, reply) {
       const brand = brandFor(request.query.webpage);
       await limitAttempt(db, 'teamInvitationLink', { ip: request.ip });
       const { invitation: token, password } = request.body;
-      const name = request.body.name.trim();
-      if (isBlank(name)) throw invalidField('name', 'Name is required', 'problem.field.required');
       // Before the link is used, so a refused password leaves it working.
       const found = await invitationByToken(db, sha256(token), brand.id);
-      if (passwordProblem(password)) {
-        throw invalidField(
-          'password',
-          'Password must be at least 8 characters',
-          'validation.password.tooShort',
-        );
-      }
-      await refuseGuessablePassword(password, 'password', [found.email, name]);
-      const passwordHash = await hashPassword(password);
+      const login = await findLogin(db, brand.id, found.email);
+      const person = login
+        ? await provenLogin(db, request, login, password)
+        : await newLogin(found.email, request.body.name, password);
       const user = await db.transaction().execute(async (trx) => {
         const invitation = await invitationByToken(trx, sha256(token), brand.id, {
           forUpdate: true,
         });
-        const joined = await joinAccount(trx, invitation, { name, passwordHash });
+        const joined = await joinAccount(trx, invitation, person);
         await actAs({ userId: joined.user_id, name: joined.name }, () =>
           audit(trx, joined.account_id, {
             key: 'audit.userJoined',
@@ -201,4 +203,43 @@ export function teamOperations(
       return { ok: true as const };
     },
   };
+}
+
+/** A new login's name and password, checked as signup checks them. */
+async function newLogin(email: string, name: string | undefined, password: string) {
+  const trimmed = name?.trim() ?? '';
+  if (isBlank(trimmed)) throw invalidField('name', 'Name is required', 'problem.field.required');
+  if (passwordProblem(password)) {
+    throw invalidField(
+      'password',
+      'Password must be at least 8 characters',
+      'validation.password.tooShort',
+    );
+  }
+  await refuseGuessablePassword(password, 'password', [email, trimmed]);
+  return { name: trimmed, passwordHash: await hashPassword(password) };
+}
+
+/**
+ * The existing login's password, counted against its address with Login's attempts (so the join
+ * page is no way around their slowdown): a wrong one is said on the field, and the login's own
+ * account notes the failure as a failed login does.
+ */
+async function provenLogin(
+  db: Kysely<Tables>,
+  request: FastifyRequest,
+  login: Login,
+  password: string,
+): Promise<Joining> {
+  const address = `${login.account.webpage}:${login.user.email}`;
+  await throttleLogin(db, { ip: request.ip, address, trusted: false });
+  if (!(await passwordMatches(login.user.passwordHash, password))) {
+    await recordLoginFailure(db, address);
+    await audit(db, login.account.account_id, {
+      key: 'audit.loginFailed',
+      values: { ip: request.ip },
+    });
+    throw invalidField('password', 'The password is not right', 'problem.password.wrong');
+  }
+  return { loginOf: login.user.userId, email: login.user.email, name: login.user.name };
 }

@@ -5,7 +5,7 @@ import { http, never, problem } from '#storybook/api-handlers.ts';
 import { screenStory } from '#storybook/screen-story.tsx';
 import { MAIL_STATUS } from '@portal/domain/mail-status';
 import { folders, mailItems, member, pendingForwardChoices } from '#testing/fixtures.ts';
-import { signedInAsViewer } from '#testing/team-fixtures.ts';
+import { signedInAsMember, signedInAsViewer, twoAccounts } from '#testing/team-fixtures.ts';
 
 export default { title: 'Screens/Inbox' } satisfies Meta;
 
@@ -310,14 +310,42 @@ const paused = { ...member, status: 'On Hold' as const };
 /** A paused account (On Hold): the banner saying new mail waits unopened, with Unpause. */
 export const Paused = screenStory('/Members/', { signedInAs: paused });
 
+/** Opens the user menu once the screen has settled. */
+async function openUserMenu(canvasElement: HTMLElement) {
+  await screenSettled(canvasElement);
+  const menuButton = canvasElement.querySelector<HTMLElement>('[aria-haspopup="menu"]');
+  await userEvent.click(menuButton!);
+  await expect(await within(canvasElement).findByRole('menu')).toBeVisible();
+}
+
 /** A paused account's user menu, open: Unpause beside Inbox and Account. */
 export const PausedMenu: StoryObj = {
   ...Paused,
+  play: ({ canvasElement }) => openUserMenu(canvasElement),
+};
+
+/**
+ * The user menu of a login that opens two mailboxes (decision 105): Sam, a member here, can switch
+ * to his own mailbox.
+ */
+export const SwitchMailboxMenu: StoryObj = {
+  ...screenStory('/Members/', { signedInAs: signedInAsMember }),
+  parameters: {
+    msw: {
+      handlers: {
+        account: http.post('/api/account/GetAccount', ({ response }) =>
+          response(200).json(signedInAsMember),
+        ),
+        myAccounts: http.get('/api/Session/Accounts', ({ response }) =>
+          response(200).json(twoAccounts),
+        ),
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
-    await screenSettled(canvasElement);
-    const menuButton = canvasElement.querySelector<HTMLElement>('[aria-haspopup="menu"]');
-    await userEvent.click(menuButton!);
-    await expect(await within(canvasElement).findByRole('menu')).toBeVisible();
+    await openUserMenu(canvasElement);
+    const switchItem = await within(canvasElement).findByRole('menuitem', { name: /Sam Lee/ });
+    await expect(switchItem).toBeVisible();
   },
 };
 

@@ -24,8 +24,11 @@ export const Expired: StoryObj = {
   },
 };
 
-/** An invitation to an address that already signs in to this brand: not offered yet (decision 105). */
-export const HasLogin: StoryObj = {
+/**
+ * An invitation to an address that already signs in to this brand: its password adds the mailbox
+ * to that login (decision 105).
+ */
+export const ExistingLogin: StoryObj = {
   ...JoinAccount,
   parameters: {
     msw: {

@@ -7,7 +7,10 @@ import { invitationDetails, signedInAsMember } from '#testing/team-fixtures.ts';
 const TOKEN = 'ZmFrZS1pbnZpdGF0aW9uLXRva2VuLWZvci10ZXN0cw';
 const PATH = `/JoinAccount?invitation=${TOKEN}`;
 
-function fakeJoinApi(invitation: FakeAnswer, accept: FakeAnswer = { body: { ok: true } }) {
+function fakeJoinApi(
+  invitation: FakeAnswer | (() => FakeAnswer),
+  accept: FakeAnswer = { body: { ok: true } },
+) {
   return fakeMembersApi({
     'GET /api/Team/Invitation': invitation,
     'POST /api/Team/Invitation/Accept': accept,
@@ -77,5 +80,64 @@ describe('/JoinAccount', () => {
       expect(screen.getByLabelText('Choose a password')).toHaveAttribute('aria-invalid', 'true'),
     );
     expect(calls.some((call) => call.url.includes('/Accept'))).toBe(false);
+  });
+
+  it('asks for the password when the email became a login meanwhile', async () => {
+    let looks = 0;
+    fakeJoinApi(() => ({ body: { ...invitationDetails, hasLogin: (looks += 1) > 1 } }), {
+      status: 409,
+      body: { code: 'email_has_login' },
+    });
+    renderPortal(PATH);
+    await fillIn('Jordan Blake', 'staple-lamp-orbit-42');
+    expect(await screen.findByLabelText('Your password')).toBeVisible();
+    expect(screen.queryByLabelText('Your name')).toBeNull();
+  });
+
+  describe('for an email that signs in here already', () => {
+    const existing = { body: { ...invitationDetails, hasLogin: true } };
+
+    async function enterPassword(password: string) {
+      await userEvent.type(await screen.findByLabelText('Your password'), password);
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    }
+
+    it('asks for that login’s password and lands in the new mailbox', async () => {
+      const calls = fakeJoinApi(existing);
+      const { history } = renderPortal(PATH);
+      await screen.findByLabelText('Your password');
+      expect(screen.getByRole('main')).toHaveTextContent(
+        'You already sign in to Test Mail as jordan@test.example. Enter your password to add Alexandra Montgomery-Smythe’s mailbox to your login.',
+      );
+      expect(screen.queryByLabelText('Your name')).toBeNull();
+      await enterPassword('correct-horse-battery');
+
+      await waitFor(() => expect(history.location.pathname).toBe('/Members'));
+      const accept = calls.find((call) => call.url.includes('/Invitation/Accept'));
+      expect(await accept!.json()).toEqual({
+        invitation: TOKEN,
+        password: 'correct-horse-battery',
+      });
+      expect(calls.some((call) => call.url.includes('/GetAccount'))).toBe(true);
+    });
+
+    it('says a wrong password on the field and stays', async () => {
+      fakeJoinApi(existing, {
+        status: 400,
+        body: {
+          code: 'invalid_field',
+          field: 'password',
+          detail: 'The password is not right',
+          text: { key: 'problem.password.wrong', values: {} },
+        },
+      });
+      const { history } = renderPortal(PATH);
+      await enterPassword('not-it');
+      await waitFor(() =>
+        expect(screen.getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true'),
+      );
+      expect(screen.getByRole('main')).toHaveTextContent('This password is not right');
+      expect(history.location.pathname).toBe('/JoinAccount');
+    });
   });
 });

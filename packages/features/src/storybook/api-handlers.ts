@@ -32,7 +32,12 @@ import {
   sandboxPaymentConfig,
   sessions,
 } from '#testing/fixtures.ts';
-import { invitationDetails, teamInvitations, teamUsers } from '#testing/team-fixtures.ts';
+import {
+  invitationDetails,
+  oneAccount,
+  teamInvitations,
+  teamUsers,
+} from '#testing/team-fixtures.ts';
 // Made by the API's demo-seed renderer (apps/api/src/seed/letter-pdf.ts): an envelope and a letter.
 import envelopeScanUrl from '#testing/scans/envelope.pdf?url';
 import letterScanUrl from '#testing/scans/letter.pdf?url';
@@ -136,6 +141,11 @@ export const apiHandlers = {
   ),
   invitation: http.get('/api/Team/Invitation', ({ response }) =>
     response(200).json(invitationDetails),
+  ),
+  // A login of one account: the user menu offers no switch.
+  myAccounts: http.get('/api/Session/Accounts', ({ response }) => response(200).json(oneAccount)),
+  switchAccount: http.post('/api/Session/Switch', ({ response }) =>
+    response(200).json({ ok: true }),
   ),
   verification: http.get('/api/verification/getverification', ({ response }) =>
     response(200).json({ idVerification: 0, smsVerification: 0 }),

@@ -70,3 +70,14 @@ export const invitationDetails: Schema<'TeamInvitationDetails'> = {
   expiresAt: '2026-11-25T02:00:00Z',
   hasLogin: false,
 };
+
+/** The accounts a login of one account opens: that account alone (nothing to switch to). */
+export const oneAccount: Schema<'MyAccount'>[] = [
+  { accountId: 1, name: 'Alexandra Montgomery-Smythe', role: 'admin', current: true },
+];
+
+/** Sam's login opens his own mailbox too (decision 105): the fixtures' account is the current one. */
+export const twoAccounts: Schema<'MyAccount'>[] = [
+  { accountId: 7, name: 'Sam Lee', role: 'admin', current: false },
+  { accountId: 1, name: 'Alexandra Montgomery-Smythe', role: 'member', current: true },
+];

@@ -64,6 +64,8 @@ export interface AccountUsersTable {
   include_pdf: Defaulted<boolean>;
   /** The user wants one email per new item; off, one daily digest (the spelling of the original backend) */
   seperate_alerts: Defaulted<boolean>;
+  /** For a person who joined with an existing login: the row holding its credentials and login guard (decision 105); null on a login's own row */
+  login_of: number | null;
 }
 
 export interface AccountsTable {

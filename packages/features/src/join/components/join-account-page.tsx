@@ -1,38 +1,30 @@
 import { validateNewPassword } from '@portal/domain/validation/password';
 import { isBlank } from '@portal/domain/validation/form';
-import { Alert } from '@portal/ui/alert';
 import { Button } from '@portal/ui/button';
 import { Stack } from '@portal/ui/stack';
-import { Text } from '@portal/ui/text';
 import { TextField } from '@portal/ui/text-field';
-import { Link, useRouter, useSearch } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
-import { useProblemMessage } from '#shared/forms/problem-text.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { useFieldError } from '#shared/forms/use-field-error.ts';
 import { usePasswordField } from '#shared/forms/use-password-field.tsx';
 import { LinkCheckingPage, NoticePage } from '#shared/notice-page.tsx';
-import { PublicPage } from '#shared/public-page.tsx';
-import { useBrand } from '#shared/use-brand.ts';
 import {
+  becameLogin,
   invitationRefusal,
   useAcceptInvitation,
   useInvitation,
   type InvitationPreview,
-  type InvitationRefusal,
 } from '#join/api/invitation.ts';
-
-const REFUSAL_NOTICES: Record<InvitationRefusal, string> = {
-  invitation_not_found: 'join.notFound',
-  invitation_used: 'join.used',
-  invitation_expired: 'join.expired',
-};
+import { JoinFrame, REFUSAL_NOTICES } from '#join/components/join-frame.tsx';
+import { JoinWithLoginForm } from '#join/components/join-with-login-form.tsx';
 
 /**
  * /JoinAccount?invitation=: a person invited to a shared mailroom sees who invited them to whose
- * mailbox and as what, then joins with their name and a password of their own (issue 39). A link
+ * mailbox and as what, then joins with their name and a password of their own, or with the
+ * password of the login their email has already (issue 39, decision 105). A link
  * that is unknown, used, cancelled or out of date says which, and leads to the login.
  */
 export function JoinAccountPage() {
@@ -49,9 +41,10 @@ export function JoinAccountPage() {
       />
     );
   }
-  // Joining with a login this brand already has is not offered yet (decision 105).
-  if (preview.data.hasLogin)
-    return <NoticePage titleId="join.unusable" noticeId="join.hasLogin" tone="error" />;
+  // The email signs in to this brand already: its password adds this mailbox (decision 105).
+  if (preview.data.hasLogin) {
+    return <JoinWithLoginForm invitation={invitation} preview={preview.data} />;
+  }
   return <JoinForm invitation={invitation} preview={preview.data} />;
 }
 
@@ -64,9 +57,7 @@ interface JoinValues {
 function JoinForm({ invitation, preview }: { invitation: string; preview: InvitationPreview }) {
   const intl = useIntl();
   const router = useRouter();
-  const brand = useBrand();
   const errorText = useFieldError();
-  const problemMessage = useProblemMessage();
   const accept = useAcceptInvitation();
   const form = useForm<JoinValues>({
     defaultValues: { name: '', password: '', repeat: '' },
@@ -77,7 +68,6 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
   });
   const { errors, isSubmitting } = form.formState;
   const passwordField = usePasswordField(form);
-  const refusal = accept.isError ? invitationRefusal(accept.error) : null;
 
   const submit = async ({ name, password }: JoinValues) => {
     try {
@@ -89,30 +79,11 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
   };
 
   return (
-    <PublicPage footer titleId="join.title" titleValues={{ name: preview.accountName }}>
-      <Text as="p">
-        <FormattedMessage
-          id="join.intro"
-          values={{
-            inviter: preview.invitedBy,
-            webpageName: brand.webpageName,
-            role: preview.role,
-            email: <strong>{preview.email}</strong>,
-          }}
-        />
-      </Text>
-      <Text as="p" tone="secondary" size="sm">
-        <FormattedMessage id={`join.roleHelp.${preview.role}`} />
-      </Text>
-      {accept.isError && !errors.name && !errors.password && (
-        <Alert tone="error">
-          {refusal ? (
-            <FormattedMessage id={REFUSAL_NOTICES[refusal]} />
-          ) : (
-            problemMessage(accept.error, 'join.failed')
-          )}
-        </Alert>
-      )}
+    <JoinFrame
+      preview={preview}
+      // A login meanwhile is no failure: the page turns to that login's password.
+      failure={errors.name || errors.password || becameLogin(accept.error) ? null : accept.error}
+    >
       <Stack
         as="form"
         space="md"
@@ -134,15 +105,6 @@ function JoinForm({ invitation, preview }: { invitation: string; preview: Invita
           <FormattedMessage id="join.submit" />
         </Button>
       </Stack>
-      <Text as="p" size="sm" tone="secondary">
-        <FormattedMessage
-          id="join.expires"
-          values={{
-            date: intl.formatDate(preview.expiresAt, { dateStyle: 'long' }),
-            link: (chunks) => <Link to="/Login">{chunks}</Link>,
-          }}
-        />
-      </Text>
-    </PublicPage>
+    </JoinFrame>
   );
 }

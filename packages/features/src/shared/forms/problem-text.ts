@@ -13,7 +13,6 @@ const PROBLEM_CODE_KEYS: Partial<Record<ProblemCode, string>> = {
   role_forbids: 'problem.roleForbids',
   already_a_user: 'problem.alreadyAUser',
   invitation_pending: 'problem.invitationPending',
-  email_has_login: 'problem.emailHasLogin',
   team_limit_reached: 'problem.teamLimitReached',
   account_holder_fixed: 'problem.accountHolderFixed',
 };

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { useAccount, useLogOut, useSaveLanguage } from '#shared/api/account.ts';
 import * as styles from '#shared/members-shell/members-layout.css.ts';
 import { useUnpause } from '#shared/members-shell/use-unpause.ts';
+import { useOtherAccounts, useSwitchAccount } from '#shared/members-shell/api/account-switch.ts';
 import { useCan } from '#shared/use-can.ts';
 import { useLocale } from '#shared/use-locale.ts';
 
@@ -15,7 +16,9 @@ import { useLocale } from '#shared/use-locale.ts';
  * §2 user menu: name (20 characters, then '..') with the balance, and Inbox, Account, Unpause while
  * the account is paused, the language (each named in itself, so a member lost in another language
  * finds theirs), Logout. In a shared mailroom (issue 39) the name is the person signed in, and
- * Account says, to a user who joined it, whose mailbox it is and their role there.
+ * Account says, to a user who joined it, whose mailbox it is and their role there; a login that
+ * opens several mailboxes (decision 105) has a group of "Switch to <holder>'s mailbox", one per
+ * other mailbox.
  */
 export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
   const intl = useIntl();
@@ -28,6 +31,8 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
   const balance = formatMoney(intl, dollarsToCents(account.balance));
   const holderName = displayName(account.firstName, account.lastName);
   const { you } = account;
+  const otherAccounts = useOtherAccounts();
+  const switchAccount = useSwitchAccount();
   return (
     <Menu
       align="end"
@@ -87,6 +92,13 @@ export function UserMenu({ onShowAddress }: { onShowAddress: () => void }) {
               },
             ]
           : []),
+        ...otherAccounts.map((other, index) => ({
+          id: `switch-${other.accountId}`,
+          label: intl.formatMessage({ id: 'inbox.menu.switchTo' }, { name: other.name }),
+          icon: 'user' as const,
+          startsGroup: index === 0,
+          onSelect: () => switchAccount(other.accountId),
+        })),
         ...LOCALES.map((language, index) => ({
           id: `language-${language}`,
           label: intl.formatMessage({ id: `language.${language}` }),
