@@ -92,7 +92,9 @@ const MAIL_RULES_CODE = [
   /\/api\/MailRules\/DryRun/,
   /\/api\/MailRules\/Actions\/Undo/,
 ];
-const TEAM_USERS_CODE = [/\/api\/Team\/Invitations/, /\/api\/Team\/Invitation\/Accept/];
+// Shared mailrooms (issue 39): the Users section and the join page. (Their calls' paths are in every
+// build: the client's table of calls that take the brand names them.)
+const TEAM_USERS_CODE = [usesMessage('settings.users.invite'), usesMessage('join.submit')];
 const brandNamed = async (id: string) => {
   const found = (await loadBrands()).find((each) => each.id === id);
   if (!found) throw new Error(`No brand ${id} in brands/`);

@@ -4,7 +4,7 @@ import { Stack } from '@portal/ui/stack';
 import { Text } from '@portal/ui/text';
 import { useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { domainResolver } from '#shared/forms/domain-resolver.ts';
 import { showServerFieldError } from '#shared/forms/server-field-error.ts';
 import { usePasswordField } from '#shared/forms/use-password-field.tsx';
@@ -24,7 +24,6 @@ export function JoinWithLoginForm({
   invitation: string;
   preview: InvitationPreview;
 }) {
-  const intl = useIntl();
   const router = useRouter();
   const brand = useBrand();
   const accept = useAcceptInvitation();
