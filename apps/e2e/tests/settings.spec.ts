@@ -21,6 +21,8 @@ const SECTIONS = [
   ['Mail Rules', '/Members/Account/MailRules'],
   ['Notifications', '/Members/Account/Notifications'],
   ['Security & Login', '/Members/Account/Security'],
+  // Harbour Mail shares a mailroom among several logins (issue 39).
+  ['Users', '/Members/Account/Users'],
   ['Verification', '/Members/Account/Verification'],
   ['Additional Names', '/Members/Account/AdditionalNames'],
   ['Payment Method', '/Members/Account/PaymentMethod'],
@@ -55,7 +57,7 @@ test.describe('a member’s settings, section by section', () => {
     await context.close();
   });
 
-  test('the menu has the fifteen sections of §2, each with its own address, and no axe finding', async () => {
+  test('the menu has the fifteen sections of §2 and Users, each with its own address, and no axe finding', async () => {
     await page.goto('/Members/Account');
     const links = menu(page).getByRole('link');
     await expect(links).toHaveText(SECTIONS.map(([name]) => name));
