@@ -1,23 +1,15 @@
 import { operationSettings } from '@portal/contract/operations';
+import { roleAllows, type Permission } from '@portal/domain/team-roles';
 import { sessionOf, type TeamRole } from '#auth/sessions.ts';
 import { ApiProblem } from '#contract/problem.ts';
 import type { OperationHandlers, OperationId } from '#contract/operation-handler.ts';
 import { actAs } from '#platform/acting-user.ts';
 
 /**
- * What a signed-in user's role allows (decision 105). Each operation that needs a session states
- * the permission it needs in the contract (`x-permission`); a viewer reads and downloads, a member
- * also acts on mail, an admin also pays, manages users and changes what affects everyone.
+ * Each operation that needs a session states the permission it needs in the contract
+ * (`x-permission`); what a role allows is the domain's rule, which the screens follow too
+ * (decision 105).
  */
-export type Permission = NonNullable<(typeof operationSettings)[OperationId]['permission']>;
-
-export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
-  viewer: ['view'],
-  member: ['view', 'act'],
-  admin: ['view', 'act', 'admin'],
-};
-
-/** The permission an operation needs, as the contract says; null when it needs no session. */
 export const permissionOf = (operationId: OperationId): Permission | null =>
   operationSettings[operationId].permission;
 
@@ -42,7 +34,7 @@ export function withPermissions(handlers: OperationHandlers): OperationHandlers 
     const handler = handlers[operationId] as (...args: unknown[]) => Promise<unknown>;
     checked[operationId] = async (...args: Parameters<OperationHandlers['listMail']>) => {
       const session = sessionOf(args[0]);
-      if (!ROLE_PERMISSIONS[session.role].includes(permission)) throw roleForbids(session.role);
+      if (!roleAllows(session.role, permission)) throw roleForbids(session.role);
       return actAs(session, () => handler(...args));
     };
   }
