@@ -29,6 +29,13 @@ export const webpageOperations: ReadonlySet<string> = new Set([
  */
 export const operationSettings = {
   getHealth: { gates: [], brandFlag: null, idempotent: false, permission: null, takesBody: false },
+  getReadiness: {
+    gates: [],
+    brandFlag: null,
+    idempotent: false,
+    permission: null,
+    takesBody: false,
+  },
   login: { gates: [], brandFlag: null, idempotent: false, permission: null, takesBody: true },
   authoriseLoginGuard: {
     gates: [],

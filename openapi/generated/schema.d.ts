@@ -24,6 +24,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness for traffic
+         * @description For load balancers and orchestrators (decision 106). Answers 200 when this server should be sent requests, 503 while it drains after SIGTERM (it finishes the requests in hand and exits), or while its database or its storage (local disk or the S3 bucket) does not answer. `/api/health` stays the liveness answer. Neither is refused under load.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Login": {
         parameters: {
             query?: never;
@@ -2217,6 +2237,18 @@ export interface components {
             /** @enum {string} */
             database: "ok" | "unreachable";
         };
+        /** @description Whether this server should be sent requests (decision 106) and, when it should not, why. */
+        Readiness: {
+            /**
+             * @description `ok` when ready; `draining` from SIGTERM until the process exits; `error` when the database or the storage does not answer.
+             * @enum {string}
+             */
+            status: "ok" | "draining" | "error";
+            /** @enum {string} */
+            database: "ok" | "unreachable";
+            /** @enum {string} */
+            storage: "ok" | "unreachable";
+        };
         /** @description An error answer (RFC 9457 problem details) with the portal's machine-readable `code`. */
         Problem: {
             /**
@@ -4361,6 +4393,49 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok",
+                     *       "storage": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Draining, or the database or storage does not answer; send requests elsewhere. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "draining",
+                     *       "database": "ok",
+                     *       "storage": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -20,6 +20,9 @@ import { outboxEmail } from '#platform/messages/messages.ts';
 import { smtpEmail } from '#platform/messages/smtp-email.ts';
 import { describeSeed, seedDemoData } from '#seed/demo-seed.ts';
 import { createStorage } from '#platform/storage/create-storage.ts';
+import { drainAndClose } from '#http/draining.ts';
+import { countedMessages } from '#platform/messages/counted-messages.ts';
+import { countedPayments } from '#platform/payments/counted-payments.ts';
 
 /**
  * The configuration and payment providers, or one line naming the variable to set and exit 1:
@@ -80,6 +83,8 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   smtpUrl: config.smtpUrl,
   apiDocs: config.apiDocs,
+  metricsToken: config.metricsToken,
+  loadLimits: config.loadLimits,
 });
 const { log } = app;
 const sandboxes = sandboxProvidersOf(providers);
@@ -100,12 +105,29 @@ async function closeAll() {
 }
 
 let stopping = false;
+/**
+ * Graceful stop (decision 106): readiness turns 503, no new requests or jobs are taken, those in
+ * hand finish within SHUTDOWN_GRACE_SECONDS, then the process exits (1 if the grace ran out).
+ */
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info(`${signal} received: stopping`);
-  await closeAll();
-  process.exit(0);
+  log.info(
+    `${signal} received: finishing requests and jobs in hand (at most ${config.shutdownGraceSeconds} s)`,
+  );
+  const finished = await drainAndClose(
+    {
+      state: app.lifecycle,
+      closeHttp: async () => {
+        await Promise.all([closeOtherPorts?.(), app.close()]);
+      },
+      stopJobs: async () => worker?.stop(),
+      closeDatabase: () => db.close(),
+    },
+    config.shutdownGraceSeconds * 1000,
+  );
+  if (!finished) log.warn(`Stopped with work unfinished after ${config.shutdownGraceSeconds} s`);
+  process.exit(finished ? 0 : 1);
 }
 // Ctrl-C reaches both pnpm and the server, and pnpm passes it on again: later signals are ignored.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -138,8 +160,8 @@ try {
     context: {
       db: db.kysely,
       storage,
-      email: email ?? outboxEmail(db.kysely),
-      cards,
+      email: countedMessages(email ?? outboxEmail(db.kysely), 'email', app.metrics),
+      cards: countedPayments({ cards, paypal }, app.metrics).cards,
       storageGraceMs: config.storageGraceMinutes * 60_000,
       log: {
         debug: (message) => log.debug(message),
@@ -149,6 +171,7 @@ try {
       },
     },
     demoAutofulfil: flags['demo-autofulfil'] ?? false,
+    metrics: app.metrics,
   });
 } catch (error) {
   log.error(error);

@@ -27,13 +27,21 @@ import { smtpEmail } from '#platform/messages/smtp-email.ts';
 import { registerApiDocs } from '#web/api-docs.ts';
 import { registerDevOutbox } from '#web/dev-outbox.ts';
 import { registerWebApp, sendIndexHtml, type WebRoots } from '#web/web-app.ts';
-import type { ServerContext } from '#platform/server-context.ts';
+import type { Lifecycle, ServerContext } from '#platform/server-context.ts';
 import type { Storage } from '#platform/storage/storage.ts';
 import { AfterResponse } from '#platform/after-response.ts';
 import { fileAsBinaryString, PHOTO_MAX_BYTES } from '#verification/photo-file.ts';
 import { sandboxCardProvider, type CardProvider } from '#platform/payments/card-provider.ts';
 import { sandboxPaypalProvider, type PaypalProvider } from '#platform/payments/paypal-provider.ts';
 import { DEFAULT_LIMITS, type TransactionLimits } from '#platform/db/member-transaction.ts';
+import { createMetrics, watchJobQueue, watchPool, type Metrics } from '#platform/metrics.ts';
+import { countedMessages } from '#platform/messages/counted-messages.ts';
+import { countedPayments } from '#platform/payments/counted-payments.ts';
+import { DEFAULT_LOAD_LIMITS, type LoadLimits } from '#platform/load-limits.ts';
+import { refuseWhileDraining } from '#http/draining.ts';
+import { registerLoadShedding } from '#http/load-shedding.ts';
+import { countRequests } from '#http/request-metrics.ts';
+import { registerMetricsEndpoint } from '#web/metrics-endpoint.ts';
 
 export interface AppOptions {
   db: Database;
@@ -64,12 +72,24 @@ export interface AppOptions {
   cards?: CardProvider;
   /** Verifies PayPal orders; the sandbox provider unless given. */
   paypal?: PaypalProvider;
+  /** What /metrics reports; main.ts shares it with the job worker. A new registry unless given. */
+  metrics?: Metrics;
+  /** The bearer token /metrics asks for (`METRICS_TOKEN`); without it, off in production. */
+  metricsToken?: string;
+  /** When requests are shed with 503 (`LOAD_SHED_*`); DEFAULT_LOAD_LIMITS unless given. */
+  loadLimits?: LoadLimits;
+  /** Set `draining` on SIGTERM (main.ts); readiness then answers 503. */
+  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What handlers left running after answering; tests wait for it before reading the outbox. */
     afterResponse: AfterResponse;
+    /** The app's metrics (decision 106): main.ts hands them to the job worker too. */
+    metrics: Metrics;
+    /** `draining` once SIGTERM arrived (decision 106). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -87,21 +107,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     // The original backend matched paths case-insensitively and the spec keeps its mixed spellings.
     routerOptions: { caseSensitive: false },
+    // While closing, refuseWhileDraining answers problem+json instead of Fastify's own 503 body.
+    return503OnClosing: false,
   });
+  const metrics = options.metrics ?? createMetrics();
+  watchPool(metrics, db.pool);
+  watchJobQueue(metrics, db.pool);
+  const payments = countedPayments(
+    {
+      cards: options.cards ?? sandboxCardProvider(),
+      paypal: options.paypal ?? sandboxPaypalProvider(),
+    },
+    metrics,
+  );
 
   const ctx: ServerContext = {
     db: db.kysely,
     limits: options.transactionLimits ?? DEFAULT_LIMITS,
     cookie: { secure: secureCookies },
-    email: options.email ?? (options.smtpUrl ? smtpEmail(options.smtpUrl) : outboxEmail(db.kysely)),
-    sms: options.sms ?? outboxSms(db.kysely),
+    email: countedMessages(
+      options.email ?? (options.smtpUrl ? smtpEmail(options.smtpUrl) : outboxEmail(db.kysely)),
+      'email',
+      metrics,
+    ),
+    sms: countedMessages(options.sms ?? outboxSms(db.kysely), 'sms', metrics),
     storage: options.storage,
-    cards: options.cards ?? sandboxCardProvider(),
-    paypal: options.paypal ?? sandboxPaypalProvider(),
+    cards: payments.cards,
+    paypal: payments.paypal,
     development,
     afterResponse: new AfterResponse(app.log),
+    lifecycle: options.lifecycle ?? { draining: false },
   };
   app.decorate('afterResponse', ctx.afterResponse);
+  app.decorate('metrics', metrics);
+  app.decorate('lifecycle', ctx.lifecycle);
   app.addHook('onClose', () => ctx.afterResponse.settled());
 
   await registerSecurityHeaders(app, {
@@ -119,6 +158,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorateRequest('session', null);
   app.setErrorHandler(handleError);
+  // First: a draining or overloaded server turns a request away before any work is done for it.
+  refuseWhileDraining(app, ctx.lifecycle);
+  await registerLoadShedding(app, options.loadLimits ?? DEFAULT_LOAD_LIMITS);
+  countRequests(app, metrics);
+  registerMetricsEndpoint(app, metrics, {
+    token: options.metricsToken,
+    production: options.production ?? false,
+  });
   app.addHook('onRequest', requireCsrfHeader);
   app.addHook('preValidation', requireDocumentedBody(contract));
   app.addHook('preHandler', refuseUnstorableValues);

@@ -18,6 +18,8 @@ import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 import { announceMail, sendMailDigests } from '#notices/announce-mail.ts';
 import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
 import { ocrScan } from '#ocr/ocr-scan.ts';
+import { timedOcr } from '#ocr/timed-ocr.ts';
+import type { Metrics } from '#platform/metrics.ts';
 import { applyRules, queueRules } from '#mail-rules/apply-rules.ts';
 import { actionRequired } from '#action-required/action-required.ts';
 
@@ -73,6 +75,8 @@ export interface WorkerOptions {
   demoAutofulfil?: boolean;
   /** The recurring schedule; tests run without one. */
   crontab?: string;
+  /** Counts finished jobs and times OCR runs (decision 106). */
+  metrics?: Metrics;
 }
 
 export interface JobWorker {
@@ -85,10 +89,9 @@ export interface JobWorker {
  * for delayed ones, `SKIP LOCKED` so each job goes to one worker of one process).
  */
 export async function startJobWorker(options: WorkerOptions): Promise<JobWorker> {
-  const context = {
-    ...options.context,
-    ocr: options.context.ocr ?? (await ocrOnThisMachine(options.context.log)),
-  };
+  const { metrics } = options;
+  const ocr = options.context.ocr ?? (await ocrOnThisMachine(options.context.log));
+  const context = { ...options.context, ocr: ocr && metrics ? timedOcr(ocr, metrics) : ocr };
   const runner: Runner = await run({
     pgPool: options.pool,
     concurrency: options.concurrency ?? 2,
@@ -98,6 +101,16 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     taskList: taskList(context, { demoAutofulfil: options.demoAutofulfil ?? false }),
     crontab: options.crontab ?? CRONTAB,
   });
+  if (metrics) {
+    // Each attempt: a failed one is retried later, so a rising `failed` rate is worth an alert
+    // before jobs run out of attempts.
+    runner.events.on('job:success', ({ job }) =>
+      metrics.jobs.inc({ task: job.task_identifier, outcome: 'success' }),
+    );
+    runner.events.on('job:failed', ({ job }) =>
+      metrics.jobs.inc({ task: job.task_identifier, outcome: 'failed' }),
+    );
+  }
   if (options.demoAutofulfil) await queueDemoRound(context.db, 0);
   return {
     async stop() {

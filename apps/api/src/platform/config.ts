@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { brandDist } from '@portal/brand/all-brands';
 import { DEFAULT_LIMITS, type TransactionLimits } from '#platform/db/member-transaction.ts';
 import type { TrustProxySetting } from '#platform/trust-proxy.ts';
+import { DEFAULT_LOAD_LIMITS, type LoadLimits } from '#platform/load-limits.ts';
 import { DEFAULT_STORAGE_GRACE_MINUTES } from '#platform/storage/reconcile-storage.ts';
+
+/** Graceful operation's defaults (decision 106): within Kubernetes' 30 s before it kills a pod. */
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 25;
 
 /** Everything the server reads from its environment; see `.env.example` for each variable. */
 export interface ServerConfig {
@@ -43,6 +47,12 @@ export interface ServerConfig {
   storageGraceMinutes: number;
   /** Time limits and per-member places of members' transactions (decision 080). */
   transactionLimits: TransactionLimits;
+  /** `SHUTDOWN_GRACE_SECONDS`: how long SIGTERM waits for requests and jobs in hand (decision 106). */
+  shutdownGraceSeconds: number;
+  /** When the server sheds load with 503 (`LOAD_SHED_*`, decision 106); 0 turns a check off. */
+  loadLimits: LoadLimits;
+  /** `METRICS_TOKEN`: the bearer token /metrics asks for; without it /metrics is off in production. */
+  metricsToken: string | undefined;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -75,6 +85,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
       perMember: readCount(env, 'MEMBER_CONCURRENT_CHANGES', DEFAULT_LIMITS.perMember),
     },
+    shutdownGraceSeconds: readCount(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
+    loadLimits: {
+      maxEventLoopDelayMs: readCount(
+        env,
+        'LOAD_SHED_EVENT_LOOP_DELAY_MS',
+        DEFAULT_LOAD_LIMITS.maxEventLoopDelayMs,
+        0,
+      ),
+      maxHeapUsedMb: readCount(env, 'LOAD_SHED_HEAP_USED_MB', DEFAULT_LOAD_LIMITS.maxHeapUsedMb, 0),
+      retryAfterSeconds: readCount(
+        env,
+        'LOAD_SHED_RETRY_AFTER_SECONDS',
+        DEFAULT_LOAD_LIMITS.retryAfterSeconds,
+      ),
+    },
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -118,6 +144,17 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string): boolean | undefined 
     throw new ConfigError(`${name} must be true or false, got "${text}"`);
   }
   return text === 'true';
+}
+
+/** A token a scraper sends; long enough that guessing it is hopeless. */
+function readMetricsToken(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (text.length < 16 || /\s/.test(text)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 characters without spaces, e.g. the output of `openssl rand -hex 24`',
+    );
+  }
+  return text;
 }
 
 /** `true` (every proxy), a hop count, or a comma-separated list of proxy addresses and CIDRs. */

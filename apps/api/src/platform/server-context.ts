@@ -13,6 +13,11 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
+/** Where the server is in its life: `draining` from SIGTERM until it exits (decision 106). */
+export interface Lifecycle {
+  draining: boolean;
+}
+
 /** What every operation handler may use; built once at start-up (see app.ts). */
 export interface ServerContext {
   db: Kysely<Tables>;
@@ -31,4 +36,6 @@ export interface ServerContext {
   development: boolean;
   /** Work that runs after the answer has left (emails whose timing must reveal nothing). */
   afterResponse: AfterResponse;
+  /** Readiness answers 503 while draining. */
+  lifecycle: Lifecycle;
 }
