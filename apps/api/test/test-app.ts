@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/http/app.ts';
+import { NO_LOAD_SHEDDING } from '../src/http/load-shedding.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { newToken, sha256 } from '../src/platform/secrets.ts';
 import { termsAcceptance } from '../src/account/terms.ts';
@@ -22,7 +23,8 @@ type Overrides =
 
 /**
  * The whole API on a fresh, migrated database of its own; requests go through `app.inject`.
- * `overrides` replace the defaults (silent log, temporary storage, development on).
+ * `overrides` replace the defaults (silent log, temporary storage, development on, no load
+ * shedding).
  */
 export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> {
   const testDb = await openTestDatabase();
@@ -33,6 +35,8 @@ export async function startTestApp(overrides: Overrides = {}): Promise<TestApp> 
     webRoot: null,
     logLevel: 'silent',
     development: true,
+    // A test that blocks the event loop (PDFs, OCR) on a busy machine must not see 503s.
+    loadLimits: NO_LOAD_SHEDDING,
     ...options,
     storage,
     db,
