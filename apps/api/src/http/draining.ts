@@ -21,6 +21,12 @@ export function refuseWhileDraining(app: FastifyInstance, state: Lifecycle): voi
     reply.header('connection', 'close');
     throw busy('This server is restarting. Try again in a moment.');
   });
+  // An answer finished while draining closes its connection: a kept-alive one would hold the
+  // server open until the grace is over.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (state.draining) reply.header('connection', 'close');
+    return payload;
+  });
 }
 
 export interface ShutdownParts {
