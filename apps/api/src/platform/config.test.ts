@@ -83,6 +83,46 @@ describe('loadConfig', () => {
       'MEMBER_CONCURRENT_CHANGES must be a whole number of at least 1, got "0"',
     );
   });
+
+  it('gives SIGTERM 25 s for the work in hand unless SHUTDOWN_GRACE_SECONDS says otherwise', () => {
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '55' }).shutdownGraceSeconds).toBe(55);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' })).toThrow(
+      'SHUTDOWN_GRACE_SECONDS must be a whole number of at least 1, got "0"',
+    );
+  });
+
+  it('sheds load past 1 s of event loop delay unless LOAD_SHED_* say otherwise; 0 turns a check off', () => {
+    expect(loadConfig({}).loadLimits).toEqual({
+      maxEventLoopDelayMs: 1_000,
+      maxHeapUsedMb: 0,
+      retryAfterSeconds: 5,
+    });
+    expect(
+      loadConfig({
+        LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+        LOAD_SHED_HEAP_USED_MB: '1536',
+        LOAD_SHED_RETRY_AFTER_SECONDS: '30',
+      }).loadLimits,
+    ).toEqual({ maxEventLoopDelayMs: 0, maxHeapUsedMb: 1536, retryAfterSeconds: 30 });
+    expect(() => loadConfig({ LOAD_SHED_RETRY_AFTER_SECONDS: '0' })).toThrow(
+      'LOAD_SHED_RETRY_AFTER_SECONDS must be a whole number of at least 1, got "0"',
+    );
+    expect(() => loadConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: '1s' })).toThrow(
+      'LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of at least 0, got "1s"',
+    );
+  });
+
+  it('reads METRICS_TOKEN, refusing one short enough to guess', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'f3a9c2e17b5d4e08a6c1';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const text of ['secret', 'a token with spaces in it']) {
+      expect(() => loadConfig({ METRICS_TOKEN: text }), text).toThrow(
+        'METRICS_TOKEN must be at least 16 characters without spaces',
+      );
+    }
+  });
 });
 
 describe('refuseDevelopmentStandIns', () => {
