@@ -1,7 +1,7 @@
 /**
  * SIGTERM on the real server process (src/main.ts, decision 106): it stops taking connections,
  * finishes the request it is working on and exits 0; a request that never finishes holds it no longer
- * than SHUTDOWN_GRACE_SECONDS, and it exits 1 saying so.
+ * than SHUTDOWN_GRACE_SECONDS, and it exits 1 saying so. Its /metrics answers over real HTTP.
  */
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,16 @@ describe('SIGTERM', () => {
     } finally {
       await stuck.release();
     }
+  }, 60_000);
+});
+
+describe('the server process', () => {
+  it("answers /metrics over HTTP on loopback in development, with Node's own metrics", async () => {
+    const server = await start(20);
+    const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^portal_process_cpu_seconds_total \d/m);
+    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{operation="getHealth"/m);
   }, 60_000);
 });

@@ -23,6 +23,7 @@ import { createStorage } from '#platform/storage/create-storage.ts';
 import { drainAndClose } from '#http/draining.ts';
 import { countedMessages } from '#platform/messages/counted-messages.ts';
 import { countedPayments } from '#platform/payments/counted-payments.ts';
+import { createMetrics } from '#platform/metrics.ts';
 
 /**
  * The configuration and payment providers, or one line naming the variable to set and exit 1:
@@ -83,6 +84,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   smtpUrl: config.smtpUrl,
   apiDocs: config.apiDocs,
+  metrics: createMetrics({ processMetrics: true }),
   metricsToken: config.metricsToken,
   loadLimits: config.loadLimits,
 });

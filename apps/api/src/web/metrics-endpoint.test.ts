@@ -61,7 +61,6 @@ describe('GET /metrics in development', () => {
       'portal_jobs_total',
       'portal_ocr_duration_seconds',
       'portal_payment_failures_total',
-      'portal_process_cpu_seconds_total',
     ]) {
       expect(text).toContain(`# TYPE ${name}`);
     }
