@@ -102,14 +102,15 @@ export async function startJobWorker(options: WorkerOptions): Promise<JobWorker>
     crontab: options.crontab ?? CRONTAB,
   });
   if (metrics) {
-    // Each attempt: a failed one is retried later, so a rising `failed` rate is worth an alert
-    // before jobs run out of attempts.
-    runner.events.on('job:success', ({ job }) =>
-      metrics.jobs.inc({ task: job.task_identifier, outcome: 'success' }),
-    );
-    runner.events.on('job:failed', ({ job }) =>
-      metrics.jobs.inc({ task: job.task_identifier, outcome: 'failed' }),
-    );
+    // Per attempt: a failed one is tried again later, so a rising `failed` rate is worth an alert
+    // before jobs give up (`gave_up`: out of attempts).
+    const count =
+      (outcome: string) =>
+      ({ job }: { job: { task_identifier: string } }) =>
+        metrics.jobs.inc({ task: job.task_identifier, outcome });
+    runner.events.on('job:success', count('success'));
+    runner.events.on('job:error', count('failed'));
+    runner.events.on('job:failed', count('gave_up'));
   }
   if (options.demoAutofulfil) await queueDemoRound(context.db, 0);
   return {

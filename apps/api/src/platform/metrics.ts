@@ -11,7 +11,7 @@ export interface Metrics {
   requests: Histogram<'operation' | 'method' | 'status'>;
   /** Emails and SMS handed to their provider (`sent`) or refused by it (`failed`). */
   messages: Counter<'channel' | 'outcome'>;
-  /** Jobs the worker of this process finished, by task and outcome (`success`, `failed`). */
+  /** Job attempts this process finished, by task and outcome (`success`, `failed`, `gave_up`). */
   jobs: Counter<'task' | 'outcome'>;
   /** Wall time of one OCR run over a scan's pages without text. */
   ocrSeconds: Histogram;
@@ -44,7 +44,7 @@ export function createMetrics({ processMetrics = false } = {}): Metrics {
     }),
     jobs: new Counter({
       name: 'portal_jobs_total',
-      help: 'Job attempts this process finished, by task and outcome (success, failed)',
+      help: 'Job attempts this process finished, by task and outcome (success, failed, gave_up: out of attempts)',
       labelNames: ['task', 'outcome'],
       registers: [registry],
     }),
