@@ -1,11 +1,14 @@
 /**
  * /metrics (decision 106): Prometheus text with the named metrics after a few requests, emails
- * counted as sent or failed, and refused without the token in production.
+ * counted as sent or failed, a refused card charge counted, and refused without the token in
+ * production.
  */
+import { randomUUID } from 'node:crypto';
+import { sandboxToken } from '@portal/domain/sandbox-card';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/api-test.ts';
 import { startTestApp, XHR, type TestApp } from '../../test/test-app.ts';
-import { newMember } from '../../test/member-fixtures.ts';
+import { markRegistered, newMember } from '../../test/member-fixtures.ts';
 import { freePort } from '#platform/db/free-port.ts';
 import { outboxEmail, type EmailProvider } from '#platform/messages/messages.ts';
 import { smtpEmail } from '#platform/messages/smtp-email.ts';
@@ -77,6 +80,24 @@ describe('GET /metrics in development', () => {
     const text = (await scrape()).body;
     expect(text).toMatch(/^portal_messages_total\{channel="email",outcome="sent"\} 1$/m);
     expect(text).toMatch(/^portal_messages_total\{channel="email",outcome="failed"\} 1$/m);
+  });
+
+  it('counts a card charge the bank refused', async () => {
+    const member = await newMember(api);
+    await markRegistered(api, member.accountId);
+    const post = (url: string, payload: object) =>
+      member.call('POST', url, { payload, headers: { 'idempotency-key': randomUUID() } });
+    const saved = await post('/api/Payment/UpdateCard', {
+      cardName: 'Alex Chen',
+      autoTopUpAmount: 50,
+      sourceToken: sandboxToken('4000000000000341') ?? '',
+      chargeNow: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await post('/api/Payment/ChargeCard', { amount: 50 })).statusCode).toBe(402);
+    expect((await scrape()).body).toMatch(
+      /^portal_payment_failures_total\{provider="sandbox",operation="charge",reason="declined"\} 1$/m,
+    );
   });
 
   it('is open to loopback only without a token', async () => {
