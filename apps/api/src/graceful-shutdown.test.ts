@@ -71,7 +71,6 @@ describe('SIGTERM', () => {
   it('refuses new connections, finishes the request in flight, then exits 0', async () => {
     const server = await start(20);
     const slow = await slowRequest(server.port);
-    const signalled = Date.now();
     server.child.kill('SIGTERM');
 
     await refusesConnections(server.port);
