@@ -181,8 +181,9 @@ describe('a production server with live provider keys', () => {
   });
   afterAll(() => server.stop());
 
-  it('keeps the API reference and the development pages shut', async () => {
-    for (const path of ['/api/docs', '/api/docs/json', '/dev/outbox', '/dev/outbox.json']) {
+  it('keeps the API reference, the development pages and (without METRICS_TOKEN) /metrics shut', async () => {
+    const shut = ['/api/docs', '/api/docs/json', '/dev/outbox', '/dev/outbox.json', '/metrics'];
+    for (const path of shut) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
   });
