@@ -78,8 +78,6 @@ export interface AppOptions {
   metricsToken?: string;
   /** When requests are shed with 503 (`LOAD_SHED_*`); DEFAULT_LOAD_LIMITS unless given. */
   loadLimits?: LoadLimits;
-  /** Set `draining` on SIGTERM (main.ts); readiness then answers 503. */
-  lifecycle?: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -88,7 +86,7 @@ declare module 'fastify' {
     afterResponse: AfterResponse;
     /** The app's metrics (decision 106): main.ts hands them to the job worker too. */
     metrics: Metrics;
-    /** `draining` once SIGTERM arrived (decision 106). */
+    /** main.ts sets `draining` when SIGTERM arrives (decision 106): readiness then answers 503. */
     lifecycle: Lifecycle;
   }
 }
@@ -136,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paypal: payments.paypal,
     development,
     afterResponse: new AfterResponse(app.log),
-    lifecycle: options.lifecycle ?? { draining: false },
+    lifecycle: { draining: false },
   };
   app.decorate('afterResponse', ctx.afterResponse);
   app.decorate('metrics', metrics);
