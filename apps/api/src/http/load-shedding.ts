@@ -11,13 +11,9 @@ import type { LoadLimits } from '#platform/load-limits.ts';
  */
 export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits) {
   const overloaded = () =>
-    new ApiProblem(
-      503,
-      'busy_try_again',
-      'The server is busy. Try again in a moment.',
-      undefined,
-      { 'retry-after': String(limits.retryAfterSeconds) },
-    );
+    new ApiProblem(503, 'busy_try_again', 'The server is busy. Try again in a moment.', undefined, {
+      'retry-after': String(limits.retryAfterSeconds),
+    });
   // Compiling the contract's routes blocks the event loop for seconds while the app starts. That
   // is not load, but the first samples taken after it would say so: they are not believed.
   let believedFrom = Infinity;
