@@ -34,10 +34,13 @@ export const notFound = (what: string) => new ApiProblem(404, 'not_found', `${wh
 /** Seconds a busy answer asks the caller to wait (Retry-After). */
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
-/** 503 `busy_try_again`: the work is fine, the moment is not (decision 080). */
-export const busy = (detail: string) =>
+/**
+ * 503 `busy_try_again`: the work is fine, the moment is not (decision 080), or the server is
+ * overloaded or restarting (decision 106).
+ */
+export const busy = (detail: string, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS) =>
   new ApiProblem(503, 'busy_try_again', detail, undefined, {
-    'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+    'retry-after': String(retryAfterSeconds),
   });
 
 /** SQLSTATEs of a transaction PostgreSQL aborted (deadlock, serialization) that may simply run again. */

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
-import { ApiProblem } from '#contract/problem.ts';
+import { busy } from '#contract/problem.ts';
 import { isProbeOrMetrics } from '#http/draining.ts';
 import type { LoadLimits } from '#platform/load-limits.ts';
 
@@ -10,10 +10,6 @@ import type { LoadLimits } from '#platform/load-limits.ts';
  * queueing behind the work the server cannot finish.
  */
 export async function registerLoadShedding(app: FastifyInstance, limits: LoadLimits) {
-  const overloaded = () =>
-    new ApiProblem(503, 'busy_try_again', 'The server is busy. Try again in a moment.', undefined, {
-      'retry-after': String(limits.retryAfterSeconds),
-    });
   // Compiling the contract's routes blocks the event loop for seconds while the app starts. That
   // is not load, but the first samples taken after it would say so: they are not believed.
   let believedFrom = Infinity;
@@ -29,7 +25,7 @@ export async function registerLoadShedding(app: FastifyInstance, limits: LoadLim
     // request through.
     pressureHandler: async (request) => {
       if (Date.now() < believedFrom || isProbeOrMetrics(request.url)) return;
-      throw overloaded();
+      throw busy('The server is busy. Try again in a moment.', limits.retryAfterSeconds);
     },
   });
 }
