@@ -111,13 +111,14 @@ const DEPARTURES: Record<string, string> = {
 const asServed = (call: string) => DEPARTURES[call] ?? call;
 
 /**
- * Operations beyond §7: the health check, the designed pending-forward marking, the folder
+ * Operations beyond §7: the health check and the readiness probe (decision 106), the designed pending-forward marking, the folder
  * counts the inbox sidebar shows (issue 14), the session list and its logout (issue 23),
  * signing out every other session from the settings (issue 17), and the public payment
  * configuration the card form tokenises with (decision 050).
  */
 const EXTRA_OPERATIONS = [
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/Session',
   'DELETE /api/Session',
   'DELETE /api/Session/Others',
@@ -168,6 +169,7 @@ const EXTRA_OPERATIONS = [
 /** Calls that work without a session. */
 const PUBLIC_OPERATIONS = [
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/Login',
   'POST /api/Login/LoginGuardAuthorise',
   'POST /api/account/logout',
@@ -519,7 +521,7 @@ describe('openapi/portal.yaml', () => {
     expect(without400.map(key)).toEqual([]);
   });
 
-  it('answers every failure as a problem document (the health check’s 503 aside)', () => {
+  it('answers every failure as a problem document (the health probes’ 503s aside)', () => {
     const notProblems = operations.flatMap(({ method, path, operation }) =>
       responses(operation)
         .filter(([status]) => /^[45]/.test(status))
@@ -532,7 +534,7 @@ describe('openapi/portal.yaml', () => {
         .map(([status]) => `${key({ method, path })} ${status}`),
     );
 
-    expect(notProblems).toEqual(['GET /api/health 503']);
+    expect(notProblems).toEqual(['GET /api/health 503', 'GET /api/health/ready 503']);
   });
 
   it('requires an Idempotency-Key on the calls that move money', () => {
