@@ -62,6 +62,18 @@ describe('GET /api/health/ready', () => {
     expect(response.json()).toEqual({ status: 'error', database: 'ok', storage: 'unreachable' });
   });
 
+  it('answers 503 within its time when the storage never answers (a bucket behind a dead route)', async () => {
+    const hanging = await startTestApp({
+      storage: { ...testStorage(), get: () => new Promise<never>(() => undefined) },
+    });
+    others.push(hanging);
+    const started = Date.now();
+    const response = await ready(hanging.app);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'error', storage: 'unreachable' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('answers 503 when the database does not answer, as liveness does', async () => {
     const pool = new Pool({
       connectionString: `postgres://nobody@127.0.0.1:${await freePort()}/nothing`,

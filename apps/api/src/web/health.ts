@@ -4,6 +4,19 @@ import { sql } from 'kysely';
 
 /** A key no upload uses: reading it proves the storage answers without touching members' files. */
 const PROBE_KEY = 'health/readiness-probe';
+/** A check that has not answered by then counts as unreachable (a bucket behind a dead route). */
+const PROBE_TIMEOUT_MS = 3_000;
+
+function withinProbeTime<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer in ${PROBE_TIMEOUT_MS} ms`)),
+      PROBE_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * GET /api/health (liveness): healthy only when a real query against the database succeeds.
@@ -30,8 +43,8 @@ export function healthOperations({
     },
     async getReadiness(request, reply) {
       const [database, stored] = await Promise.allSettled([
-        databaseAnswers(),
-        storage.get(PROBE_KEY),
+        withinProbeTime(databaseAnswers()),
+        withinProbeTime(storage.get(PROBE_KEY)),
       ]);
       for (const [what, result] of [
         ['database', database],
