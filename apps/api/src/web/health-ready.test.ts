@@ -67,6 +67,7 @@ describe('GET /api/health/ready', () => {
       storage: { ...testStorage(), get: () => new Promise<never>(() => undefined) },
     });
     others.push(hanging);
+    await hanging.app.ready();
     const started = Date.now();
     const response = await ready(hanging.app);
     expect(response.statusCode).toBe(503);
