@@ -28,10 +28,13 @@ export function s3Storage(config: S3StorageConfig): Storage {
     assertSafeKey(key);
     return `${base}/${key}`;
   };
+  // The body is the service's XML error; its code is enough to diagnose and holds no secret.
+  const errorCode = async (response: Response) =>
+    /<Code>([^<]+)<\/Code>/.exec(await response.text())?.[1] ?? '';
+  const failed = (action: string, key: string, status: number, code: string) =>
+    new Error(`S3 ${action} of "${key}" failed: ${status} ${code}`.trim());
   const fail = async (action: string, key: string, response: Response): Promise<never> => {
-    // The body is the service's XML error; its code is enough to diagnose and holds no secret.
-    const code = /<Code>([^<]+)<\/Code>/.exec(await response.text())?.[1] ?? '';
-    throw new Error(`S3 ${action} of "${key}" failed: ${response.status} ${code}`.trim());
+    throw failed(action, key, response.status, await errorCode(response));
   };
   return {
     async put(key, bytes, contentType) {
@@ -51,7 +54,9 @@ export function s3Storage(config: S3StorageConfig): Storage {
     async get(key) {
       const response = await client.fetch(urlOf(key));
       if (response.status === 404) {
-        await response.body?.cancel();
+        // A missing bucket also answers 404: that is a misconfiguration, not an absent object.
+        const code = await errorCode(response);
+        if (code === 'NoSuchBucket') throw failed('get', key, 404, code);
         return null;
       }
       if (!response.ok) return fail('get', key, response);
