@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ServerConfig } from '#platform/config.ts';
 import { openDatabase, type Database } from '#platform/db/database.ts';
 import { runningEmbeddedPostgres } from '#platform/db/embedded-postgres.ts';
+import { StaffError } from '#staff/staff-context.ts';
 
 /**
  * The database staff commands work on: `DATABASE_URL`, else the embedded one under the data folder.
@@ -17,6 +18,22 @@ export async function openStaffDatabase(
     return openDatabase(config);
   }
   return openDatabase({ ...config, databaseUrl: await runningEmbeddedUrl(config.dataDir) });
+}
+
+/**
+ * The URL of the database as it is, for backups and restores, which must not migrate it or start
+ * the embedded cluster: `DATABASE_URL`, else the embedded cluster a running server has open.
+ */
+export async function staffDatabaseUrl(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  if ((await runningEmbeddedPostgres(config.dataDir)) === null) {
+    throw new StaffError(
+      `No database is running: set DATABASE_URL, or start the server so its embedded database under ${config.dataDir} runs`,
+    );
+  }
+  return runningEmbeddedUrl(config.dataDir);
 }
 
 /** The connection URL of the embedded cluster a server runs under `dataDir`. */

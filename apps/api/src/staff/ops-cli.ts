@@ -13,6 +13,11 @@ import type { ProtectedKind } from '#platform/db/tables.ts';
 import { reviewPhotoId, type PhotoIdDecision } from '#staff/review-photo-id.ts';
 import { scanPdf } from '#staff/scan-file.ts';
 import { counted, StaffError, type StaffContext } from '#staff/staff-context.ts';
+import { readManifest, type BackupTarget } from '#staff/backup-manifest.ts';
+import { describeBackup, describeVerification } from '#staff/backup-report.ts';
+import { restoreBackup } from '#staff/restore-backup.ts';
+import { takeBackup } from '#staff/take-backup.ts';
+import { verifyBackup } from '#staff/verify-backup.ts';
 
 /** What a command line runs in. */
 export interface OpsEnvironment {
@@ -24,6 +29,8 @@ export interface OpsEnvironment {
   cwd: string;
   /** Opens the database and storage; called only once the arguments are known to be good. */
   open(): Promise<{ ctx: StaffContext; close(): Promise<void> }>;
+  /** The database's URL and the storage, for backups: the database is not opened or migrated. */
+  backupTarget(): Promise<BackupTarget>;
 }
 
 /** Exit codes: 0 done, 1 refused or failed, 2 the command line itself is wrong. */
@@ -34,7 +41,10 @@ class UsageError extends Error {}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
-type Work = (ctx: StaffContext) => Promise<string>;
+/** A staff action on the opened database, or a backup command on the database as it is. */
+type Work =
+  | ((ctx: StaffContext) => Promise<string>)
+  | { onBackupTarget(target: BackupTarget): Promise<string> };
 
 interface Command {
   summary: string;
@@ -161,6 +171,46 @@ const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  backup: {
+    summary:
+      'back up the database (pg_dump) and every stored scan and photo into a new folder, with a manifest',
+    usage: 'backup --to <new folder>',
+    options: { to: { type: 'string' } },
+    async prepare(values, cwd) {
+      const dir = resolve(cwd, required(values, 'to'));
+      return {
+        onBackupTarget: async (target) => describeBackup(dir, await takeBackup(target, dir)),
+      };
+    },
+  },
+  restore: {
+    summary:
+      'restore a backup into an empty database and empty storage, then verify them against its manifest',
+    usage: 'restore --from <backup folder>',
+    options: { from: { type: 'string' } },
+    async prepare(values, cwd) {
+      const dir = resolve(cwd, required(values, 'from'));
+      return {
+        async onBackupTarget(target) {
+          const { manifest, verification } = await restoreBackup(target, dir);
+          return `Restored the backup of ${manifest.createdAt}.\n${describeVerification(verification)}`;
+        },
+      };
+    },
+  },
+  'backup verify': {
+    summary:
+      'check the database and storage against a backup: every object and its checksum, ledgers, balances, row counts',
+    usage: 'backup verify --from <backup folder>',
+    options: { from: { type: 'string' } },
+    async prepare(values, cwd) {
+      const manifest = await readManifest(resolve(cwd, required(values, 'from')));
+      return {
+        onBackupTarget: async (target) =>
+          `Checked against the backup of ${manifest.createdAt}.\n${describeVerification(await verifyBackup(target, manifest))}`,
+      };
+    },
+  },
   'billing run': {
     summary:
       'run the billing day of a date: monthly and storage fees, credit expiry, unpaid warnings, termination',
@@ -272,16 +322,22 @@ export async function runOps(argv: readonly string[], env: OpsEnvironment): Prom
     return EXIT.usage;
   }
 
-  const { ctx, close } = await env.open();
+  const run = async () => {
+    if (typeof work !== 'function') return work.onBackupTarget(await env.backupTarget());
+    const { ctx, close } = await env.open();
+    try {
+      return await work(ctx);
+    } finally {
+      await close();
+    }
+  };
   try {
-    env.out(await work(ctx));
+    env.out(await run());
     return EXIT.ok;
   } catch (error) {
     if (!(error instanceof StaffError)) throw error;
     env.err(error.message);
     return EXIT.failed;
-  } finally {
-    await close();
   }
 }
 

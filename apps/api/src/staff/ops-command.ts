@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { loadConfig } from '#platform/config.ts';
+import { createStorage } from '#platform/storage/create-storage.ts';
 import { runOps } from '#staff/ops-cli.ts';
-import { openStaffDatabase } from '#staff/open-staff-database.ts';
-import { localDiskStorage } from '#platform/storage/storage.ts';
+import { openStaffDatabase, staffDatabaseUrl } from '#staff/open-staff-database.ts';
 
 /** `pnpm --filter @portal/api ops <command>`: the staff command line (see ops-cli.ts). */
 process.exitCode = await runOps(process.argv.slice(2), {
@@ -14,8 +13,13 @@ process.exitCode = await runOps(process.argv.slice(2), {
     const config = loadConfig();
     const database = await openStaffDatabase(config);
     return {
-      ctx: { db: database.kysely, storage: localDiskStorage(join(config.dataDir, 'storage')) },
+      // The storage the server uses: its data folder, or the bucket S3_* name.
+      ctx: { db: database.kysely, storage: createStorage(config.dataDir) },
       close: () => database.close(),
     };
+  },
+  async backupTarget() {
+    const config = loadConfig();
+    return { databaseUrl: await staffDatabaseUrl(config), storage: createStorage(config.dataDir) };
   },
 });
