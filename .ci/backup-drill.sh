@@ -30,7 +30,6 @@ start_bucket() {
   cat "$log"
   exit 1
 }
-ops() { pnpm --silent --filter @portal/api ops "$@"; }
 
 PASSWORD=$(node -e "console.log(require('crypto').randomBytes(18).toString('hex'))")
 pg_admin_psql -c "create role portal_drill login password '$PASSWORD'" \
@@ -44,16 +43,16 @@ pnpm --silent --filter @portal/api db:seed
 
 echo "== Backup (runbook: Taking a backup)"
 BACKUP="$WORK/backups/portal-$(date -u +%Y%m%dT%H%M%SZ)"
-ops backup --to "$BACKUP"
-ops backup verify --from "$BACKUP"
+pnpm --filter @portal/api ops backup --to "$BACKUP"
+pnpm --filter @portal/api ops backup verify --from "$BACKUP"
 
 echo "== Restore into a fresh database and a fresh bucket (runbook: Restoring)"
 pg_admin_psql -c "create database portal_restored owner portal_drill"
 start_bucket restored-scans
 export DATABASE_URL=$(PG_URL_FOR portal_drill "$PASSWORD" portal_restored) S3_BUCKET=restored-scans S3_ENDPOINT
-ops restore --from "$BACKUP"
+pnpm --filter @portal/api ops restore --from "$BACKUP"
 
 echo "== Check (runbook: Checking a restore)"
-ops backup verify --from "$BACKUP"
+pnpm --filter @portal/api ops backup verify --from "$BACKUP"
 
 echo "Backup drill passed in $((SECONDS - started)) s"

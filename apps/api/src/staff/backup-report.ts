@@ -15,7 +15,7 @@ export function describeBackup(dir: string, manifest: BackupManifest): string {
   ];
   if (manifest.missingObjects.length > 0) {
     lines.push(
-      `WARNING: ${counted(manifest.missingObjects.length, 'object')} rows reference were already missing from storage: ${manifest.missingObjects.join(', ')}`,
+      `WARNING: storage already lacked ${counted(manifest.missingObjects.length, 'object')} that rows reference: ${manifest.missingObjects.join(', ')}`,
     );
   }
   return lines.join('\n');

@@ -175,10 +175,34 @@ describe('ops backup, restore and backup verify', { timeout: 120_000 }, () => {
     expect(verify.stderr).toContain(`${objects[0]!.key}: checksum differs`);
   });
 
-  it('refuses to back up into a folder that holds anything', async () => {
+  it('refuses to back up into a folder that holds anything, or into a file', async () => {
     const backup = await ops(live, 'backup', '--to', 'nightly');
     expect(backup.code).toBe(1);
     expect(backup.stderr).toContain('is not empty: a backup goes into a new folder');
+    const intoFile = await ops(live, 'backup', '--to', 'nightly/manifest.json');
+    expect(intoFile.code).toBe(1);
+    expect(intoFile.stderr).toContain('Cannot back up into');
+  });
+
+  it('records a scan already lost from storage, and verify names it without failing', async () => {
+    const { objects } = await readManifest('nightly');
+    const lost = objects[0]!.key;
+    const bytes = (await live.storage.get(lost))!;
+    await live.storage.delete(lost);
+    try {
+      const backup = await ops(live, 'backup', '--to', 'with-a-lost-scan');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toContain(
+        `WARNING: storage already lacked 1 object that rows reference: ${lost}`,
+      );
+      expect((await readManifest('with-a-lost-scan')).missingObjects).toEqual([lost]);
+
+      const verify = await ops(live, 'backup', 'verify', '--from', 'with-a-lost-scan');
+      expect(verify.code).toBe(0);
+      expect(verify.stdout).toContain(`already missing when the backup was taken: ${lost}`);
+    } finally {
+      await live.storage.put(lost, bytes, 'application/pdf');
+    }
   });
 
   it('explains itself with --help, and a missing folder is a usage error', async () => {

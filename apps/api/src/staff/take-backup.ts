@@ -24,7 +24,10 @@ export async function takeBackup(
   dir: string,
   now = new Date(),
 ): Promise<BackupManifest> {
-  const existing = await readdir(dir).catch(() => []);
+  const existing = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw new StaffError(`Cannot back up into ${dir}: ${error.message}`);
+  });
   if (existing.length > 0) {
     throw new StaffError(`${dir} is not empty: a backup goes into a new folder`);
   }
