@@ -14,7 +14,9 @@ export interface FakeS3 {
 /**
  * The S3 calls the storage makes (PUT, GET, DELETE, ListObjectsV2), in memory, for one bucket;
  * unsigned requests and other buckets are refused. Listing answers `pageSize` keys a page so
- * continuation is exercised.
+ * continuation is exercised. The adapter's own tests run against s3rver; this stub remains for
+ * what s3rver cannot show: the requests as signed, a second page of a listing (s3rver's tokens
+ * need DES, gone from Node 20's OpenSSL) and objects backdated for reconcile-storage.
  */
 export async function startFakeS3(bucket: string, pageSize = 1000): Promise<FakeS3> {
   const objects: FakeS3['objects'] = new Map();

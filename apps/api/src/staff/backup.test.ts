@@ -157,6 +157,26 @@ describe('ops backup, restore and backup verify', { timeout: 120_000 }, () => {
     expect(await objectCount(target.storage)).toBe(0);
   });
 
+  it('says a restore happened when its check then finds differences', async () => {
+    await cp(join(workDir, 'nightly'), join(workDir, 'edited'), { recursive: true });
+    const manifest = await readManifest('edited');
+    const accounts = manifest.rows.accounts;
+    manifest.rows.accounts += 1;
+    await writeFile(join(workDir, 'edited', 'manifest.json'), JSON.stringify(manifest));
+    const target = {
+      databaseUrl: await postgres.createDatabase(),
+      storage: localDiskStorage(join(workDir, 'edited-storage')),
+    };
+
+    const restore = await ops(target, 'restore', '--from', 'edited');
+
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toContain(
+      `Restored the backup of ${manifest.createdAt}, but the check found differences.`,
+    );
+    expect(restore.stderr).toContain(`accounts: ${accounts} rows, the backup had ${accounts + 1}`);
+  });
+
   it('verify names every difference from the backup and exits 1', async () => {
     const { objects } = await readManifest('nightly');
     await query(

@@ -193,7 +193,15 @@ const COMMANDS: Record<string, Command> = {
       return {
         async onBackupTarget(target) {
           const { manifest, verification } = await restoreBackup(target, dir);
-          return `Restored the backup of ${manifest.createdAt}.\n${describeVerification(verification)}`;
+          const restored = `Restored the backup of ${manifest.createdAt}`;
+          try {
+            return `${restored}.\n${describeVerification(verification)}`;
+          } catch (error) {
+            // Said first, so nobody takes a failed check for a restore that did not happen.
+            throw new StaffError(
+              `${restored}, but the check found differences.\n${(error as Error).message}`,
+            );
+          }
         },
       };
     },
