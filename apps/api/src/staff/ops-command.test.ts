@@ -71,6 +71,9 @@ describe('ops command line', { timeout: 90_000 }, () => {
       'return',
       'photo-id',
       'alert',
+      'backup',
+      'restore',
+      'backup verify',
     ]) {
       expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
     }
