@@ -1,17 +1,27 @@
 import { join } from 'node:path';
-import { loadConfig } from '#platform/config.ts';
+import { ConfigError, loadConfig } from '#platform/config.ts';
+import { refuseLocalLinks } from '#platform/public-urls.ts';
 import { runOps } from '#staff/ops-cli.ts';
 import { openStaffDatabase } from '#staff/open-staff-database.ts';
 import { localDiskStorage } from '#platform/storage/storage.ts';
 
 /** `pnpm --filter @portal/api ops <command>`: the staff command line (see ops-cli.ts). */
+const config = loadConfig();
+// Staff commands send emails too: in production their links need the brands' public addresses.
+try {
+  if (config.production) refuseLocalLinks();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Refusing to run: ${error.message}`);
+  process.exit(1);
+}
+
 process.exitCode = await runOps(process.argv.slice(2), {
   out: (text) => console.log(text),
   err: (text) => console.error(text),
   // pnpm runs the script in apps/api; file names are meant from where staff typed the command.
   cwd: process.env.INIT_CWD ?? process.cwd(),
   async open() {
-    const config = loadConfig();
     const database = await openStaffDatabase(config);
     return {
       ctx: { db: database.kysely, storage: localDiskStorage(join(config.dataDir, 'storage')) },
