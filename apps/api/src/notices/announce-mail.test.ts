@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { useTestApp } from '../../test/api-test.ts';
 import { addJob } from '#platform/job-queue.ts';
 import type { OcrEngine } from '#ocr/ocr-engine.ts';
@@ -52,6 +53,10 @@ const receive = async (suite: string, envelopePdf: Uint8Array, sender: string, w
       { suite, envelopePdf, weightGrams, parcel: false, sender },
     )
   ).mailId;
+
+/** Puts an item in the state staff or the member left it in. */
+const setItem = (mailId: number, state: { status?: number; mail_action?: number | null }) =>
+  api.db.kysely.updateTable('mail_items').set(state).where('mail_id', '=', mailId).execute();
 
 /** The emails the outbox holds for an address, oldest first. */
 const outbox = (email: string) =>
@@ -138,6 +143,35 @@ describe('the daily digest', () => {
     expect(
       await emailLintProblems({ text: sent[0]!.body_text, html: sent[0]!.body_html ?? undefined }),
     ).toEqual([]);
+  }, 60_000);
+
+  it('lists only the items still waiting on the member, and none when the member dealt with them all', async () => {
+    const { suite, email } = await member({ separate: false });
+    const waiting = await receive(suite, await pdfWithPages(['Your water bill']), 'Sydney Water');
+    const forwarded = await receive(suite, await pdfWithPages(['Renewal']), 'NRMA');
+    const toShred = await receive(suite, await pdfWithPages(['Catalogue']), 'Big W');
+    await runDueJobs(api, { ocr });
+    // Staff forwarded one already; the member asked for another to be shredded.
+    await setItem(forwarded, { status: MAIL_STATUS.forwarded, mail_action: null });
+    await setItem(toShred, { mail_action: PENDING_ACTION.shred });
+
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    const [sent, ...more] = await outbox(email);
+    expect(more).toEqual([]);
+    expect(sent!.subject).toBe('Harbour Mail: 1 new item in your mailbox today');
+    expect(sent!.body_text).toContain('A letter from Sydney Water');
+    expect(sent!.body_text).not.toMatch(/NRMA|Big W/);
+
+    // A day when everything that arrived was dealt with sends nothing, then or later.
+    const shredded = await receive(suite, await pdfWithPages(['Flyer']), 'Harvey Norman');
+    await setItem(shredded, { status: MAIL_STATUS.shredded, mail_action: null });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    await setItem(waiting, { status: MAIL_STATUS.scanned });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    expect(await outbox(email)).toHaveLength(1);
   }, 60_000);
 
   it('says how many items wait in Action Required, such as one staff flagged as a cheque', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { awaitsMember, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import { portalLink, INBOX_URL } from '#brands/portal-links.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
@@ -80,8 +81,8 @@ export async function announceMail(ctx: NoticeContext, mailId: number): Promise<
 
 /**
  * The daily digest: one email to each user who wants one (their own emailActionNotification on,
- * seperateAlerts off), listing every item of the account that arrived since the last digest,
- * oldest first. An account's items are marked in the transaction that sends its users' emails; an
+ * seperateAlerts off), listing the account's items that arrived since the last digest and still
+ * await the member, oldest first. An account's items are marked in the transaction that sends its users' emails; an
  * account whose email fails keeps its items for the retry. Answers how many emails were sent.
  */
 export async function sendMailDigests(ctx: NoticeContext): Promise<number> {
@@ -131,8 +132,16 @@ async function sendDigests(ctx: NoticeContext, accountId: number): Promise<numbe
       'digested_at',
       items.map((item) => item.mail_id),
     );
+    // Items already on their way out (the member forwarded or shredded them) are not news.
+    const waiting = items.filter((item) =>
+      awaitsMember({
+        status: item.status as MailStatus,
+        mailActions: item.mail_action as PendingAction | null,
+      }),
+    );
+    if (waiting.length === 0) return 0;
     const values = {
-      items: await arrivedItems(trx, items),
+      items: await arrivedItems(trx, waiting),
       actionRequired: (await ctx.actionRequiredTotal?.(accountId)) ?? 0,
       link: portalLink(account, INBOX_URL),
     };
