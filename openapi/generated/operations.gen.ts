@@ -151,6 +151,13 @@ export const operationSettings = {
     permission: 'view',
     takesBody: false,
   },
+  updateQuoteScanText: {
+    gates: ['payment', 'terms'],
+    brandFlag: null,
+    idempotent: false,
+    permission: 'view',
+    takesBody: false,
+  },
   updateSeparateAlerts: {
     gates: ['payment', 'terms'],
     brandFlag: null,
@@ -780,6 +787,7 @@ export const operationPermissions = {
   pauseAccount: 'admin',
   unpauseAccount: 'admin',
   updateIncludePdf: 'view',
+  updateQuoteScanText: 'view',
   updateSeparateAlerts: 'view',
   updateEmailActionNotification: 'view',
   changePassword: 'view',

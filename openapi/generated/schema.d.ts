@@ -481,6 +481,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/UpdateQuoteScanText": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote the first lines of a scan in emails about new mail, or not
+         * @description Sets the signed-in user's own `quoteScanText` (issue 41): whether their emails about new mail quote the first lines read from its scan. Off for a new user. Any role may change their own.
+         */
+        post: operations["updateQuoteScanText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Account/updateSeperateAlerts": {
         parameters: {
             query?: never;
@@ -2454,6 +2474,8 @@ export interface components {
             emailActionNotification: boolean;
             /** @description The signed-in user's own setting (decision 105): their emails about a new item show the envelope. */
             includePdf: boolean;
+            /** @description The signed-in user's own setting (issue 41): their emails about new mail quote the first lines read from its scan. Off for a new user. */
+            quoteScanText: boolean;
             /** @description The signed-in user's own setting (decision 105): one email per new item instead of a daily digest (spelling of the original backend). */
             seperateAlerts: boolean;
             /**
@@ -5173,6 +5195,32 @@ export interface operations {
             query: {
                 /** @example true */
                 include: boolean;
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AccountUpdated"];
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentMethodRequired"];
+            403: components["responses"]["ForbiddenMembersArea"];
+        };
+    };
+    updateQuoteScanText: {
+        parameters: {
+            query: {
+                /** @example true */
+                quote: boolean;
             };
             header: {
                 /**

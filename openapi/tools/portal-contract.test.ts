@@ -128,6 +128,8 @@ const EXTRA_OPERATIONS = [
   // A new verification link from /verify when the old one is bad or spent, without a session
   // (decision 086): §7's SendVerification needs one.
   'POST /api/EmailVerification/Resend',
+  // Quoting a scan's first lines in emails about new mail, each user's own choice (issue 41).
+  'POST /api/Account/UpdateQuoteScanText',
   // The old address's link that undoes a sign-in email change (decision 081).
   'POST /api/Account/UndoEmailChange',
   // Withdrawing a notice to close, which §9's notice period needs and §7 never had (decision 076).
@@ -287,6 +289,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'autoAction',
     'emailActionNotification',
     'includePdf',
+    // Beyond §3: whether the user's emails quote the first lines of a scan (issue 41).
+    'quoteScanText',
     'seperateAlerts',
     'billingDate',
     'registrationStatus',

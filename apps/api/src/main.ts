@@ -24,6 +24,7 @@ import { drainAndClose } from '#http/draining.ts';
 import { countedMessages } from '#platform/messages/counted-messages.ts';
 import { countedPayments } from '#platform/payments/counted-payments.ts';
 import { createMetrics } from '#platform/metrics.ts';
+import { refuseLocalLinks } from '#platform/public-urls.ts';
 
 /**
  * The configuration and payment providers, or one line naming the variable to set and exit 1:
@@ -33,6 +34,7 @@ function settingsOrExit(): { config: ServerConfig; providers: PaymentProviders }
   try {
     const config = loadConfig();
     refuseDevelopmentStandIns(config);
+    if (config.production) refuseLocalLinks();
     const providers = createPaymentProviders(process.env, {
       production: config.production,
       allowSandbox: config.allowSandboxPayments,

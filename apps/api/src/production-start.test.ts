@@ -114,6 +114,16 @@ describe('a production start', () => {
     ]);
   });
 
+  it("is refused without every brand's public address, which its emails' links start at", async () => {
+    const { code, lines } = await refusal({ ...(await liveEnv()), PUBLIC_URL_OUTBACK_POST: '' });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Refusing to start: PUBLIC_URL_OUTBACK_POST is not set \(Outback Post\)\. Emails would link to this machine/,
+      ),
+    ]);
+  });
+
   it('starts on sandboxes only when a staging server allows them, with a warning', async () => {
     const env = await liveEnv();
     const server = await start({

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../src/platform/db/free-port.ts';
+import { allBrands, ownVariable } from '../src/brands/brand-registry.ts';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
 
@@ -97,5 +98,13 @@ export async function productionEnv(
     PAYPAL_CLIENT_SECRET: 'paypal-secret',
     PAYPAL_API_URL: providerUrl,
     LOG_LEVEL: 'info',
+    ...publicUrls(),
   };
+}
+
+/** Each brand's public address (`PUBLIC_URL_<BRAND>`), which production asks for. */
+export function publicUrls(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    allBrands().map((brand) => [ownVariable('PUBLIC_URL', brand), `https://${brand.id}.example`]),
+  );
 }

@@ -7,15 +7,16 @@ import type { AccountUsersTable, Tables } from '#platform/db/tables.ts';
  * go to every user whose own settings ask for them.
  */
 
-/** The three settings' columns, as the account view and the toggles name them. */
+/** The settings' columns, as the account view and the toggles name them. */
 export type NotificationColumn = keyof Pick<
   Selectable<AccountUsersTable>,
-  'email_action_notification' | 'include_pdf' | 'seperate_alerts'
+  'email_action_notification' | 'include_pdf' | 'quote_scan_text' | 'seperate_alerts'
 >;
 
 export interface NotificationSettings {
   emailActionNotification: boolean;
   includePdf: boolean;
+  quoteScanText: boolean;
   seperateAlerts: boolean;
 }
 
@@ -26,12 +27,13 @@ export async function notificationSettingsOf(
 ): Promise<NotificationSettings> {
   const row = await db
     .selectFrom('account_users')
-    .select(['email_action_notification', 'include_pdf', 'seperate_alerts'])
+    .select(['email_action_notification', 'include_pdf', 'quote_scan_text', 'seperate_alerts'])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
     emailActionNotification: row.email_action_notification,
     includePdf: row.include_pdf,
+    quoteScanText: row.quote_scan_text,
     seperateAlerts: row.seperate_alerts,
   };
 }

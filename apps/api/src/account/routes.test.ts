@@ -237,6 +237,7 @@ describe('pause and unpause', () => {
 describe('notification, login guard and auto action settings', () => {
   const settings = [
     ['/api/Account/UpdateIncludePdf', 'include', 'includePdf'],
+    ['/api/Account/UpdateQuoteScanText', 'quote', 'quoteScanText'],
     ['/api/Account/updateSeperateAlerts', 'sendSeperate', 'seperateAlerts'],
     ['/api/Account/UpdateEmailActionNotificaion', 'notify', 'emailActionNotification'],
     ['/api/Account/UpdateLoginGuard', 'enabled', 'enableLoginGuard'],
@@ -253,6 +254,13 @@ describe('notification, login guard and auto action settings', () => {
     expect(await auditMessages(api, accountId)).toHaveLength(
       field === 'emailActionNotification' ? 1 : 2, // it starts on, so turning it on changes nothing
     );
+  });
+
+  it("starts a new member's quoting of scans in emails off", async () => {
+    const { call } = await newMember(api);
+    expect((await call('POST', '/api/account/GetAccount')).json()).toMatchObject({
+      quoteScanText: false,
+    });
   });
 
   it.each(settings)('%s refuses a value that is not a boolean', async (path, parameter) => {

@@ -143,8 +143,9 @@ export async function changeAccount(
 }
 
 /**
- * UpdateIncludePdf, UpdateSeparateAlerts and UpdateEmailActionNotification: one of the signed-in
- * user's own notification settings (decision 105), audited when it changes; nobody else's changes.
+ * The notification toggles (UpdateIncludePdf, UpdateQuoteScanText, UpdateSeparateAlerts,
+ * UpdateEmailActionNotification): one of the signed-in user's own settings (decision 105), audited
+ * when it changes; nobody else's changes.
  */
 export async function changeNotification(
   db: Kysely<Tables>,

@@ -28,6 +28,7 @@ const onOff = (key: AuditText['key']) => (on: boolean) => ({
 /** The notification settings (§2 settings sections): each user's own, in account_users. */
 const USER_TOGGLES: {
   updateIncludePdf: Toggle<'updateIncludePdf', NotificationColumn>;
+  updateQuoteScanText: Toggle<'updateQuoteScanText', NotificationColumn>;
   updateSeparateAlerts: Toggle<'updateSeparateAlerts', NotificationColumn>;
   updateEmailActionNotification: Toggle<'updateEmailActionNotification', NotificationColumn>;
 } = {
@@ -35,6 +36,11 @@ const USER_TOGGLES: {
     param: 'include',
     column: 'include_pdf',
     audit: onOff('audit.scansAttached'),
+  },
+  updateQuoteScanText: {
+    param: 'quote',
+    column: 'quote_scan_text',
+    audit: onOff('audit.scanTextQuoted'),
   },
   updateSeparateAlerts: {
     param: 'sendSeperate',

@@ -26,11 +26,22 @@ export function brandFor(webpage: string | undefined): Brand {
   return brand;
 }
 
-/** The port `pnpm start` serves the brand on: its variable, `PORT` for the first brand, else its own. */
+/** A brand's own variable for a setting: `PORT_OUTBACK_POST` for outback-post. */
+export const ownVariable = (prefix: string, brand: Brand) =>
+  `${prefix}_${brand.id.toUpperCase().replaceAll('-', '_')}`;
+
+/**
+ * The variable that sets one brand's setting: its own, or for the first brand the plain one
+ * (`PORT`) when its own is unset, as when the server had one brand.
+ */
+export function brandVariable(prefix: string, brand: Brand, env: NodeJS.ProcessEnv): string {
+  const own = ownVariable(prefix, brand);
+  return !env[own] && brand === firstBrand ? prefix : own;
+}
+
+/** The port `pnpm start` serves the brand on: `PORT_<BRAND>` (`PORT` for the first), else its own. */
 export function brandPort(brand: Brand, env: NodeJS.ProcessEnv = process.env): number {
-  // PORT_OUTBACK_POST for outback-post.
-  const own = `PORT_${brand.id.toUpperCase().replaceAll('-', '_')}`;
-  const variable = !env[own] && brand === firstBrand ? 'PORT' : own;
+  const variable = brandVariable('PORT', brand, env);
   const text = env[variable];
   if (!text) return brand.port;
   const port = Number(text);
@@ -40,9 +51,14 @@ export function brandPort(brand: Brand, env: NodeJS.ProcessEnv = process.env): n
   return port;
 }
 
-/** Where the brand's portal is served: the base of every link in its emails. */
-export function siteUrl(brand: Brand): string {
-  return process.env.PUBLIC_URL || `http://localhost:${brandPort(brand)}`;
+/**
+ * Where members reach the brand's portal: the base of every link in its emails, whether the server,
+ * a job or a staff command sends them. `PUBLIC_URL_<BRAND>` (`PUBLIC_URL` for the first brand);
+ * unset, the development server's own port, which production refuses (public-urls.ts).
+ */
+export function siteUrl(brand: Brand, env: NodeJS.ProcessEnv = process.env): string {
+  const text = env[brandVariable('PUBLIC_URL', brand, env)];
+  return text ? text.replace(/\/+$/, '') : `http://localhost:${brandPort(brand, env)}`;
 }
 
 export const allBrands = (): readonly Brand[] => BRANDS;

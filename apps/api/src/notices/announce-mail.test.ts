@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import { useTestApp } from '../../test/api-test.ts';
 import { addJob } from '#platform/job-queue.ts';
 import type { OcrEngine } from '#ocr/ocr-engine.ts';
@@ -20,6 +21,8 @@ interface Settings {
   notify?: boolean;
   separate?: boolean;
   includePdf?: boolean;
+  /** The first lines of a scan quoted in the emails; unset, a new user's default is kept. */
+  quote?: boolean;
   language?: 'en' | 'jp' | 'zh-CN' | 'zh-TW';
 }
 
@@ -27,12 +30,18 @@ async function member({
   notify = true,
   separate = true,
   includePdf = false,
+  quote,
   language = 'en',
 }: Settings) {
   const staffMember = await staffTestMember(api);
   await api.db.kysely
     .updateTable('account_users')
-    .set({ email_action_notification: notify, seperate_alerts: separate, include_pdf: includePdf })
+    .set({
+      email_action_notification: notify,
+      seperate_alerts: separate,
+      include_pdf: includePdf,
+      ...(quote === undefined ? {} : { quote_scan_text: quote }),
+    })
     .where('account_id', '=', staffMember.accountId)
     .where('is_holder', '=', true)
     .execute();
@@ -53,6 +62,10 @@ const receive = async (suite: string, envelopePdf: Uint8Array, sender: string, w
     )
   ).mailId;
 
+/** Puts an item in the state staff or the member left it in. */
+const setItem = (mailId: number, state: { status?: number; mail_action?: number | null }) =>
+  api.db.kysely.updateTable('mail_items').set(state).where('mail_id', '=', mailId).execute();
+
 /** The emails the outbox holds for an address, oldest first. */
 const outbox = (email: string) =>
   api.db.kysely
@@ -64,7 +77,7 @@ const outbox = (email: string) =>
 
 describe('the email about a new item', () => {
   it('names the sender, kind and weight, quotes its scan and shows the envelope when includePdf is on', async () => {
-    const { suite, email } = await member({ includePdf: true });
+    const { suite, email } = await member({ includePdf: true, quote: true });
     const scan = await imageOnlyScan([
       ['Harbour City Council', 'Notice of works on Pier 4', 'Dear resident,'],
     ]);
@@ -92,7 +105,7 @@ describe('the email about a new item', () => {
   }, 60_000);
 
   it("is in the member's language, without a thumbnail when includePdf is off, and sent once", async () => {
-    const { suite, email } = await member({ language: 'jp' });
+    const { suite, email } = await member({ language: 'jp', quote: true });
     await receive(suite, await pdfWithPages(['Osaka Gas invoice']), '大阪ガス', 40);
     await runDueJobs(api, { ocr });
     await runDueJobs(api, { ocr });
@@ -104,6 +117,24 @@ describe('the email about a new item', () => {
     expect(sent[0]!.attachments).toEqual([]);
     expect(sent[0]!.body_html).not.toContain('<img');
   });
+
+  it("quotes nothing of the scan, by item or in the digest, for a user who did not ask (a new user's default)", async () => {
+    const perItem = await member({});
+    const digest = await member({ separate: false });
+    await receive(perItem.suite, await pdfWithPages(['Your test results are ready']), 'Clinic');
+    await receive(digest.suite, await pdfWithPages(['Your test results are ready']), 'Clinic');
+    await runDueJobs(api, { ocr });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+
+    for (const address of [perItem.email, digest.email]) {
+      const [sent, ...more] = await outbox(address);
+      expect(more).toEqual([]);
+      expect(sent!.body_text).toContain('A letter from Clinic');
+      expect(sent!.body_text).not.toMatch(/Its scan begins|test results/);
+      expect(sent!.body_html).not.toContain('test results');
+    }
+  }, 60_000);
 
   it('is not sent to a member who turned notifications off', async () => {
     const { suite, email } = await member({ notify: false });
@@ -117,7 +148,7 @@ describe('the email about a new item', () => {
 
 describe('the daily digest', () => {
   it('lists every item that arrived in one email when seperateAlerts is off, and never again', async () => {
-    const { suite, email } = await member({ separate: false });
+    const { suite, email } = await member({ separate: false, quote: true });
     await receive(suite, await pdfWithPages(['Your electricity bill']), 'Origin Energy', 30);
     await receive(suite, await pdfWithPages(['Annual statement']), 'AustralianSuper', 45);
     await receive(suite, await imageOnlyScan([['Parking fine notice']]), 'Transport for NSW', 20);
@@ -138,6 +169,35 @@ describe('the daily digest', () => {
     expect(
       await emailLintProblems({ text: sent[0]!.body_text, html: sent[0]!.body_html ?? undefined }),
     ).toEqual([]);
+  }, 60_000);
+
+  it('lists only the items still waiting on the member, and none when the member dealt with them all', async () => {
+    const { suite, email } = await member({ separate: false });
+    const waiting = await receive(suite, await pdfWithPages(['Your water bill']), 'Sydney Water');
+    const forwarded = await receive(suite, await pdfWithPages(['Renewal']), 'NRMA');
+    const toShred = await receive(suite, await pdfWithPages(['Catalogue']), 'Big W');
+    await runDueJobs(api, { ocr });
+    // Staff forwarded one already; the member asked for another to be shredded.
+    await setItem(forwarded, { status: MAIL_STATUS.forwarded, mail_action: null });
+    await setItem(toShred, { mail_action: PENDING_ACTION.shred });
+
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    const [sent, ...more] = await outbox(email);
+    expect(more).toEqual([]);
+    expect(sent!.subject).toBe('Harbour Mail: 1 new item in your mailbox today');
+    expect(sent!.body_text).toContain('A letter from Sydney Water');
+    expect(sent!.body_text).not.toMatch(/NRMA|Big W/);
+
+    // A day when everything that arrived was dealt with sends nothing, then or later.
+    const shredded = await receive(suite, await pdfWithPages(['Flyer']), 'Harvey Norman');
+    await setItem(shredded, { status: MAIL_STATUS.shredded, mail_action: null });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    await setItem(waiting, { status: MAIL_STATUS.scanned });
+    await addJob(api.db.kysely, 'mail-digest', {});
+    await runDueJobs(api, { ocr });
+    expect(await outbox(email)).toHaveLength(1);
   }, 60_000);
 
   it('says how many items wait in Action Required, such as one staff flagged as a cheque', async () => {

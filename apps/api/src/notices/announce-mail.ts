@@ -1,9 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { awaitsMember, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import { portalLink, INBOX_URL } from '#brands/portal-links.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
 import { composeEmail } from '#notices/email-layout.ts';
-import { mailRecipients } from '#notices/mail-recipients.ts';
+import { mailRecipients, type MailRecipient } from '#notices/mail-recipients.ts';
 import {
   mailDigestEmail,
   newItemArrivedEmail,
@@ -33,7 +34,8 @@ export type Announcement = 'sent' | 'in-digest' | 'not-wanted' | 'done-before';
 /**
  * The emails about one new item (decision 105): one to each user who wants one per item (their own
  * emailActionNotification and seperateAlerts on), at their own address, with the envelope as a
- * thumbnail when their own includePdf is on: sender, kind, weight, the first lines of its scan.
+ * thumbnail when their own includePdf is on: sender, kind, weight, and the first lines of its
+ * scan when their own quoteScanText is on.
  * Users who want a digest get the item in their next one; users who want no email get none. The
  * item is marked announced in the transaction that sends, so a job run again (after a crash, or a
  * send that failed and is retried) sends it once.
@@ -68,7 +70,7 @@ export async function announceMail(ctx: NoticeContext, mailId: number): Promise<
     for (const user of perItem) {
       const attachment = user.includePdf ? envelope : null;
       const message = composeEmail(brand, user.to, newItemArrivedEmail, {
-        item: arrived,
+        item: quotedFor(user, arrived),
         thumbnail: attachment?.cid !== undefined,
         link,
       });
@@ -80,8 +82,8 @@ export async function announceMail(ctx: NoticeContext, mailId: number): Promise<
 
 /**
  * The daily digest: one email to each user who wants one (their own emailActionNotification on,
- * seperateAlerts off), listing every item of the account that arrived since the last digest,
- * oldest first. An account's items are marked in the transaction that sends its users' emails; an
+ * seperateAlerts off), listing the account's items that arrived since the last digest and still
+ * await the member, oldest first. An account's items are marked in the transaction that sends its users' emails; an
  * account whose email fails keeps its items for the retry. Answers how many emails were sent.
  */
 export async function sendMailDigests(ctx: NoticeContext): Promise<number> {
@@ -131,17 +133,30 @@ async function sendDigests(ctx: NoticeContext, accountId: number): Promise<numbe
       'digested_at',
       items.map((item) => item.mail_id),
     );
-    const values = {
-      items: await arrivedItems(trx, items),
-      actionRequired: (await ctx.actionRequiredTotal?.(accountId)) ?? 0,
-      link: portalLink(account, INBOX_URL),
-    };
+    // Items already on their way out (the member forwarded or shredded them) are not news.
+    const waiting = items.filter((item) =>
+      awaitsMember({
+        status: item.status as MailStatus,
+        mailActions: item.mail_action as PendingAction | null,
+      }),
+    );
+    if (waiting.length === 0) return 0;
+    const arrived = await arrivedItems(trx, waiting);
+    const actionRequired = (await ctx.actionRequiredTotal?.(accountId)) ?? 0;
+    const link = portalLink(account, INBOX_URL);
     for (const user of users) {
-      await ctx.email.send(composeEmail(brand, user.to, mailDigestEmail, values));
+      const items = arrived.map((item) => quotedFor(user, item));
+      await ctx.email.send(
+        composeEmail(brand, user.to, mailDigestEmail, { items, actionRequired, link }),
+      );
     }
     return users.length;
   });
 }
+
+/** The item as the user's email tells of it: its scan's first lines only if they asked for them. */
+const quotedFor = (user: MailRecipient, item: ArrivedItem): ArrivedItem =>
+  user.quoteScanText ? item : { ...item, firstLines: [] };
 
 /** Marks the items' own emails (notified_at) or their digests (digested_at) done. */
 async function markDone(

@@ -18,6 +18,8 @@ export interface MailRecipient {
   separate: boolean;
   /** The per-item email shows the envelope (includePdf). */
   includePdf: boolean;
+  /** The emails quote the first lines of each item's scan (quoteScanText). */
+  quoteScanText: boolean;
 }
 
 type Account = Pick<
@@ -36,7 +38,15 @@ export async function mailRecipients(
   if (account.closed_at !== null) return [];
   const users = await db
     .selectFrom('account_users')
-    .select(['user_id', 'email', 'name', 'is_holder', 'seperate_alerts', 'include_pdf'])
+    .select([
+      'user_id',
+      'email',
+      'name',
+      'is_holder',
+      'seperate_alerts',
+      'include_pdf',
+      'quote_scan_text',
+    ])
     .where('account_id', '=', account.account_id)
     .where('email_action_notification', '=', true)
     .orderBy('is_holder', 'desc')
@@ -53,6 +63,7 @@ export async function mailRecipients(
     },
     separate: user.seperate_alerts,
     includePdf: user.include_pdf,
+    quoteScanText: user.quote_scan_text,
   }));
 }
 

@@ -38,14 +38,26 @@ afterAll(async () => {
 });
 
 /** Runs `ops <args>` as staff would, in its own process, against the test database. */
-function ops(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+const ops = (...args: string[]) => opsIn({}, args);
+
+/** `ops <args>` with `extraEnv` added to the command's environment. */
+function opsIn(
+  extraEnv: NodeJS.ProcessEnv,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/staff/ops-command.ts', ...args],
       {
         cwd: API_DIR,
-        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: workDir, INIT_CWD: workDir },
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: workDir,
+          INIT_CWD: workDir,
+          ...extraEnv,
+        },
         timeout: COMMAND_TIMEOUT_MS,
       },
     );
@@ -162,6 +174,23 @@ describe('ops command line', { timeout: 90_000 }, () => {
     const unknown = await ops('alert', '--suite', 'NOPE0000', '--message', 'Hello');
     expect(unknown).toMatchObject({ code: 1 });
     expect(unknown.stderr.trim()).toBe('No account has the suite code "NOPE0000"');
+  });
+
+  it("refuses to run in production without every brand's public address, and changes nothing", async () => {
+    const member = await staffTestMember(api);
+    const refused = await opsIn({ NODE_ENV: 'production' }, [
+      'alert',
+      '--suite',
+      member.suite,
+      '--message',
+      'Hello',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr.trim()).toMatch(
+      /^Refusing to run: PUBLIC_URL is not set \(Harbour Mail\); PUBLIC_URL_OUTBACK_POST is not set \(Outback Post\); PUBLIC_URL_SAKURA_BOX is not set \(Sakura Box\)\. Emails would link to this machine/,
+    );
+    expect(await alertsOf(api, member.accountId)).toEqual([]);
   });
 
   it("receives an item that the running portal shows in the member's inbox at once", async () => {

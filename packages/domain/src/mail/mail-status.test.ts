@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awaitsMember,
   hasPendingAction,
   isHeld,
   isParcel,
@@ -64,6 +65,16 @@ describe('§4 mail status and pending actions', () => {
     expect(held).toEqual([MAIL_STATUS.unopened, MAIL_STATUS.scanned]);
     expect(hasPendingAction(item(3))).toBe(false);
     expect(hasPendingAction(item(3, PENDING_ACTION.scan))).toBe(true);
+  });
+
+  it('an item awaits the member while held with no pending action but a scan or rescan', () => {
+    expect(awaitsMember(item(2))).toBe(true);
+    expect(awaitsMember(item(2, PENDING_ACTION.scan))).toBe(true);
+    expect(awaitsMember(item(3, PENDING_ACTION.rescan))).toBe(true);
+    expect(awaitsMember(item(3, PENDING_ACTION.forward))).toBe(false);
+    expect(awaitsMember(item(3, PENDING_ACTION.shred))).toBe(false);
+    expect(awaitsMember(item(2, PENDING_ACTION.returnToSender))).toBe(false);
+    for (const done of [4, 5, 6, 7] as const) expect(awaitsMember(item(done))).toBe(false);
   });
 
   it('§3 mail item: mailType 0 is an envelope, anything else a parcel', () => {

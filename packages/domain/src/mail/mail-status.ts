@@ -46,6 +46,20 @@ export function isHeld(item: MailState): boolean {
   return item.status === MAIL_STATUS.unopened || item.status === MAIL_STATUS.scanned;
 }
 
+/**
+ * Still the member's to decide: held, and nothing asked of staff but a scan. The daily digest lists
+ * only these: an item already on its way out (forwarded, shredded, returned, or asked to be) is news
+ * the member made themselves (issue 41).
+ */
+export function awaitsMember(item: MailState): boolean {
+  return (
+    isHeld(item) &&
+    (item.mailActions === null ||
+      item.mailActions === PENDING_ACTION.scan ||
+      item.mailActions === PENDING_ACTION.rescan)
+  );
+}
+
 /** One word of a status label; `pending` parts are shown in red (§4). */
 export interface StatusLabelPart {
   key: DomainMessageKey;

@@ -53,7 +53,7 @@ export const Addresses = section('/Addresses');
 /** Auto Actions: the two choices with their prices on the member's plan. */
 export const AutoActions = section('/AutoActions');
 
-/** Notifications: the three email settings, each with what it sends. */
+/** Notifications: the email settings, each with what it sends; quoting scans is off by default. */
 export const Notifications = section('/Notifications');
 
 /** Security & Login: change password, the login guard and three signed-in browsers. */

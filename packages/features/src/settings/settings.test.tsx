@@ -282,6 +282,29 @@ describe('the Security & Login section', () => {
   });
 });
 
+describe('the Notifications section', () => {
+  it('quotes no scan in emails until the member asks, saying email is not private', async () => {
+    const calls: string[] = [];
+    fakeMembersApi({
+      'POST /api/Account/UpdateQuoteScanText': (request: Request) => {
+        calls.push(new URL(request.url).search);
+        return { body: { ...member, quoteScanText: true } };
+      },
+    });
+    renderPortal('/Members/Account/Notifications', { signedInAs: member });
+    const quote = await screen.findByRole('checkbox', {
+      name: 'Quote the first lines of each scan',
+    });
+    expect(quote).not.toBeChecked();
+    expect(
+      screen.getByText(/^Emails about new mail show the first lines we read from its scan/),
+    ).toHaveTextContent('Email is not private: anyone who can read your email can read them.');
+    await userEvent.click(quote);
+    await waitFor(() => expect(calls).toEqual(['?quote=true']));
+    await waitFor(() => expect(quote).toBeChecked());
+  });
+});
+
 describe('the Additional Names section', () => {
   it('says the list is empty, and adds a name only when the server says so', async () => {
     let full = false;

@@ -37,6 +37,7 @@ export const member: Schema<'Account'> = {
   autoAction: 0,
   emailActionNotification: true,
   includePdf: false,
+  quoteScanText: false,
   seperateAlerts: false,
   billingDate: '2026-12-01',
   registrationStatus: REGISTRATION_STATUS.complete,

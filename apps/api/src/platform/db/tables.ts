@@ -66,6 +66,8 @@ export interface AccountUsersTable {
   seperate_alerts: Defaulted<boolean>;
   /** For a person who joined with an existing login: the row holding its credentials and login guard (decision 105); null on a login's own row */
   login_of: number | null;
+  /** The user's emails about new mail quote the first lines read from its scan (issue 41); off for a new user */
+  quote_scan_text: Defaulted<boolean>;
 }
 
 export interface AccountsTable {

@@ -29,9 +29,10 @@ export function useUpdateAccount() {
   );
 }
 
-export type NotificationSetting = 'emailActionNotification' | 'includePdf' | 'seperateAlerts';
+export type NotificationSetting =
+  'emailActionNotification' | 'includePdf' | 'quoteScanText' | 'seperateAlerts';
 
-/** §2 Notifications: each of the three switches has its own call (§7). */
+/** §2 Notifications: each switch has its own call (§7; quoting scans, issue 41). */
 export function useNotificationSetting() {
   const client = useApiClient();
   return useAccountWrite(async ({ setting, on }: { setting: NotificationSetting; on: boolean }) => {
@@ -39,6 +40,13 @@ export function useNotificationSetting() {
       return (
         await client.POST('/api/Account/UpdateIncludePdf', {
           params: { query: { include: on } },
+        })
+      ).data;
+    }
+    if (setting === 'quoteScanText') {
+      return (
+        await client.POST('/api/Account/UpdateQuoteScanText', {
+          params: { query: { quote: on } },
         })
       ).data;
     }

@@ -11,12 +11,14 @@ import { SettingSwitch } from '#settings/components/setting-switch.tsx';
 const SETTINGS: { setting: NotificationSetting; id: string }[] = [
   { setting: 'emailActionNotification', id: 'settings.notifications.actionDone' },
   { setting: 'includePdf', id: 'settings.notifications.includePdf' },
+  { setting: 'quoteScanText', id: 'settings.notifications.quoteScanText' },
   { setting: 'seperateAlerts', id: 'settings.notifications.separate' },
 ];
 
 /**
- * §2 Notifications: the three email settings of §3, each saved as it changes: the signed-in user's
- * own (decision 105), sent to their own address, so every role sees this section.
+ * §2 Notifications: the email settings of §3 and whether emails quote a scan's first lines (issue
+ * 41), each saved as it changes: the signed-in user's own (decision 105), sent to their own
+ * address, so every role sees this section.
  */
 export function NotificationsSection() {
   const intl = useIntl();
