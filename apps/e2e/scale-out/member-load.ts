@@ -102,18 +102,18 @@ async function withKey<T>(send: (key: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** One member's loop until `until` (ms since the epoch): read, search, forward, upload, pay. */
+/** One member's loop until `deadline.at` (ms since the epoch): read, search, forward, upload, pay. */
 export async function runMember(
   member: LoadMember,
   origin: string,
-  until: number,
+  deadline: { at: number },
   outcomes: Outcomes,
 ): Promise<void> {
   const client = memberClient(origin, member.cookie, outcomes);
   const attempted = { forwards: 0, topUps: 0, uploads: 0 };
   outcomes.attempted.set(member.accountId, attempted);
   const { accountId } = member;
-  for (let round = 0; Date.now() < until; round += 1) {
+  for (let round = 0; Date.now() < deadline.at; round += 1) {
     await timed(outcomes, 'list mail', () =>
       client.GET('/api/Mail', { params: { query: { folder: -4 } } }),
     );

@@ -39,7 +39,8 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log ${prefix}/access.log;
+  log_format upstreams '$msec $status $upstream_addr';
+  access_log ${prefix}/access.log upstreams;
 ${temp}
   include ${prefix}/portal.conf;
 }
@@ -53,9 +54,18 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** One request as nginx logged it: when, its status, and every server it was sent to, in order. */
+export interface Passed {
+  atMs: number;
+  status: number;
+  servers: string[];
+}
+
 export interface Nginx {
   child: Child;
   origin: string;
+  /** The requests it has passed on so far. */
+  passed(): Passed[];
   /** Removes its folder once it has stopped. */
   remove(): void;
 }
@@ -89,6 +99,19 @@ export async function startNginx(runDir: string, serverPorts: number[]): Promise
   return {
     child,
     origin: `http://127.0.0.1:${port}`,
+    passed: () =>
+      readFileSync(join(prefix, 'access.log'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const [msec, status, ...servers] = line.split(' ');
+          // A request tried on several servers lists them as "a, b" (", " between them).
+          return {
+            atMs: Number(msec) * 1000,
+            status: Number(status),
+            servers: servers.join(' ').split(', '),
+          };
+        }),
     remove: () => rmSync(prefix, { recursive: true, force: true }),
   };
 }
