@@ -48,7 +48,9 @@ export async function noLostWrites(db: Database, outcomes: Outcomes): Promise<Ch
   const audited = new Map(uploadAudits.map((row) => [row.account_id, Number(row.count)]));
   const countOf = <T extends { accountId: number }>(rows: T[], accountId: number) =>
     rows.filter((row) => row.accountId === accountId).length;
-  const perAccount = (
+  // Accounts where the writes done are fewer than those confirmed (lost) or more than those sent
+  // (done twice). Between the two is fine: an answer lost on the way may follow a write done.
+  const outOfBounds = (
     done: (accountId: number) => number,
     confirmed: (accountId: number) => number,
     sent: (accountId: number) => number,
@@ -61,7 +63,7 @@ export async function noLostWrites(db: Database, outcomes: Outcomes): Promise<Ch
       name: 'no lost forwards',
       ok:
         lostForwards.length === 0 &&
-        perAccount(
+        outOfBounds(
           forwardCounts,
           (id) => countOf(forwards, id),
           (id) => attempted(id).forwards,
@@ -72,7 +74,7 @@ export async function noLostWrites(db: Database, outcomes: Outcomes): Promise<Ch
       name: 'no lost top-ups',
       ok:
         lostReceipts.length === 0 &&
-        perAccount(
+        outOfBounds(
           (id) => receiptRows.filter((r) => r.account_id === id).length,
           (id) => countOf(receipts, id),
           (id) => attempted(id).topUps,
@@ -82,7 +84,7 @@ export async function noLostWrites(db: Database, outcomes: Outcomes): Promise<Ch
     {
       name: 'no lost photo uploads',
       ok:
-        perAccount(
+        outOfBounds(
           (id) => audited.get(id) ?? 0,
           (id) => countOf(uploads, id),
           (id) => attempted(id).uploads,
