@@ -6,8 +6,9 @@
  * errors, then checks the invariants; exits 1 when the error rate is over 0.1% or one is broken.
  *
  * DATABASE_URL names an empty database; .ci/scale-out.sh makes one on Debian's PostgreSQL and
- * runs this. SCALE_OUT_MEMBERS (16) and SCALE_OUT_SECONDS (60) size the load, which goes on 10 s
- * after the restarted server is ready, never past 90 s.
+ * runs this. SCALE_OUT_MEMBERS (20, the connections the API budgets are measured at) and
+ * SCALE_OUT_SECONDS (60) size the load, which goes on 10 s after the restarted server is ready,
+ * never past 90 s.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,7 +33,7 @@ import { startNginx, type Nginx } from './nginx.ts';
 import { restartServer, startServer, stopServer, type PortalServer } from './portal-servers.ts';
 import { bucketReader, startBucket } from './s3-bucket.ts';
 
-const MEMBERS = Number(process.env.SCALE_OUT_MEMBERS ?? 16);
+const MEMBERS = Number(process.env.SCALE_OUT_MEMBERS ?? 20);
 const SECONDS = Math.min(90, Number(process.env.SCALE_OUT_SECONDS ?? 60));
 /** More letters than a member forwards in 90 s, so every round forwards one. */
 const LETTERS_EACH = 300;
