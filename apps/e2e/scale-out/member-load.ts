@@ -16,7 +16,7 @@ export const OPERATIONS = [
   'photo ID upload',
   'top-up',
 ] as const;
-export type Operation = (typeof OPERATIONS)[number];
+type Operation = (typeof OPERATIONS)[number];
 
 /** A 1×1 PNG: the photo checks and sharp's clean copy run in full at almost no cost. */
 const PHOTO = Buffer.from(
@@ -25,7 +25,7 @@ const PHOTO = Buffer.from(
 );
 const SIDES = ['front', 'back', 'selfie'] as const;
 /** Dollars each top-up charges to the sandbox card: the minimum payment. */
-export const TOP_UP_DOLLARS = 20;
+const TOP_UP_DOLLARS = 20;
 
 export interface Outcomes {
   /** Milliseconds of each call that succeeded, by operation. */

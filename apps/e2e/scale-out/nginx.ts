@@ -16,7 +16,7 @@ const SAMPLE_SERVER = /server 10\.0\.1\.1\d:3000 /g;
 const SAMPLE_LISTEN = /listen 80;/;
 
 /** portal.conf for these server ports, listening on `port` of the loopback address. */
-export function renderPortalConf(sample: string, serverPorts: number[], port: number): string {
+function renderPortalConf(sample: string, serverPorts: number[], port: number): string {
   const samples = sample.match(SAMPLE_SERVER) ?? [];
   if (samples.length !== serverPorts.length || !SAMPLE_LISTEN.test(sample)) {
     throw new Error(
