@@ -39,7 +39,7 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
 http {
-  log_format upstreams '$msec $status $upstream_addr';
+  log_format upstreams '$msec $request_method $status $upstream_addr';
   access_log ${prefix}/access.log upstreams;
 ${temp}
   include ${prefix}/portal.conf;
@@ -54,10 +54,10 @@ function unprivilegedUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-/** One request as nginx logged it: when, its status, and every server it was sent to, in order. */
+/** One request as nginx logged it: when, its method, and every server it was sent to, in order. */
 export interface Passed {
   atMs: number;
-  status: number;
+  method: string;
   servers: string[];
 }
 
@@ -104,11 +104,12 @@ export async function startNginx(runDir: string, serverPorts: number[]): Promise
         .trim()
         .split('\n')
         .map((line) => {
-          const [msec, status, ...servers] = line.split(' ');
+          // The status is for a person reading the log.
+          const [msec, method, , ...servers] = line.split(' ');
           // A request tried on several servers lists them as "a, b" (", " between them).
           return {
             atMs: Number(msec) * 1000,
-            status: Number(status),
+            method: method!,
             servers: servers.join(' ').split(', '),
           };
         }),

@@ -146,6 +146,7 @@ try {
   );
   const errorRate = printFigures(outcomes, seconds);
   const passed = nginx.passed();
+  const moved = passed.filter((each) => each.servers.length > 1);
   const restartedAddress = `127.0.0.1:${servers[1]!.port}`;
   console.log(
     `nginx: ${passed.length} requests; answered by ${servers
@@ -155,7 +156,7 @@ try {
       })
       .join(
         ', ',
-      )}; ${passed.filter((each) => each.servers.length > 1).length} moved on to another server`,
+      )}; moved on to another server: ${moved.length} (${moved.filter((each) => each.method === 'POST').length} POST, only when refused before sending)`,
   );
   const afterRestart = passed.filter(
     (each) => each.atMs >= readyAt && each.servers.at(-1) === restartedAddress,
