@@ -13,11 +13,11 @@ import autocannon from 'autocannon';
 import { freePort } from '@portal/api/src/platform/db/free-port.ts';
 import { runningEmbeddedUrl } from '@portal/api/src/staff/open-staff-database.ts';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
+import { signIn } from './sign-in.ts';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = 3;
-const MEMBER = { EmailAddress: 'demo@harbour.test', Password: 'Demo!2026', KeepLoggedIn: true };
 const BUDGET = { ratio: 0.9, p99Ms: 50 };
 
 interface Figures {
@@ -69,17 +69,6 @@ async function run(
   };
 }
 
-async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/Login?webpage=harbour-mail`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ ...MEMBER, loginGuard: null }),
-  });
-  const cookie = response.headers.getSetCookie().find((each) => each.includes('portal_session='));
-  if (!response.ok || !cookie) throw new Error(`signing in answered ${response.status}`);
-  return cookie.split(';')[0]!;
-}
-
 /** Starts raw-server.ts on the server's database; answers its origin and how to stop it. */
 async function startRawServer(databaseUrl: string) {
   const port = await freePort();
@@ -100,7 +89,7 @@ async function startRawServer(databaseUrl: string) {
 
 const rows: ReportRow[] = [];
 await withBenchServer('api', async (server) => {
-  const cookie = await signIn(server.origin);
+  const cookie = await signIn(server.origin, 'demo@harbour.test');
   const raw = await startRawServer(await runningEmbeddedUrl(server.dataDir));
   try {
     const get = async <T>(path: string) =>
