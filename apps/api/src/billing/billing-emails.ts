@@ -23,6 +23,14 @@ export const creditExpiringEmail: EmailTemplate<Pay & { amount: number; expiresO
   ],
 });
 
+/** The balance will not cover the next monthly fee (issue 41): once per crossing below it. */
+export const lowBalanceEmail: EmailTemplate<
+  Pay & { balance: number; fee: number; billingDate: number }
+> = (t, { balance, fee, billingDate, link }) => ({
+  subject: t.plain('email.lowBalance.subject', { balance }),
+  blocks: [t('email.lowBalance.intro', { balance, fee, billingDate }), t('email.pay'), { link }],
+});
+
 /** The balance has been below zero for `days` days (warnings at 7, 30, 60 and 83 days, §9). */
 export const unpaidWarningEmail: EmailTemplate<
   Pay & { days: number; balance: number; amount: number; scanningStops: number; closesOn: number }

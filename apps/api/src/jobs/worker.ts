@@ -5,6 +5,7 @@ import type { Pool } from 'pg';
 import { billAccount } from '#billing/bill-account.ts';
 import { AutoTopUpRetry, chargeAutoTopUp } from '#billing/auto-top-up-charge.ts';
 import { billingInstant, queueBillingDay } from '#billing/billing-day.ts';
+import { sendLowBalanceWarning } from '#billing/low-balance-warning.ts';
 import type { Tables } from '#platform/db/tables.ts';
 import { cleanUp } from '#jobs/cleanup.ts';
 import {
@@ -179,6 +180,9 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
       if (outcome === 'retry') {
         throw new AutoTopUpRetry(`Auto top-up ${autoTopUpId} was declined; trying again later`);
       }
+    },
+    'low-balance-warning': async ({ warningId }) => {
+      await sendLowBalanceWarning(db, warningId);
     },
     'ocr-scan': async ({ mailId, kind, announce }) => {
       const read = await ocrScan(

@@ -3,6 +3,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { findBrand } from '#brands/brand-registry.ts';
 import type { AccountsTable, Tables } from '#platform/db/tables.ts';
 import { addJob } from '#platform/job-queue.ts';
+import { crossingBelow } from '#money/balance-crossing.ts';
 
 /** Tries of one auto top-up: with graphile-worker's backoff (e^attempt s) about six hours in all. */
 export const AUTO_TOP_UP_ATTEMPTS = 10;
@@ -30,24 +31,17 @@ export async function requestAutoTopUp(
 ): Promise<void> {
   const amount = autoTopUpAmount(autoTopUpSettingOf(account));
   if (amount === null || account.closed_at !== null) return;
-  const lastAbove = await trx
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.max('transaction_id').as('id'))
-    .where('account_id', '=', account.account_id)
-    .where('balance_after_cents', '>=', account.auto_top_up_threshold_cents)
-    .executeTakeFirst();
-  const crossing = await trx
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.min('transaction_id').as('id'))
-    .where('account_id', '=', account.account_id)
-    .where('transaction_id', '>', lastAbove?.id ?? 0)
-    .executeTakeFirst();
-  if (!crossing?.id) return;
+  const crossing = await crossingBelow(
+    trx,
+    account.account_id,
+    account.auto_top_up_threshold_cents,
+  );
+  if (crossing === null) return;
   const created = await trx
     .insertInto('auto_top_ups')
     .values({
       account_id: account.account_id,
-      crossing_entry_id: crossing.id,
+      crossing_entry_id: crossing,
       amount_cents: amount,
     })
     .onConflict((conflict) => conflict.column('crossing_entry_id').doNothing())

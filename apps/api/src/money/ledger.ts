@@ -4,6 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { AccountsTable, Tables } from '#platform/db/tables.ts';
 import { requestAutoTopUp } from '#money/auto-top-up-request.ts';
+import { requestLowBalanceWarning } from '#money/low-balance-request.ts';
 import type { ItemValues } from '#contract/item-values.ts';
 import { ApiProblem } from '#contract/problem.ts';
 import { creditExpiresOn, restoredCredits } from '@portal/domain/credit-expiry';
@@ -106,8 +107,12 @@ export async function postLedgerEntry(
       ...(entry.expiresEntryId ? { expires_entry_id: entry.expiresEntryId } : {}),
     })
     .execute();
-  // A debit that takes the balance below the auto top-up threshold asks for a top-up (once per crossing).
-  if (entry.amount < 0 && !entry.paidWithPayment) await requestAutoTopUp(trx, account);
+  // A debit that takes the balance below the auto top-up threshold asks for a top-up, or below the
+  // monthly fee for a warning (each once per crossing).
+  if (entry.amount < 0 && !entry.paidWithPayment) {
+    await requestAutoTopUp(trx, account);
+    await requestLowBalanceWarning(trx, account);
+  }
   return account;
 }
 

@@ -26,6 +26,8 @@ export interface TaskPayloads {
   'bill-account': { accountId: number; date: string };
   /** One automatic top-up, charged once; a failed charge is retried with backoff. */
   'auto-top-up': { autoTopUpId: number };
+  /** The email warning that the balance will not cover the next monthly fee (issue 41). */
+  'low-balance-warning': { warningId: number };
   /** One email, retried with backoff while the provider fails. */
   'send-email': { message: QueuedEmail };
   /** OCR of the pages of an item's scan that have no text; then the new item's email if `announce`. */

@@ -2,6 +2,7 @@ import type { BrandConfig } from '@portal/brand/config';
 import {
   autoTopUpFailedEmail,
   creditExpiringEmail,
+  lowBalanceEmail,
   receiptEmail,
   terminatedEmail,
   unpaidWarningEmail,
@@ -89,6 +90,7 @@ export const EMAIL_SAMPLES: [string, EmailTemplate<never>, object][] = [
     { ...LIFECYCLE, noticeEndsOn: null, heldMail: null },
   ],
   ['credit expiring', creditExpiringEmail, { amount: 12.5, expiresOn: DEC_26, link: LINK }],
+  ['low balance', lowBalanceEmail, { balance: 2, fee: 5, billingDate: DEC_26, link: LINK }],
   [
     'unpaid warning',
     unpaidWarningEmail,

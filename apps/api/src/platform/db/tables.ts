@@ -318,6 +318,17 @@ export interface LocationsTable {
   time_zone: GeneratedAlways<string>;
 }
 
+/** Low-balance warnings, one per crossing below the level (issue 41). */
+export interface LowBalanceWarningsTable {
+  low_balance_warning_id: Generated<number>;
+  account_id: number;
+  /** The ledger entry that took the balance below the level: a second debit in the same crossing finds its warning already asked for */
+  crossing_entry_id: number;
+  /** The balance warned below: the monthly fee of the plan at the time */
+  level_cents: number;
+  created_at: DefaultedTimestamp;
+}
+
 export interface MailItemsTable {
   mail_id: Generated<number>;
   account_id: number;
@@ -572,6 +583,7 @@ export interface Tables {
   labels: LabelsTable;
   ledger_entries: LedgerEntriesTable;
   locations: LocationsTable;
+  low_balance_warnings: LowBalanceWarningsTable;
   mail_items: MailItemsTable;
   mail_rule_actions: MailRuleActionsTable;
   mail_rules: MailRulesTable;

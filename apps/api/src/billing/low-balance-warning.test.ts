@@ -1,0 +1,114 @@
+/**
+ * The low-balance warning (issue 41) on real PostgreSQL over the outbox: monthly fees walk a
+ * balance down, and the holder hears once per crossing below the next monthly fee.
+ */
+import { isoDate, shiftMonth, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/api-test.ts';
+import { runDueJobs } from '../../test/job-fixtures.ts';
+import { insertPlan, newMember } from '../../test/member-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { billAccount } from '#billing/bill-account.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
+
+let api: TestApp;
+useTestApp((started) => (api = started));
+
+const WARNING = /^Harbour Mail: your balance of \$\d+\.\d\d is less than your monthly fee$/;
+
+/** A registered member on a $5-a-month plan, billed on `billingDate`, with `cents` of credit. */
+async function memberWithCredit(billingDate: CalendarDate, cents: number, autoTopUp = false) {
+  const member = await newMember(api);
+  const planId = await insertPlan(api, { plan_name: 'Warned Plan', monthly_fee_cents: 500 });
+  await api.db.kysely
+    .updateTable('accounts')
+    .set({
+      plan_id: planId,
+      registration_status: 2,
+      sms_verification: 2,
+      active_payment: true,
+      billing_day: billingDate.day,
+      billing_date: isoDate(billingDate),
+      ...(autoTopUp ? { card_token: 'tok_visa', card_last4: '4242', auto_top_up_cents: 2000 } : {}),
+    })
+    .where('account_id', '=', member.accountId)
+    .execute();
+  await topUp(member.accountId, cents);
+  return member;
+}
+
+const topUp = (accountId: number, cents: number) =>
+  api.db.kysely.transaction().execute((trx) =>
+    postLedgerEntry(trx, accountId, {
+      amount: cents,
+      description: { key: 'ledger.cardTopUp', values: {} },
+      purchase: true,
+    }),
+  );
+
+/** The monthly fees of `months` billing days from `first`, each followed by the jobs it queued. */
+async function billMonths(accountId: number, first: CalendarDate, months: number) {
+  for (let month = 0; month < months; month++) {
+    const [year, monthOfYear] = shiftMonth(first.year, first.month, month);
+    await billAccount(
+      api.db.kysely,
+      accountId,
+      startOfDayUtc({ ...first, year, month: monthOfYear }),
+    );
+    await runDueJobs(api);
+  }
+}
+
+const warnings = async (email: string) =>
+  (
+    await api.db.kysely
+      .selectFrom('outbox_messages')
+      .select(['subject', 'body_text'])
+      .where('recipient', '=', email)
+      .orderBy('message_id')
+      .execute()
+  ).filter((message) => WARNING.test(message.subject));
+
+const firstOfNextMonth = (): CalendarDate => {
+  const now = new Date();
+  const [year, month] = shiftMonth(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  return { year, month, day: 1 };
+};
+
+describe('the low-balance warning', () => {
+  it('is sent once per crossing below the monthly fee as fees walk the balance down', async () => {
+    const start = firstOfNextMonth();
+    const { accountId, email } = await memberWithCredit(start, 1200);
+    // $12 → $7 (covers the next fee) → $2 (does not: warned) → -$3 (the same crossing).
+    await billMonths(accountId, start, 3);
+    const first = await warnings(email);
+    expect(first.map((message) => message.subject)).toEqual([
+      'Harbour Mail: your balance of $2.00 is less than your monthly fee',
+    ]);
+    expect(first[0]!.body_text).toContain('less than your monthly fee of $5.00 due on');
+    expect(first[0]!.body_text).toContain('/Members/Account/ManualPayment');
+
+    // Topped up to $17, then down again: $12, $7, $2 is a new crossing, and a new warning.
+    await topUp(accountId, 2000);
+    const [year, month] = shiftMonth(start.year, start.month, 3);
+    await billMonths(accountId, { year, month, day: 1 }, 3);
+    expect((await warnings(email)).map((message) => message.subject)).toEqual([
+      'Harbour Mail: your balance of $2.00 is less than your monthly fee',
+      'Harbour Mail: your balance of $2.00 is less than your monthly fee',
+    ]);
+  });
+
+  it('is not sent when auto top-up will fill the balance, nor once the member topped up', async () => {
+    const start = firstOfNextMonth();
+    const automatic = await memberWithCredit(start, 700, true);
+    await billMonths(automatic.accountId, start, 1);
+    expect(await warnings(automatic.email)).toEqual([]);
+
+    const toppedUp = await memberWithCredit(start, 700);
+    await billAccount(api.db.kysely, toppedUp.accountId, startOfDayUtc(start));
+    // The member tops up before the warning's job runs: the warning has nothing left to say.
+    await topUp(toppedUp.accountId, 1000);
+    await runDueJobs(api);
+    expect(await warnings(toppedUp.email)).toEqual([]);
+  });
+});

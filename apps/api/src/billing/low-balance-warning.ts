@@ -1,0 +1,39 @@
+import { centsToDollars } from '@portal/domain/money';
+import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
+import type { Kysely } from 'kysely';
+import { lowBalanceEmail } from '#billing/billing-emails.ts';
+import { portalLink } from '#brands/portal-links.ts';
+import { notify } from '#notices/notify-member.ts';
+import type { Tables } from '#platform/db/tables.ts';
+
+const MANUAL_PAYMENT_PATH = '/Members/Account/ManualPayment';
+
+/**
+ * Sends a low-balance warning (the `low-balance-warning` job, issue 41) to the account holder,
+ * unless the balance was filled again meanwhile or the account closed: the warning is about money
+ * the next billing day needs, so a member who already topped up hears nothing.
+ */
+export async function sendLowBalanceWarning(db: Kysely<Tables>, warningId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const warning = await trx
+      .selectFrom('low_balance_warnings')
+      .select(['account_id', 'level_cents'])
+      .where('low_balance_warning_id', '=', warningId)
+      .executeTakeFirst();
+    if (!warning) return;
+    const account = await trx
+      .selectFrom('accounts')
+      .selectAll()
+      .where('account_id', '=', warning.account_id)
+      .executeTakeFirstOrThrow();
+    if (account.closed_at !== null || account.balance_cents >= warning.level_cents) return;
+    const billingDate = parseIsoDate(account.billing_date);
+    if (!billingDate) throw new Error(`Account ${account.account_id} has no billing date`);
+    await notify(trx, account, lowBalanceEmail, {
+      balance: centsToDollars(account.balance_cents),
+      fee: centsToDollars(warning.level_cents),
+      billingDate: startOfDayUtc(billingDate).getTime(),
+      link: portalLink(account, MANUAL_PAYMENT_PATH),
+    });
+  });
+}
