@@ -9,7 +9,6 @@ import { fulfilScan } from '#staff/fulfil-scan.ts';
 import { markForwardSent } from '#staff/mark-forward-sent.ts';
 import { alertMember } from '#staff/alert-member.ts';
 import { receiveMail } from '#staff/receive-mail.ts';
-import type { ProtectedKind } from '#platform/db/tables.ts';
 import { reviewPhotoId, type PhotoIdDecision } from '#staff/review-photo-id.ts';
 import { scanPdf } from '#staff/scan-file.ts';
 import { counted, StaffError, type StaffContext } from '#staff/staff-context.ts';
@@ -18,6 +17,16 @@ import { describeBackup, describeVerification } from '#staff/backup-report.ts';
 import { restoreBackup } from '#staff/restore-backup.ts';
 import { takeBackup } from '#staff/take-backup.ts';
 import { verifyBackup } from '#staff/verify-backup.ts';
+import {
+  id,
+  instant,
+  optional,
+  protectedKind,
+  required,
+  UsageError,
+  wholeNumber,
+  type Values,
+} from '#staff/ops-arguments.ts';
 
 /** What a command line runs in. */
 export interface OpsEnvironment {
@@ -36,11 +45,7 @@ export interface OpsEnvironment {
 /** Exit codes: 0 done, 1 refused or failed, 2 the command line itself is wrong. */
 const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-/** A mistake in the command line: reported with a pointer to the command's help. */
-class UsageError extends Error {}
-
 type Options = NonNullable<ParseArgsConfig['options']>;
-type Values = Record<string, string | boolean | undefined>;
 /** A staff action on the opened database, or a backup command on the database as it is. */
 type Work =
   | ((ctx: StaffContext) => Promise<string>)
@@ -354,55 +359,6 @@ function isParseArgsError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
 }
-
-const PROTECTED_KINDS = ['cheque', 'card', 'identity', 'government', 'legal'] as const;
-
-/** `--kind`: what staff saw the item is; rules never act on it (decision 102). */
-function protectedKind(values: Values): ProtectedKind | undefined {
-  const kind = optional(values, 'kind');
-  if (kind === undefined) return undefined;
-  const known = PROTECTED_KINDS.find((candidate) => candidate === kind);
-  if (!known)
-    throw new UsageError(`--kind must be one of ${PROTECTED_KINDS.join(', ')}, got "${kind}"`);
-  return known;
-}
-
-function optional(values: Values, name: string): string | undefined {
-  const value = values[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** An ISO 8601 time with its zone or offset, such as 2026-11-24T21:00:00Z. */
-function instant(values: Values, name: string): Date | undefined {
-  const text = optional(values, name);
-  if (text === undefined) return undefined;
-  const at = new Date(text);
-  if (!/(Z|[+-]\d\d:\d\d)$/.test(text) || Number.isNaN(at.getTime())) {
-    throw new UsageError(
-      `--${name} must be an ISO 8601 time with its zone, such as 2026-11-24T21:00:00Z`,
-    );
-  }
-  return at;
-}
-
-function required(values: Values, name: string): string {
-  const value = optional(values, name)?.trim();
-  if (!value) throw new UsageError(`Missing --${name}`);
-  return value;
-}
-
-/** A whole number of at least `minimum`, as the option's `what` says. */
-function wholeNumber(values: Values, name: string, minimum: number, what: string): number {
-  const text = required(values, name);
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(value) || value < minimum) {
-    throw new UsageError(`--${name} must be ${what}, got "${text}"`);
-  }
-  return value;
-}
-
-const id = (values: Values, name: string) =>
-  wholeNumber(values, name, 1, `the ${name} id (a whole number from 1)`);
 
 async function readInput(cwd: string, file: string): Promise<Uint8Array> {
   try {
