@@ -7,7 +7,8 @@ import { shiftMonth } from '@portal/domain/calendar';
 import { sandboxToken } from '@portal/domain/sandbox-card';
 import { describe, expect, it } from 'vitest';
 import { queuedJobs, runDueJobs } from '../../test/job-fixtures.ts';
-import { balanceAndLedgerSum, insertPlan, newMember } from '../../test/member-fixtures.ts';
+import { balanceAndLedgerSum } from '../../test/member-fixtures.ts';
+import { billedMember } from '../../test/billing-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/api-test.ts';
 import { billAccount } from '#billing/bill-account.ts';
@@ -29,39 +30,6 @@ const monthsAfter = (date: CalendarDate, months: number): CalendarDate => {
   const [year, month] = shiftMonth(date.year, date.month, months);
   return { year, month, day: Math.min(date.day, 28) };
 };
-
-/** A registered, SMS-verified member on a plan of $5 a month and 10¢ a day per stored letter. */
-async function billedMember(options: {
-  billingDate: CalendarDate;
-  card?: string;
-  autoTopUp?: number;
-  autoTopUpThreshold?: number;
-}) {
-  const member = await newMember(api);
-  const planId = await insertPlan(api, {
-    plan_name: 'Billing Plan',
-    monthly_fee_cents: 500,
-    envelope_storage_cents: 10,
-    parcel_storage_cents: 50,
-  });
-  await api.db.kysely
-    .updateTable('accounts')
-    .set({
-      plan_id: planId,
-      registration_status: 2,
-      sms_verification: 2,
-      active_payment: true,
-      billing_day: options.billingDate.day,
-      billing_date: isoDate(options.billingDate),
-      card_token: options.card ?? null,
-      card_last4: options.card ? '4242' : null,
-      auto_top_up_cents: options.autoTopUp ?? 0,
-      auto_top_up_threshold_cents: options.autoTopUpThreshold ?? 0,
-    })
-    .where('account_id', '=', member.accountId)
-    .execute();
-  return member;
-}
 
 async function buy(accountId: number, cents: number, at: Date) {
   await api.db.kysely.transaction().execute((trx) =>
@@ -102,7 +70,7 @@ describe('a year of billing', () => {
   it('charges monthly and storage fees, bills a paused billing day once unpaused, expires credit after 12 months, locks below zero and unlocks on payment', async () => {
     // Thirteen months and two days ago: the walk ends the day before yesterday.
     const start = addDays(monthsAfter(today(), -13), -2);
-    const member = await billedMember({ billingDate: monthsAfter(start, 1) });
+    const member = await billedMember(api, { billingDate: monthsAfter(start, 1) });
     const { accountId } = member;
     await buy(accountId, 10_000, startOfDayUtc(start));
     const kept = await letter(accountId, startOfDayUtc(start));
@@ -219,7 +187,7 @@ describe('a year of billing', () => {
 describe('paused accounts', () => {
   it('are charged no monthly or storage fee, and their billing date waits for the unpause', async () => {
     const day = addDays(today(), -40);
-    const member = await billedMember({ billingDate: day });
+    const member = await billedMember(api, { billingDate: day });
     await buy(member.accountId, 5000, startOfDayUtc(addDays(day, -100)));
     await letter(member.accountId, startOfDayUtc(addDays(day, -90)));
     await api.db.kysely
@@ -257,7 +225,7 @@ describe('auto top-up', () => {
 
   it('fires once per crossing below the member’s threshold, even when two billing workers run at once', async () => {
     const day = addDays(today(), -10);
-    const member = await billedMember({
+    const member = await billedMember(api, {
       billingDate: day,
       card: sandboxToken('4242424242424242')!,
       autoTopUp: 5000,
@@ -317,7 +285,7 @@ describe('auto top-up', () => {
   });
 
   it('a declined card is retried by the queue with backoff, and the member is told', async () => {
-    const member = await billedMember({
+    const member = await billedMember(api, {
       billingDate: addDays(today(), 5),
       card: sandboxToken('4000000000000002')!,
       autoTopUp: 3000,
@@ -361,7 +329,7 @@ describe('auto top-up', () => {
 describe('an unpaid account', () => {
   it('is warned at 7, 30, 60 and 83 days, stops scanning after 14, and is closed with its mail shredded after 90', async () => {
     const since = addDays(today(), -100);
-    const member = await billedMember({ billingDate: addDays(today(), 20) });
+    const member = await billedMember(api, { billingDate: addDays(today(), 20) });
     await api.db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, member.accountId, {
         amount: -1240,

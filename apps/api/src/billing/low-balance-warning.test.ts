@@ -2,11 +2,11 @@
  * The low-balance warning (issue 41) on real PostgreSQL over the outbox: monthly fees walk a
  * balance down, and the holder hears once per crossing below the next monthly fee.
  */
-import { isoDate, shiftMonth, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
+import { shiftMonth, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/api-test.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
-import { insertPlan, newMember } from '../../test/member-fixtures.ts';
+import { billedMember } from '../../test/billing-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { billAccount } from '#billing/bill-account.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
@@ -16,23 +16,12 @@ useTestApp((started) => (api = started));
 
 const WARNING = /^Harbour Mail: your balance of \$\d+\.\d\d is less than your monthly fee$/;
 
-/** A registered member on a $5-a-month plan, billed on `billingDate`, with `cents` of credit. */
+/** A billed member ($5 a month), with `cents` of credit and maybe an auto top-up on a card. */
 async function memberWithCredit(billingDate: CalendarDate, cents: number, autoTopUp = false) {
-  const member = await newMember(api);
-  const planId = await insertPlan(api, { plan_name: 'Warned Plan', monthly_fee_cents: 500 });
-  await api.db.kysely
-    .updateTable('accounts')
-    .set({
-      plan_id: planId,
-      registration_status: 2,
-      sms_verification: 2,
-      active_payment: true,
-      billing_day: billingDate.day,
-      billing_date: isoDate(billingDate),
-      ...(autoTopUp ? { card_token: 'tok_visa', card_last4: '4242', auto_top_up_cents: 2000 } : {}),
-    })
-    .where('account_id', '=', member.accountId)
-    .execute();
+  const member = await billedMember(
+    api,
+    autoTopUp ? { billingDate, card: 'tok_visa', autoTopUp: 2000 } : { billingDate },
+  );
   await topUp(member.accountId, cents);
   return member;
 }
