@@ -1,15 +1,18 @@
+import type { components } from '@portal/contract/schema';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
-import { mailOf, VIEW_COLUMNS, type MailPage, type MailViewRow } from '#mail/queries.ts';
+import { MAIL_ITEM, mailOf, type MailPage } from '#mail/queries.ts';
 
 /*
  * Search's queries (§7 mail/search): which items hold a text, most relevant first, and which pages
  * of their scans hold it.
  */
 
-/** A search's match: the item, how relevant it is, and which of its scans the preview shows. */
-export type SearchRow = MailViewRow & { previewKind: 'envelope' | 'contents' | null };
+/** A search's match: the item as the API answers it, and which of its scans the preview shows. */
+export type SearchRow = components['schemas']['MailItem'] & {
+  previewKind: 'envelope' | 'contents' | null;
+};
 
 /**
  * Items outside Deleted Items whose name, blurb or scanned text holds `text` (ignoring case), most
@@ -28,7 +31,7 @@ export async function searchMail(
   const rank = relevance(text, pattern);
   return (
     mailOf(db, accountId)
-      .select(VIEW_COLUMNS)
+      .select(MAIL_ITEM)
       .select(
         sql<
           SearchRow['previewKind']
@@ -56,6 +59,7 @@ export async function searchMail(
       .orderBy('date_received', 'desc')
       .orderBy('mail_id', 'desc')
       .$if(limit !== undefined, (paged) => paged.limit(limit!))
+      .$castTo<SearchRow>()
       .execute()
   );
 }
