@@ -1,11 +1,11 @@
 import type { components } from '@portal/contract/schema';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AccountRow } from '#platform/db/account-row.ts';
 import type { AddressesTable, ForwardsTable, MailItemsTable, Tables } from '#platform/db/tables.ts';
 import { toDollars } from '#contract/money.ts';
 import { ApiProblem, notFound } from '#contract/problem.ts';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { mailOf } from '#mail/queries.ts';
 import { prepare, queryBuilder, slot } from '#platform/db/prepared-query.ts';
@@ -19,12 +19,7 @@ export type ShippedItem = Pick<
   'mail_id' | 'mail_type' | 'weight_grams'
 >;
 
-/**
- * What a quote reads, in one statement prepared once (decision 109): the account's verification,
- * the saved address (null when the member has none of that id), the member's items among those
- * asked for, and the plan's fees (null without a plan). The caller refuses in the order the
- * forward wizard meets the problems (see calculateForward).
- */
+/** Everything a quote reads, as one statement prepared once (decision 109). */
 const quoteInputsQuery = prepare(
   queryBuilder
     .selectFrom('accounts')
@@ -53,6 +48,11 @@ const quoteInputsQuery = prepare(
     .where('accounts.account_id', '=', slot<number>('accountId')),
 );
 
+/**
+ * What a quote needs: the account's verification, the saved address (null when the member has none
+ * of that id), the member's items among those asked for, and the plan's fees (null without a plan).
+ * The caller refuses in the order the quote always has: address, photo ID, items, plan.
+ */
 export async function quoteInputs(
   db: Kysely<Tables>,
   accountId: number,
@@ -78,12 +78,11 @@ export async function quoteInputs(
   };
 }
 
-/** The member's items asked for, all of them; another member's id answers 404 like a missing one. */
-export function allFound<T extends ShippedItem>(rows: T[], mailIds: readonly number[]): T[] {
+/** 404 unless every item asked for is among the member's; another member's id is a missing one. */
+export function assertAllFound(rows: readonly ShippedItem[], mailIds: readonly number[]): void {
   const found = new Set(rows.map((row) => row.mail_id));
   const missing = mailIds.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(`Mail item ${missing}`);
-  return rows;
 }
 
 /** 404 for an address the member has not saved (or has deleted). */

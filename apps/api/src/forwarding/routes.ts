@@ -8,7 +8,7 @@ import { refundForward } from '#forwarding/forward-refund.ts';
 import {
   addItems,
   addressNotFound,
-  allFound,
+  assertAllFound,
   cancelForwards,
   forwardAddress,
   forwardEntries,
@@ -73,7 +73,7 @@ export function forwardOperations(
       );
       if (!address) throw addressNotFound(addressId);
       if (!address.domestic) checkPhotoId(account);
-      allFound(items, mailIds);
+      assertAllFound(items, mailIds);
       if (!plan) throw planRequired();
       return carrierQuotes(quoteForward(forwardFeesOf(plan), shipmentOf(address, items)));
     },
