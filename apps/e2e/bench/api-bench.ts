@@ -1,10 +1,11 @@
 /**
  * `pnpm bench api`: the API's throughput beside yardsticks run on the same machine at the same time
  * (DESIGN §7): a bare Fastify handler, a raw Fastify + pg handler doing GET /api/Mail's queries, our
- * /api/health, our GET /api/Mail?folder=-4 and our search, for demo@harbour.test. autocannon, 20
- * connections, each target in turn for a few seconds, three rounds; medians of the three. Our
- * GetAccount and forward Calculate are measured too, without a yardstick. Budget:
- * our mail list ≥ 90% of the raw handler's requests per second, p99 ≤ 50 ms.
+ * /api/health, and our costliest reads: GET /api/Mail?folder=-4 and forward Calculate for
+ * demo@harbour.test, and search in a crowded mailbox of 10,000 items, as the inbox asks for its
+ * first page. Our GetAccount is measured too. autocannon, 20 connections, each target in turn for a
+ * few seconds, three rounds; medians of the three. Budgets (issue 40): p99 ≤ 50 ms for the list
+ * and the quote, ≤ 100 ms for search; the list also ≥ 90% of the raw handler's requests per second.
  */
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,11 +15,29 @@ import { freePort } from '@portal/api/src/platform/db/free-port.ts';
 import { runningEmbeddedUrl } from '@portal/api/src/staff/open-staff-database.ts';
 import { printReport, progress, withBenchServer, type ReportRow } from './bench-server.ts';
 import { signIn } from './sign-in.ts';
+import { CROWDED_MEMBER, seedMailbox } from './seed-mailbox.ts';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = 3;
-const BUDGET = { ratio: 0.9, p99Ms: 50 };
+const MEMBER = 'demo@harbour.test';
+const MAILBOX_ITEMS = 10_000;
+/** One sender's letters, as a member looks for them: 111 of the crowded mailbox's items. */
+const SEARCH = 'Sender 42';
+/** The inbox's first page (features' MAIL_PAGE.first): what a search asks for first. */
+const FIRST_PAGE = 200;
+
+const RAW = 'raw Fastify + pg, the inbox';
+const LIST = 'our GET /api/Mail?folder=-4';
+const SEARCH_TARGET = 'our GET /api/mail/search';
+const QUOTE = 'our POST /api/forward/Calculate';
+
+/** The budgets of the costliest reads (issue 40, DESIGN §7). */
+const BUDGETS: Record<string, { p99Ms: number; ratio?: number }> = {
+  [LIST]: { p99Ms: 50, ratio: 0.9 },
+  [SEARCH_TARGET]: { p99Ms: 100 },
+  [QUOTE]: { p99Ms: 50 },
+};
 
 interface Figures {
   rps: number;
@@ -43,12 +62,15 @@ interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** The signed-in member calling it, when not demo@harbour.test. */
+  cookie?: string;
 }
 
 async function run(
-  { url, pid, method = 'GET', headers, body }: Target,
-  cookie: string,
+  { url, pid, method = 'GET', headers, body, ...target }: Target,
+  member: string,
 ): Promise<Figures> {
+  const cookie = target.cookie ?? member;
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url,
@@ -89,7 +111,9 @@ async function startRawServer(databaseUrl: string) {
 
 const rows: ReportRow[] = [];
 await withBenchServer('api', async (server) => {
-  const cookie = await signIn(server.origin, 'demo@harbour.test');
+  await seedMailbox(server, MAILBOX_ITEMS);
+  const cookie = await signIn(server.origin, MEMBER);
+  const crowded = await signIn(server.origin, CROWDED_MEMBER);
   const raw = await startRawServer(await runningEmbeddedUrl(server.dataDir));
   try {
     const get = async <T>(path: string) =>
@@ -106,22 +130,20 @@ await withBenchServer('api', async (server) => {
     const write = { method: 'POST' as const, headers: { 'x-requested-with': 'XMLHttpRequest' } };
     const targets: Record<string, Target> = {
       'bare Fastify': { url: `${raw.origin}/bare`, pid: raw.pid },
-      'raw Fastify + pg, the inbox': { url: `${raw.origin}/mail`, pid: raw.pid },
+      [RAW]: { url: `${raw.origin}/mail`, pid: raw.pid },
       'our GET /api/health': { url: `${server.origin}/api/health`, pid: server.pid },
-      'our GET /api/Mail?folder=-4': {
-        url: `${server.origin}/api/Mail?folder=-4`,
+      [LIST]: { url: `${server.origin}/api/Mail?folder=-4`, pid: server.pid },
+      [SEARCH_TARGET]: {
+        url: `${server.origin}/api/mail/search?${new URLSearchParams({ query: SEARCH, limit: String(FIRST_PAGE) })}`,
         pid: server.pid,
-      },
-      'our GET /api/mail/search': {
-        url: `${server.origin}/api/mail/search?query=from`,
-        pid: server.pid,
+        cookie: crowded,
       },
       'our POST /api/account/GetAccount': {
         url: `${server.origin}/api/account/GetAccount`,
         pid: server.pid,
         ...write,
       },
-      'our POST /api/forward/Calculate': {
+      [QUOTE]: {
         url: `${server.origin}/api/forward/Calculate`,
         pid: server.pid,
         ...write,
@@ -129,7 +151,10 @@ await withBenchServer('api', async (server) => {
         body: quote,
       },
     };
-    progress(`the inbox holds ${items.length} items; ${ROUNDS} rounds of ${SECONDS} s per target`);
+    progress(
+      `the demo inbox holds ${items.length} items, the crowded mailbox ${MAILBOX_ITEMS}; ` +
+        `${ROUNDS} rounds of ${SECONDS} s per target`,
+    );
     const runs = new Map<string, Figures[]>(Object.keys(targets).map((name) => [name, []]));
     // Round-robin, so a burst of load from elsewhere on the machine falls on every target alike.
     for (let round = 1; round <= ROUNDS; round++) {
@@ -149,23 +174,26 @@ await withBenchServer('api', async (server) => {
         },
       ]),
     );
-    const rawMail = medians.get('raw Fastify + pg, the inbox')!.rps;
+    const rawMail = medians.get(RAW)!;
     const bare = medians.get('bare Fastify')!.rps;
-    // Each of ours beside the yardstick doing the same work, where there is one.
-    const yardstick: Record<string, [string, number]> = {
-      'our GET /api/health': ['bare Fastify', bare],
-      'our GET /api/Mail?folder=-4': ['raw Fastify + pg', rawMail],
-    };
-    for (const [name, { rps, p50, p99, cpuMs }] of medians) {
-      const [against, base] = yardstick[name] ?? [];
-      const ratio = base ? ` = ${((rps / base) * 100).toFixed(0)}% of ${against}` : '';
-      const isMail = name.includes('/api/Mail');
-      rows.push([
-        `${name} (${CONNECTIONS} connections)`,
-        `${Math.round(rps)} req/s${ratio}, p50 ${p50} ms, p99 ${p99} ms, CPU ${cpuMs.toFixed(2)} ms/req` +
-          (isMail ? ` (budget ≥ ${BUDGET.ratio * 100}%, p99 ≤ ${BUDGET.p99Ms} ms)` : ''),
-        !isMail || (rps >= BUDGET.ratio * rawMail && p99 <= BUDGET.p99Ms),
-      ]);
+    const text = ({ rps, p50, p99, cpuMs }: Figures) =>
+      `${Math.round(rps)} req/s, p50 ${p50} ms, p99 ${p99} ms, CPU ${cpuMs.toFixed(2)} ms/req`;
+    for (const [name, figures] of medians) {
+      const budget = BUDGETS[name];
+      let value = text(figures);
+      let ok = true;
+      if (name === 'our GET /api/health') {
+        value += ` = ${((figures.rps / bare) * 100).toFixed(0)}% of bare Fastify`;
+      }
+      if (budget) {
+        // Each costly read beside the yardstick measured in the same run.
+        const share = figures.rps / rawMail.rps;
+        value +=
+          ` = ${(share * 100).toFixed(0)}% of raw Fastify + pg (${text(rawMail)}); budget p99 ≤ ${budget.p99Ms} ms` +
+          (budget.ratio ? `, ≥ ${budget.ratio * 100}% of raw` : '');
+        ok = figures.p99 <= budget.p99Ms && share >= (budget.ratio ?? 0);
+      }
+      rows.push([`${name} (${CONNECTIONS} connections)`, value, ok]);
     }
   } finally {
     await raw.stop();

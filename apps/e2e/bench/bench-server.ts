@@ -56,7 +56,11 @@ export async function withBenchServer<T>(
     LOG_LEVEL: 'error',
   };
   const apiDir = fileURLToPath(new URL('../../api/', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (`--cpu-prof`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -20,16 +20,10 @@ export interface NotificationSettings {
   seperateAlerts: boolean;
 }
 
-/** A user's own notification settings, as the account view shows them. */
-export async function notificationSettingsOf(
-  db: Kysely<Tables>,
-  userId: number,
-): Promise<NotificationSettings> {
-  const row = await db
-    .selectFrom('account_users')
-    .select(['email_action_notification', 'include_pdf', 'quote_scan_text', 'seperate_alerts'])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
+/** A user's own notification settings from their row, as the account view shows them. */
+export function notificationSettingsOf(
+  row: Pick<Selectable<AccountUsersTable>, NotificationColumn>,
+): NotificationSettings {
   return {
     emailActionNotification: row.email_action_notification,
     includePdf: row.include_pdf,

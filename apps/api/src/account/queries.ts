@@ -2,7 +2,6 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { AccountLifecycleColumn } from '#account/lifecycle.ts';
 import type { AccountRow } from '#platform/db/account-row.ts';
 import type { AccountsTable, Tables } from '#platform/db/tables.ts';
-import { notFound } from '#contract/problem.ts';
 
 /** PostgreSQL's unique_violation: another account took the email address at the same moment. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
@@ -118,15 +117,4 @@ export async function currentPlan(trx: Transaction<Tables>, account: AccountRow)
     .select(['plan_name', 'monthly_fee_cents'])
     .where('plan_id', '=', account.plan_id)
     .executeTakeFirstOrThrow();
-}
-
-/** What the member gates read of the account (http/member-gates.ts), and nothing more. */
-export async function gateColumns(db: Kysely<Tables>, accountId: number) {
-  const row = await db
-    .selectFrom('accounts')
-    .select(['active_payment', 'terms_version', 'id_verification', 'sms_verification'])
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  if (!row) throw notFound('The account');
-  return row;
 }

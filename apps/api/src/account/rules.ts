@@ -31,8 +31,8 @@ export type AccountView = components['schemas']['Account'];
  * An unfinished signup also says where it resumes, which needs its chosen locations.
  */
 export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<AccountView> {
-  const you = await userOfAccount(db, row);
-  const own = await notificationSettingsOf(db, you.userId);
+  const { you, row: user } = await userOfAccount(db, row);
+  const own = notificationSettingsOf(user);
   return {
     firstName: row.first_name,
     lastName: row.last_name,

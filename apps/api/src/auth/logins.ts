@@ -82,9 +82,13 @@ export async function loginOf(db: Kysely<Tables>, userId: number): Promise<Login
 
 /**
  * The account's user the current request acts for, or its holder when it acts for nobody (a
- * signup, staff): who `Account.you` is, and whose login guard the account view shows.
+ * signup, staff): who `Account.you` is, and whose login guard the account view shows; with their
+ * row, whose own settings the view shows too (read once).
  */
-export async function userOfAccount(db: Kysely<Tables>, account: AccountRow): Promise<LoginUser> {
+export async function userOfAccount(
+  db: Kysely<Tables>,
+  account: AccountRow,
+): Promise<{ you: LoginUser; row: Selectable<AccountUsersTable> }> {
   const acting = actingUser();
   const user = await db
     .selectFrom('account_users')
@@ -99,10 +103,10 @@ export async function userOfAccount(db: Kysely<Tables>, account: AccountRow): Pr
     .orderBy('is_holder', 'asc')
     .executeTakeFirstOrThrow();
   const you = asLogin(account, user).user;
-  if (user.login_of === null) return you;
+  if (user.login_of === null) return { you, row: user };
   // Joined with an existing login: the password and the guard are that login's.
   const { passwordHash, enableLoginGuard } = (await loginOf(db, user.user_id)).user;
-  return { ...you, passwordHash, enableLoginGuard };
+  return { you: { ...you, passwordHash, enableLoginGuard }, row: user };
 }
 
 /** The account holder's login, as a session names it. */

@@ -1,12 +1,14 @@
 import type { components } from '@portal/contract/schema';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AccountRow } from '#platform/db/account-row.ts';
 import type { AddressesTable, ForwardsTable, MailItemsTable, Tables } from '#platform/db/tables.ts';
 import { toDollars } from '#contract/money.ts';
 import { ApiProblem, notFound } from '#contract/problem.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { mailOf } from '#mail/queries.ts';
+import { prepare, queryBuilder, slot } from '#platform/db/prepared-query.ts';
 
 type ForwardLogEntry = components['schemas']['ForwardLogEntry'];
 type PendingForwardChoice = components['schemas']['PendingForwardChoice'];
@@ -17,21 +19,78 @@ export type ShippedItem = Pick<
   'mail_id' | 'mail_type' | 'weight_grams'
 >;
 
-/** The member's items by id, as a quote reads them; another member's id answers 404 like a missing one. */
-export async function itemsOf(
+/** Everything a quote reads, as one statement prepared once (decision 109). */
+const quoteInputsQuery = prepare(
+  queryBuilder
+    .selectFrom('accounts')
+    .leftJoin('addresses', (join) =>
+      join
+        .onRef('addresses.account_id', '=', 'accounts.account_id')
+        .on('addresses.address_id', '=', slot<number>('addressId'))
+        .on('addresses.deleted_at', 'is', null),
+    )
+    .leftJoin('plans', 'plans.plan_id', 'accounts.plan_id')
+    .select([
+      'accounts.id_verification',
+      'accounts.sms_verification',
+      'addresses.domestic',
+      'addresses.postcode',
+      'addresses.country',
+      'plans.letter_forward_cents',
+      'plans.parcel_forward_cents',
+      'plans.parcel_forward_percent',
+      jsonArrayFrom(
+        mailOf(queryBuilder, slot<number>('accountId'))
+          .select(['mail_id', 'mail_type', 'weight_grams'])
+          .where(sql<boolean>`mail_id = any(${slot<number[]>('mailIds')}::bigint[])`),
+      ).as('items'),
+    ])
+    .where('accounts.account_id', '=', slot<number>('accountId')),
+);
+
+/**
+ * What a quote needs: the account's verification, the saved address (null when the member has none
+ * of that id), the member's items among those asked for, and the plan's fees (null without a plan).
+ * The caller refuses in the order the quote always has: address, photo ID, items, plan.
+ */
+export async function quoteInputs(
   db: Kysely<Tables>,
   accountId: number,
+  addressId: number,
   mailIds: readonly number[],
-): Promise<ShippedItem[]> {
-  const rows = await mailOf(db, accountId)
-    .select(['mail_id', 'mail_type', 'weight_grams'])
-    .where('mail_id', 'in', mailIds)
-    .execute();
+) {
+  const [row] = await quoteInputsQuery.run(db, { accountId, addressId, mailIds });
+  if (!row) throw notFound('The account');
+  // A joined row has every column of its table; the left join only types them as nullable.
+  const { domestic, postcode, country, letter_forward_cents, parcel_forward_cents } = row;
+  return {
+    account: row,
+    address: domestic === null ? null : { domestic, postcode: postcode!, country: country! },
+    items: row.items,
+    plan:
+      letter_forward_cents === null
+        ? null
+        : {
+            letter_forward_cents,
+            parcel_forward_cents: parcel_forward_cents!,
+            parcel_forward_percent: row.parcel_forward_percent,
+          },
+  };
+}
+
+/** 404 unless every item asked for is among the member's; another member's id is a missing one. */
+export function assertAllFound(rows: readonly ShippedItem[], mailIds: readonly number[]): void {
   const found = new Set(rows.map((row) => row.mail_id));
   const missing = mailIds.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(`Mail item ${missing}`);
-  return rows;
 }
+
+/** 404 for an address the member has not saved (or has deleted). */
+export const addressNotFound = (addressId: number) => notFound(`Address ${addressId}`);
+
+/** 409: an account still choosing a plan cannot forward. */
+export const planRequired = () =>
+  new ApiProblem(409, 'plan_required', 'Choose a plan before forwarding mail.');
 
 /** One of the member's saved (not deleted) delivery addresses; 404 otherwise. */
 export async function savedAddressOf(
@@ -46,7 +105,7 @@ export async function savedAddressOf(
     .where('account_id', '=', accountId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!address) throw notFound(`Address ${addressId}`);
+  if (!address) throw addressNotFound(addressId);
   return address;
 }
 
@@ -156,7 +215,7 @@ export async function planOf(q: Kysely<Tables>, account: AccountRow) {
           .selectAll()
           .where('plan_id', '=', account.plan_id)
           .executeTakeFirst();
-  if (!plan) throw new ApiProblem(409, 'plan_required', 'Choose a plan before forwarding mail.');
+  if (!plan) throw planRequired();
   return plan;
 }
 

@@ -76,28 +76,45 @@ function servicesFor(card: RateCard, shipment: Shipment): PricedService[] {
   const band = card.weightBands.findIndex((limit) => shipment.weightGrams <= limit);
   if (band < 0) return [];
   const priced = (services: readonly ServiceRates<string>[], zone: string): PricedService[] =>
-    services.flatMap(({ prices, deliveryTimes, options, ...service }) => {
-      const price = prices[zone]?.[band];
-      const days = deliveryTimes[zone];
-      return price == null || days === undefined
-        ? []
-        : [
-            {
-              ...service,
-              text: carrierText('service', service.code),
-              price,
-              deliveryTimes: englishDays(days),
-              deliveryTime: { key: 'carrier.days', values: { min: days[0], max: days[1] } },
-              options: options.map((option) => ({
-                ...option,
-                text: carrierText('option', option.code),
-              })),
-            },
-          ];
+    services.flatMap((rates) => {
+      const price = rates.prices[zone]?.[band];
+      const described = describedIn(rates, zone);
+      return price == null || described === undefined ? [] : [{ ...described, price }];
     });
   return card.isDomestic
     ? priced(card.services, domesticZone(shipment.destination.postcode))
     : priced(card.services, internationalZone(shipment.destination.country));
+}
+
+type DescribedService = Readonly<Omit<PricedService, 'price'>>;
+
+/** Each service's words and days by zone: the same in every quote, so made once (decision 109). */
+const descriptions = new WeakMap<ServiceRates<string>, Map<string, DescribedService>>();
+
+/** The service as a quote shows it in the zone, but its price; undefined where it does not go. */
+function describedIn(rates: ServiceRates<string>, zone: string): DescribedService | undefined {
+  let byZone = descriptions.get(rates);
+  if (!byZone) {
+    byZone = new Map();
+    descriptions.set(rates, byZone);
+  }
+  const known = byZone.get(zone);
+  if (known) return known;
+  const days = rates.deliveryTimes[zone];
+  if (days === undefined) return undefined;
+  const described = Object.freeze({
+    name: rates.name,
+    code: rates.code,
+    text: carrierText('service', rates.code),
+    deliveryTimes: englishDays(days),
+    deliveryTime: { key: 'carrier.days', values: { min: days[0], max: days[1] } },
+    options: rates.options.map((option) => ({
+      ...option,
+      text: carrierText('option', option.code),
+    })),
+  });
+  byZone.set(zone, described);
+  return described;
 }
 
 /**

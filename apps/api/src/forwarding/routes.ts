@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { findAccount, lockAccount } from '#platform/db/account-row.ts';
+import { lockAccount } from '#platform/db/account-row.ts';
 import { accountIdOf } from '#auth/sessions.ts';
 import { memberTransaction } from '#platform/db/member-transaction.ts';
 import type { Tables } from '#platform/db/tables.ts';
@@ -7,17 +7,20 @@ import { forwardFeesOf, optionsPrice, quoteForward } from '#forwarding/forward-q
 import { refundForward } from '#forwarding/forward-refund.ts';
 import {
   addItems,
+  addressNotFound,
+  assertAllFound,
   cancelForwards,
   forwardAddress,
   forwardEntries,
   forwardLogOf,
   insertForward,
   itemsInForward,
-  itemsOf,
   lockForward,
   lockForwards,
   pendingForwardChoices,
   planOf,
+  planRequired,
+  quoteInputs,
   savedAddressOf,
   updateForward,
 } from '#forwarding/queries.ts';
@@ -61,13 +64,17 @@ export function forwardOperations(
 
   return {
     calculateForward: async (request) => {
-      const accountId = accountIdOf(request);
       const { addressId, mailIds } = request.body;
-      const account = await findAccount(db, accountId);
-      const address = await savedAddressOf(db, accountId, addressId);
+      const { account, address, items, plan } = await quoteInputs(
+        db,
+        accountIdOf(request),
+        addressId,
+        mailIds,
+      );
+      if (!address) throw addressNotFound(addressId);
       if (!address.domestic) checkPhotoId(account);
-      const items = await itemsOf(db, accountId, mailIds);
-      const plan = await planOf(db, account);
+      assertAllFound(items, mailIds);
+      if (!plan) throw planRequired();
       return carrierQuotes(quoteForward(forwardFeesOf(plan), shipmentOf(address, items)));
     },
 

@@ -17,7 +17,9 @@ import { ApiProblem, invalidField } from '#contract/problem.ts';
 type ApiCustomForm = components['schemas']['CustomForm'];
 
 /** International forwarding needs photo ID verification (§5, §6). */
-export function checkPhotoId(account: AccountRow): void {
+export function checkPhotoId(
+  account: Pick<AccountRow, 'id_verification' | 'sms_verification'>,
+): void {
   const { idVerified } = verificationFlags({
     idVerification: account.id_verification,
     smsVerification: account.sms_verification,

@@ -35,7 +35,6 @@ import { accountSwitchOperations } from '#sign-in/switch-routes.ts';
 export function allOperations(ctx: ServerContext): OperationHandlers {
   return withPermissions(
     withMemberGates(
-      ctx.db,
       withBrandFeatures(
         ctx.db,
         withIdempotency(ctx, {

@@ -1,9 +1,6 @@
 import { operationSettings } from '@portal/contract/operations';
-import type { Kysely } from 'kysely';
-import { gateColumns } from '#account/queries.ts';
 import { acceptedCurrentTerms } from '#account/terms.ts';
-import { accountIdOf } from '#auth/sessions.ts';
-import type { Tables } from '#platform/db/tables.ts';
+import { sessionOf, type GateColumns } from '#auth/sessions.ts';
 import { ApiProblem } from '#contract/problem.ts';
 import { mayUseMail, VERIFICATION_REQUIRED } from '#mail/rules.ts';
 import type { OperationHandlers, OperationId } from '#contract/operation-handler.ts';
@@ -20,8 +17,6 @@ export type Gate = (typeof operationSettings)[OperationId]['gates'][number];
 /** The gates of an operation, as the contract lists them. */
 export const gatesOf = (operationId: OperationId): readonly Gate[] =>
   operationSettings[operationId].gates;
-
-type GateColumns = Awaited<ReturnType<typeof gateColumns>>;
 
 /** Each gate's check, in the order the browser's route guard sends a member to fix them. */
 const CHECKS: readonly [Gate, (account: GateColumns) => ApiProblem | null][] = [
@@ -59,18 +54,18 @@ export function closedGate(account: GateColumns, gates: readonly Gate[]): ApiPro
   return null;
 }
 
-/** The handlers, each gated one first refusing a member who does not pass its gates. */
-export function withMemberGates(
-  db: Kysely<Tables>,
-  handlers: OperationHandlers,
-): OperationHandlers {
+/**
+ * The handlers, each gated one first refusing a member who does not pass its gates, as the account
+ * stood when the request's session was looked up (the same statement reads both).
+ */
+export function withMemberGates(handlers: OperationHandlers): OperationHandlers {
   const gated: Record<string, unknown> = { ...handlers };
   for (const operationId of Object.keys(operationSettings) as OperationId[]) {
     const gates = gatesOf(operationId);
     if (gates.length === 0) continue;
     const handler = handlers[operationId] as (...args: unknown[]) => Promise<unknown>;
     gated[operationId] = async (...args: Parameters<OperationHandlers['listMail']>) => {
-      const problem = closedGate(await gateColumns(db, accountIdOf(args[0])), gates);
+      const problem = closedGate(sessionOf(args[0]).gates, gates);
       if (problem) throw problem;
       return handler(...args);
     };

@@ -51,11 +51,11 @@ export const VIEW_COLUMNS = [
 export type MailViewRow = Pick<MailRow, (typeof VIEW_COLUMNS)[number]>;
 
 /**
- * A MailItem as the API answers it, made by the database (decision 045): the list is sent as the
- * rows come, with no row mapped and no timestamp parsed and formatted again in Node. The fields are
- * those mailItemView (rules.ts) makes from a row; a test holds the two alike.
+ * A MailItem as the API answers it, made by the database (decision 045): the list and search are
+ * sent as the rows come, with no row mapped and no timestamp parsed and formatted again in Node. The
+ * fields are those mailItemView (rules.ts) makes from a row; a test holds them alike.
  */
-const MAIL_ITEM = [
+export const MAIL_ITEM = [
   'mail_id as mailId',
   'name',
   'status',

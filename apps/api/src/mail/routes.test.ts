@@ -135,8 +135,8 @@ describe('GET /api/Mail', () => {
     expect(ids((await call('GET', `/api/Mail?folder=${invoices}`)).json())).toEqual([mailId]);
   });
 
-  it('lists an item exactly as an action on it answers it', async () => {
-    // The list is made by SQL, an action's answer in Node (mailItemView): the two must agree.
+  it('lists and finds an item exactly as an action on it answers it', async () => {
+    // The list and search are made by SQL, an action's answer in Node (mailItemView): all must agree.
     const { accountId, call } = await mailMember(api);
     const received = '2025-06-30T23:59:59.999876+00';
     const { mail_id: mailId } = await api.db.kysely
@@ -159,6 +159,8 @@ describe('GET /api/Mail', () => {
     const [listed] = (await call('GET', '/api/Mail?folder=-4')).json();
     expect(listed).toEqual(acted.json());
     expect(listed).toMatchObject({ dateScanned: '2025-06-30T23:59:59.999Z', blurb: 'A blurb' });
+    const [found] = (await call('GET', '/api/mail/search?query=Renamed')).json();
+    expect(found).toEqual(acted.json());
   });
 
   it('answers 404 for another member’s folder and 400 for a folder id that is no folder', async () => {

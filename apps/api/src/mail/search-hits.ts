@@ -4,7 +4,6 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
 import type { MailPage } from '#mail/queries.ts';
 import { pagesHolding, searchMail } from '#mail/search-queries.ts';
-import { mailItemView } from '#mail/rules.ts';
 import { labelsNamed } from '#labels/queries.ts';
 
 /** `label:tax` or `label:"my tax"` in a search (decision 104). */
@@ -36,23 +35,30 @@ export async function searchHits(
   if (labelIds.length < new Set(labels.map((name) => name.toLowerCase())).size) return [];
   const text = rest;
   const rows = await searchMail(db, accountId, text, page, labelIds);
-  if (text === '') return rows.map((row) => mailItemView(row));
-  const matchingPages = await pagesHolding(
-    db,
-    rows.filter((row) => row.previewKind).map((row) => row.mail_id),
-    text,
-  );
-  return rows.map((row) => {
-    const pages: string[] = [];
-    for (const match of matchingPages) {
-      if (match.mail_id === row.mail_id && match.kind === row.previewKind) {
-        pages[match.page - 1] = match.text;
-      }
-    }
-    const snippet = scanSnippet(
-      Array.from(pages, (text) => text ?? ''),
-      text,
-    );
-    return snippet ? { ...mailItemView(row), snippet } : mailItemView(row);
+  const matchingPages =
+    text === ''
+      ? []
+      : await pagesHolding(
+          db,
+          rows.filter((row) => row.previewKind).map((row) => row.mailId),
+          text,
+        );
+  // The pages holding the text by item and kind of scan, so only items with one look for a passage.
+  const pagesOf = new Map<string, string[]>();
+  for (const match of matchingPages) {
+    const key = `${match.mail_id} ${match.kind}`;
+    const pages = pagesOf.get(key) ?? [];
+    pages[match.page - 1] = match.text;
+    pagesOf.set(key, pages);
+  }
+  return rows.map(({ previewKind, ...item }) => {
+    const pages = pagesOf.get(`${item.mailId} ${previewKind}`);
+    const snippet =
+      pages &&
+      scanSnippet(
+        Array.from(pages, (text) => text ?? ''),
+        text,
+      );
+    return snippet ? { ...item, snippet } : item;
   });
 }

@@ -1,15 +1,19 @@
+import type { components } from '@portal/contract/schema';
 import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
-import { mailOf, VIEW_COLUMNS, type MailPage, type MailViewRow } from '#mail/queries.ts';
+import { MAIL_ITEM, mailOf, type MailPage } from '#mail/queries.ts';
+import { prepare, queryBuilder, slot, type PreparedQuery } from '#platform/db/prepared-query.ts';
 
 /*
  * Search's queries (§7 mail/search): which items hold a text, most relevant first, and which pages
  * of their scans hold it.
  */
 
-/** A search's match: the item, how relevant it is, and which of its scans the preview shows. */
-export type SearchRow = MailViewRow & { previewKind: 'envelope' | 'contents' | null };
+/** A search's match: the item as the API answers it, and which of its scans the preview shows. */
+export type SearchRow = components['schemas']['MailItem'] & {
+  previewKind: 'envelope' | 'contents' | null;
+};
 
 /**
  * Items outside Deleted Items whose name, blurb or scanned text holds `text` (ignoring case), most
@@ -24,40 +28,82 @@ export async function searchMail(
   /** Only items with every one of these labels (`label:` terms, decision 104). */
   labelIds: readonly number[] = [],
 ): Promise<SearchRow[]> {
-  const pattern = likePattern(text);
-  const rank = relevance(text, pattern);
-  return (
-    mailOf(db, accountId)
-      .select(VIEW_COLUMNS)
-      .select(
-        sql<
-          SearchRow['previewKind']
-        >`case when contents_key is not null then 'contents' when envelope_key is not null then 'envelope' end`.as(
-          'previewKind',
-        ),
-      )
-      .where('recycled_at', 'is', null)
-      .$if(labelIds.length > 0, (query) =>
-        query.where(sql<boolean>`label_ids @> ${sql.val([...labelIds])}::int[]`),
-      )
-      // Trigrams need three characters; a shorter search finds its candidates by their characters
-      // and pairs of characters (migration 0010), which the ilike below then checks.
-      .$if(text !== '' && [...text].length <= 2, (query) =>
-        query.where(sql<boolean>`search_grams @> array[lower(${text})]`),
-      )
-      // The expression of the trigram index mail_items_search, so substring search uses it.
-      .$if(text !== '', (query) => query.where(sql<boolean>`${SEARCHED} ilike ${pattern}`))
-      .$if(after !== undefined, (paged) =>
-        paged.where(
-          sql<boolean>`(${rank}, date_received, mail_id) < (select ${rank}, date_received, mail_id from mail_items where mail_id = ${after} and account_id = ${accountId})`,
-        ),
-      )
-      .orderBy(rank, 'desc')
-      .orderBy('date_received', 'desc')
-      .orderBy('mail_id', 'desc')
-      .$if(limit !== undefined, (paged) => paged.limit(limit!))
-      .execute()
-  );
+  const shape: SearchShape = {
+    text: text !== '',
+    short: text !== '' && [...text].length <= 2,
+    labels: labelIds.length > 0,
+    limit: limit !== undefined,
+    after: after !== undefined,
+  };
+  return searchQuery(shape).run(db, {
+    accountId,
+    text,
+    pattern: likePattern(text),
+    labelIds: [...labelIds],
+    limit,
+    after,
+  });
+}
+
+/** What varies the SQL of a search: which of its conditions and paging it needs. */
+interface SearchShape {
+  text: boolean;
+  /** One or two characters, too short for trigrams. */
+  short: boolean;
+  labels: boolean;
+  limit: boolean;
+  after: boolean;
+}
+
+/**
+ * The search query of each shape, compiled once and run as a prepared statement (decision 109): its
+ * relevance expression made planning it cost PostgreSQL more than running it on a mailbox's matches.
+ */
+const searchQueries = new Map<string, PreparedQuery<SearchRow>>();
+
+function searchQuery(shape: SearchShape): PreparedQuery<SearchRow> {
+  const key = JSON.stringify(shape);
+  let query = searchQueries.get(key);
+  if (!query) {
+    const accountId = slot<number>('accountId');
+    const text = slot<string>('text');
+    const pattern = slot<string>('pattern');
+    const rank = relevance(text, pattern);
+    query = prepare(
+      mailOf(queryBuilder, accountId)
+        .select(MAIL_ITEM)
+        .select(
+          sql<
+            SearchRow['previewKind']
+          >`case when contents_key is not null then 'contents' when envelope_key is not null then 'envelope' end`.as(
+            'previewKind',
+          ),
+        )
+        .where('recycled_at', 'is', null)
+        .$if(shape.labels, (query) =>
+          query.where(sql<boolean>`label_ids @> ${slot<number[]>('labelIds')}::int[]`),
+        )
+        // Trigrams need three characters; a shorter search finds its candidates by their characters
+        // and pairs of characters (migration 0010), which the ilike below then checks.
+        .$if(shape.short, (query) =>
+          query.where(sql<boolean>`search_grams @> array[lower(${text})]`),
+        )
+        // The expression of the trigram index mail_items_search, so substring search uses it.
+        .$if(shape.text, (query) => query.where(sql<boolean>`${SEARCHED} ilike ${pattern}`))
+        .$if(shape.after, (paged) =>
+          paged.where(
+            sql<boolean>`(${rank}, date_received, mail_id) < (select ${rank}, date_received, mail_id from mail_items where mail_id = ${slot<number>('after')} and account_id = ${accountId})`,
+          ),
+        )
+        .orderBy(rank, 'desc')
+        .orderBy('date_received', 'desc')
+        .orderBy('mail_id', 'desc')
+        .$if(shape.limit, (paged) => paged.limit(slot<number>('limit')))
+        .$castTo<SearchRow>(),
+    );
+    searchQueries.set(key, query);
+  }
+  return query;
 }
 
 /** An ilike pattern matching `text` anywhere, its wildcard characters taken literally. */
