@@ -76,10 +76,11 @@ async function billableAccounts() {
       })
       .returning('account_id')
       .executeTakeFirstOrThrow();
-    // Paid up, so the fee leaves them in credit: a locked account's email would be one more job.
+    // Paid up, so the fee leaves them enough for the next one: a locked account's email, or a
+    // low-balance warning's, would be one more job.
     await db.kysely.transaction().execute((trx) =>
       postLedgerEntry(trx, account.account_id, {
-        amount: 1000,
+        amount: 2000,
         description: { key: 'ledger.cardTopUp', values: {} },
         purchase: true,
       }),
