@@ -11,16 +11,16 @@ import {
   type LifecycleEmailValues,
 } from '#notices/account-lifecycle-emails.ts';
 import { notify } from '#notices/notify-member.ts';
-import { portalLink } from '#brands/portal-links.ts';
+import { portalLink, MANUAL_PAYMENT_URL, TRANSACTIONS_URL } from '#brands/portal-links.ts';
 
 /** Where each email sends the member to act on it. */
 const LINKS: Record<LifecycleEmail, string> = {
-  planChanged: '/Members/Account/Transactions',
+  planChanged: TRANSACTIONS_URL,
   paused: '/Members',
   unpaused: '/Members',
-  locked: '/Members/Account/ManualPayment',
+  locked: MANUAL_PAYMENT_URL,
   unlocked: '/Members',
-  scanningStopped: '/Members/Account/ManualPayment',
+  scanningStopped: MANUAL_PAYMENT_URL,
   paymentRequired: '/Members/Account/PaymentMethod',
   closeRequested: '/Members/Account/CloseAccount',
   closeWithdrawn: '/Members/Account/CloseAccount',

@@ -7,15 +7,13 @@ import { lockAccount } from '#platform/db/account-row.ts';
 import { autoTopUpSettingOf } from '#money/auto-top-up-request.ts';
 import { autoTopUpFailedEmail } from '#billing/billing-emails.ts';
 import { notify } from '#notices/notify-member.ts';
-import { portalLink } from '#brands/portal-links.ts';
+import { portalLink, MANUAL_PAYMENT_URL } from '#brands/portal-links.ts';
 import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#platform/db/tables.ts';
 import type { CardProvider } from '#platform/payments/card-provider.ts';
 import { audit } from '#platform/audit.ts';
 import { postLedgerEntry } from '#money/ledger.ts';
 import { toDollars } from '#contract/money.ts';
-
-const PAYMENT_PATH = '/Members/Account/ManualPayment';
 
 export type AutoTopUpOutcome = 'charged' | 'not_needed' | 'done_before' | 'retry' | 'failed';
 
@@ -126,7 +124,7 @@ export async function chargeAutoTopUp(
         amount: centsToDollars(amount),
         reason: result.message,
         retrying: !attempt.last,
-        link: portalLink(account, PAYMENT_PATH),
+        link: portalLink(account, MANUAL_PAYMENT_URL),
       });
     }
     return attempt.last ? 'failed' : 'retry';

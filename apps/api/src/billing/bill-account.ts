@@ -32,7 +32,7 @@ import {
 } from '#billing/billing-emails.ts';
 import type { AccountsTable, Tables } from '#platform/db/tables.ts';
 import { notify } from '#notices/notify-member.ts';
-import { portalLink } from '#brands/portal-links.ts';
+import { portalLink, MANUAL_PAYMENT_URL, TRANSACTIONS_URL } from '#brands/portal-links.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { balanceHistory } from '#money/ledger.ts';
 import { storedMailOf } from '#mail/stored-mail.ts';
@@ -52,9 +52,6 @@ export interface AccountBill {
   /** Closed today: the notice the member gave ran out. */
   closed: boolean;
 }
-
-const TRANSACTIONS_PATH = '/Members/Account/Transactions';
-const MANUAL_PAYMENT_PATH = '/Members/Account/ManualPayment';
 
 /**
  * The billing day `at` falls on (UTC) for one account, in one transaction with the account row
@@ -186,7 +183,7 @@ export async function billAccount(
       await notify(trx, account, creditExpiringEmail, {
         amount: centsToDollars(lot.remaining),
         expiresOn: expiresOn.getTime(),
-        link: portalLink(account, TRANSACTIONS_PATH),
+        link: portalLink(account, TRANSACTIONS_URL),
       });
       bill.notices.push(`credit expiring ${formatLongDate(expiresOn)}`);
     }
@@ -223,7 +220,7 @@ export async function billAccount(
           amount: centsToDollars(amountToUnlock(account.balance_cents)),
           scanningStops: day(addDays(firstDay, SCANNING_GRACE_DAYS + 1)),
           closesOn: day(addDays(today, daysUntilTermination(standing.daysNegative))),
-          link: portalLink(account, MANUAL_PAYMENT_PATH),
+          link: portalLink(account, MANUAL_PAYMENT_URL),
         });
         await audit(trx, accountId, { key: 'audit.unpaidWarning', values: { days } }, at);
         bill.notices.push(`unpaid ${days} days`);

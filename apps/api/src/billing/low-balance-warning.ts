@@ -2,11 +2,9 @@ import { centsToDollars } from '@portal/domain/money';
 import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
 import type { Kysely } from 'kysely';
 import { lowBalanceEmail } from '#billing/billing-emails.ts';
-import { portalLink } from '#brands/portal-links.ts';
+import { portalLink, MANUAL_PAYMENT_URL } from '#brands/portal-links.ts';
 import { notify } from '#notices/notify-member.ts';
 import type { Tables } from '#platform/db/tables.ts';
-
-const MANUAL_PAYMENT_PATH = '/Members/Account/ManualPayment';
 
 /**
  * Sends a low-balance warning (the `low-balance-warning` job, issue 41) to the account holder,
@@ -33,7 +31,7 @@ export async function sendLowBalanceWarning(db: Kysely<Tables>, warningId: numbe
       balance: centsToDollars(account.balance_cents),
       fee: centsToDollars(warning.level_cents),
       billingDate: startOfDayUtc(billingDate).getTime(),
-      link: portalLink(account, MANUAL_PAYMENT_PATH),
+      link: portalLink(account, MANUAL_PAYMENT_URL),
     });
   });
 }

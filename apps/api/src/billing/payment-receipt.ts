@@ -6,7 +6,7 @@ import { findAccount } from '#platform/db/account-row.ts';
 import { receiptEmail } from '#billing/billing-emails.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import { notify } from '#notices/notify-member.ts';
-import { portalLink } from '#brands/portal-links.ts';
+import { portalLink, TRANSACTIONS_URL } from '#brands/portal-links.ts';
 import type { ReceiptsTable, Tables } from '#platform/db/tables.ts';
 import type { LedgerText } from '#money/ledger.ts';
 
@@ -72,7 +72,7 @@ export async function issuePaymentReceipt(
     issuer: brand.business,
     balance: centsToDollars(account.balance_cents),
     autoTopUpBelow: payment.autoTopUp ? centsToDollars(account.auto_top_up_threshold_cents) : null,
-    link: portalLink(account, '/Members/Account/Transactions'),
+    link: portalLink(account, TRANSACTIONS_URL),
   });
   return receipt;
 }

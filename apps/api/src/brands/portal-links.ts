@@ -17,6 +17,12 @@ export const ACTION_REQUIRED_URL = '/Members/ActionRequired';
 /** The verification page, where an alert about a photo ID takes the member. */
 export const VERIFICATION_URL = '/Members/Account/Verification';
 
+/** Manual Payment, where an email about money the account needs takes the holder to pay. */
+export const MANUAL_PAYMENT_URL = '/Members/Account/ManualPayment';
+
+/** Transactions, where an email about a charge or a receipt takes the holder. */
+export const TRANSACTIONS_URL = '/Members/Account/Transactions';
+
 /** Where an invitation to a shared account is accepted (decision 105): `?invitation=<token>`. */
 export const JOIN_ACCOUNT_URL = '/JoinAccount';
 
