@@ -155,6 +155,22 @@ test.describe('a member’s settings, section by section', () => {
     expect((await account(page.request)).body).toMatchObject({ enableLoginGuard: false });
   });
 
+  test('quoting scans in emails says why it matters and switches by keyboard alone', async () => {
+    await page.goto('/Members/Account/Notifications');
+    const quote = page.getByLabel('Quote the first lines of each scan');
+    await expect(page.getByText(/Email is not private/)).toBeVisible();
+    const wasOn = await quote.isChecked();
+    await quote.focus();
+    await page.keyboard.press('Space');
+    await expect(quote).toBeChecked({ checked: !wasOn });
+    await expect(quote).toBeEnabled();
+    expect((await account(page.request)).body).toMatchObject({ quoteScanText: !wasOn });
+    await page.keyboard.press('Space');
+    await expect(quote).toBeChecked({ checked: wasOn });
+    await expect(quote).toBeEnabled();
+    expect((await account(page.request)).body).toMatchObject({ quoteScanText: wasOn });
+  });
+
   test('five additional names are the most: the sixth is refused', async () => {
     await page.goto('/Members/Account/AdditionalNames');
     await expect(page.getByText('No additional names yet')).toBeVisible();

@@ -14,7 +14,9 @@ interface SettingSwitchProps<Input> {
 
 /**
  * A setting that is on or off and saves as soon as it changes: the box shows the account's value,
- * is held while the server answers, and a toast says whether it was kept.
+ * is held while the server answers, and a toast says whether it was kept. Held with aria-disabled,
+ * not disabled: a disabled box drops the keyboard's focus, so the member could not press Space
+ * again once the save was done.
  */
 export function SettingSwitch<Input>({
   label,
@@ -30,14 +32,15 @@ export function SettingSwitch<Input>({
       label={label}
       description={description}
       checked={checked}
-      disabled={mutation.isPending}
-      onChange={(event) =>
+      aria-disabled={mutation.isPending || undefined}
+      onChange={(event) => {
+        if (mutation.isPending) return;
         mutation.mutate(input(event.target.checked), {
           onSuccess: () => toast(intl.formatMessage({ id: 'settings.saved' }), { tone: 'success' }),
           onError: () =>
             toast(intl.formatMessage({ id: 'settings.saveFailed' }), { tone: 'error' }),
-        })
-      }
+        });
+      }}
     />
   );
 }
