@@ -207,6 +207,13 @@ export const operationSettings = {
     permission: 'admin',
     takesBody: false,
   },
+  updateLowBalanceWarning: {
+    gates: [],
+    brandFlag: null,
+    idempotent: false,
+    permission: 'admin',
+    takesBody: false,
+  },
   closeAccount: {
     gates: [],
     brandFlag: null,
@@ -792,6 +799,7 @@ export const operationPermissions = {
   updateEmailActionNotification: 'view',
   changePassword: 'view',
   updateAutoTopUp: 'admin',
+  updateLowBalanceWarning: 'admin',
   closeAccount: 'admin',
   withdrawClose: 'admin',
   updateLoginGuard: 'view',

@@ -669,6 +669,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Account/UpdateLowBalanceWarning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the balance below which the holder is warned by email
+         * @description Sets `lowBalanceWarning` (issue 41): the holder is emailed once each time the balance falls
+         *     below it, unless an auto top-up will fill the balance first. 0 keeps only the warning sent
+         *     when the balance will not cover the next monthly fee, which every account has.
+         */
+        post: operations["updateLowBalanceWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Account/CloseAccount": {
         parameters: {
             query?: never;
@@ -2359,6 +2381,11 @@ export interface components {
          * @example 10
          */
         AutoTopUpThreshold: number;
+        /**
+         * @description A balance in dollars below which the account holder is emailed a warning, besides the warning before a monthly fee the balance cannot cover; 0 for that warning alone. Screens offer $0, $10, $20, $50 and $100.
+         * @example 20
+         */
+        LowBalanceWarning: number;
         /** @description A notice to close the account (§9 "30 days' written notice"). */
         CloseNotice: {
             /**
@@ -2469,6 +2496,8 @@ export interface components {
             autoTopUpAmount: components["schemas"]["TopUpAmount"] | null;
             /** @description Auto top-up charges the card when the balance falls below this, or a charge would take it there; 0 until the member sets one. Absent from servers older than decision 073. */
             autoTopUpThreshold?: components["schemas"]["AutoTopUpThreshold"];
+            /** @description The balance in dollars below which the holder is emailed once each time it falls there (issue 41); 0 when only the warning before a monthly fee the balance cannot cover is wanted. */
+            lowBalanceWarning: components["schemas"]["LowBalanceWarning"];
             autoAction: components["schemas"]["AutoAction"];
             /** @description The signed-in user's own setting (decision 105), not the account's: emails about the account's mail (new items, sender rules) go to this user's email address. */
             emailActionNotification: boolean;
@@ -5501,6 +5530,34 @@ export interface operations {
             400: components["responses"]["InvalidField"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenBrandFeature"];
+        };
+    };
+    updateLowBalanceWarning: {
+        parameters: {
+            query: {
+                /**
+                 * @description The balance in dollars, or 0 for the monthly fee's warning alone.
+                 * @example 20
+                 */
+                amount: components["schemas"]["LowBalanceWarning"];
+            };
+            header: {
+                /**
+                 * @description CSRF defence, required on every state-changing call; the client middleware adds it. Without
+                 *     it the server answers 403 `csrf_header_missing`.
+                 * @example XMLHttpRequest
+                 */
+                "X-Requested-With": components["parameters"]["XRequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AccountUpdated"];
+            400: components["responses"]["InvalidField"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     closeAccount: {

@@ -130,6 +130,8 @@ const EXTRA_OPERATIONS = [
   'POST /api/EmailVerification/Resend',
   // Quoting a scan's first lines in emails about new mail, each user's own choice (issue 41).
   'POST /api/Account/UpdateQuoteScanText',
+  // The holder's own low-balance warning level (issue 41).
+  'POST /api/Account/UpdateLowBalanceWarning',
   // The old address's link that undoes a sign-in email change (decision 081).
   'POST /api/Account/UndoEmailChange',
   // Withdrawing a notice to close, which §9's notice period needs and §7 never had (decision 076).
@@ -286,6 +288,8 @@ const ENTITY_FIELDS: Record<string, string[]> = {
     'autoTopUpAmount',
     // Beyond §3: the balance below which auto top-up charges the card (decision 073).
     'autoTopUpThreshold',
+    // Beyond §3: the balance below which the holder is warned (issue 41).
+    'lowBalanceWarning',
     'autoAction',
     'emailActionNotification',
     'includePdf',

@@ -288,6 +288,33 @@ describe('notification, login guard and auto action settings', () => {
   });
 });
 
+describe('UpdateLowBalanceWarning', () => {
+  it('saves the holder’s level in dollars, shows it on the account, and 0 returns to the fee alone', async () => {
+    const { accountId, call } = await newMember(api);
+    const response = await call('POST', '/api/Account/UpdateLowBalanceWarning?amount=20');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ lowBalanceWarning: 20 });
+    expect((await accountRow(accountId)).low_balance_warning_cents).toBe(2000);
+    const off = await call('POST', '/api/Account/UpdateLowBalanceWarning?amount=0');
+    expect(off.json()).toMatchObject({ lowBalanceWarning: 0 });
+    expect(await auditMessages(api, accountId)).toEqual([
+      { key: 'audit.lowBalanceWarningSet', values: { amount: 20 } },
+      { key: 'audit.lowBalanceWarningFeeOnly', values: {} },
+    ]);
+  });
+
+  it.each(['-1', '200.01', '10.555', 'ten'])(
+    'refuses %s with 400 naming amount, changing nothing',
+    async (amount) => {
+      const { accountId, call } = await newMember(api);
+      const response = await call('POST', `/api/Account/UpdateLowBalanceWarning?amount=${amount}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid_field', field: 'amount' });
+      expect((await accountRow(accountId)).low_balance_warning_cents).toBe(0);
+    },
+  );
+});
+
 describe('UpdateAutoTopup', () => {
   it('saves the amount in dollars and cents', async () => {
     const { accountId, call } = await newMember(api);

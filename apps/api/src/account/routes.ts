@@ -1,4 +1,5 @@
 import { AUTO_TOP_UP_OFF, isAutoTopUpThreshold } from '@portal/domain/auto-top-up';
+import { isWarningLevel, NO_CHOSEN_WARNING } from '@portal/domain/low-balance-warning';
 import { parseDollars, type Cents } from '@portal/domain/money';
 import { validateTopUp } from '@portal/domain/top-up';
 import * as accountLifecycle from '#account/lifecycle.ts';
@@ -56,6 +57,7 @@ export function accountOperations(
     | 'pauseAccount'
     | 'unpauseAccount'
     | 'updateAutoTopUp'
+    | 'updateLowBalanceWarning'
     | 'closeAccount'
     | 'withdrawClose'
     | 'updateLoginGuard'
@@ -146,6 +148,25 @@ export function accountOperations(
           ...(thresholdCents === undefined ? {} : { auto_top_up_threshold_cents: thresholdCents }),
         },
         autoTopUpAudit(cents, thresholdCents),
+      );
+    },
+
+    updateLowBalanceWarning: async (request) => {
+      const cents = parseDollars(String(request.query.amount));
+      if (cents === null || !isWarningLevel(cents)) {
+        throw invalidField(
+          'amount',
+          'Enter an amount from $0 to $200 in dollars and cents',
+          'problem.field.range',
+        );
+      }
+      return changeAccount(
+        db,
+        accountIdOf(request),
+        { low_balance_warning_cents: cents },
+        cents === NO_CHOSEN_WARNING
+          ? { key: 'audit.lowBalanceWarningFeeOnly' }
+          : { key: 'audit.lowBalanceWarningSet', values: { amount: toDollars(cents) } },
       );
     },
 

@@ -64,6 +64,7 @@ export async function accountView(db: Kysely<Tables>, row: AccountRow): Promise<
     enableLoginGuard: you.enableLoginGuard,
     autoTopUpAmount: row.auto_top_up_cents > 0 ? toDollars(row.auto_top_up_cents) : null,
     autoTopUpThreshold: toDollars(row.auto_top_up_threshold_cents),
+    lowBalanceWarning: toDollars(row.low_balance_warning_cents),
     autoAction: row.auto_action === 0 ? 0 : 1,
     // The signed-in user's own notification settings (decision 105), not the account's.
     ...own,

@@ -31,6 +31,15 @@ export const lowBalanceEmail: EmailTemplate<
   blocks: [t('email.lowBalance.intro', { balance, fee, billingDate }), t('email.pay'), { link }],
 });
 
+/** The balance fell below the level the member chose (issue 41): once per crossing below it. */
+export const lowBalanceChosenEmail: EmailTemplate<Pay & { balance: number; level: number }> = (
+  t,
+  { balance, level, link },
+) => ({
+  subject: t.plain('email.lowBalanceChosen.subject', { balance, level }),
+  blocks: [t('email.lowBalanceChosen.intro', { balance, level }), t('email.pay'), { link }],
+});
+
 /** The balance has been below zero for `days` days (warnings at 7, 30, 60 and 83 days, §9). */
 export const unpaidWarningEmail: EmailTemplate<
   Pay & { days: number; balance: number; amount: number; scanningStops: number; closesOn: number }

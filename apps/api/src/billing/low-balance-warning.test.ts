@@ -1,6 +1,7 @@
 /**
  * The low-balance warning (issue 41) on real PostgreSQL over the outbox: monthly fees walk a
- * balance down, and the holder hears once per crossing below the next monthly fee.
+ * balance down, and the holder hears once per crossing below the next monthly fee, or below the
+ * level they chose when that is higher.
  */
 import { shiftMonth, startOfDayUtc, type CalendarDate } from '@portal/domain/calendar';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +15,8 @@ import { postLedgerEntry } from '#money/ledger.ts';
 let api: TestApp;
 useTestApp((started) => (api = started));
 
-const WARNING = /^Harbour Mail: your balance of \$\d+\.\d\d is less than your monthly fee$/;
+const WARNING =
+  /^Harbour Mail: your balance of \$\d+\.\d\d is (less than your monthly fee|below \$\d+\.\d\d)$/;
 
 /** A billed member ($5 a month), with `cents` of credit and maybe an auto top-up on a card. */
 async function memberWithCredit(billingDate: CalendarDate, cents: number, autoTopUp = false) {
@@ -99,5 +101,33 @@ describe('the low-balance warning', () => {
     await topUp(toppedUp.accountId, 1000);
     await runDueJobs(api);
     expect(await warnings(toppedUp.email)).toEqual([]);
+  });
+
+  it('is sent below the level the member chose, once per crossing, and not again below the fee', async () => {
+    const start = firstOfNextMonth();
+    const { accountId, email, call } = await memberWithCredit(start, 1700);
+    await call('POST', '/api/Account/UpdateLowBalanceWarning?amount=10');
+    // $17 → $12 → $7 (below $10: warned) → $2 (below the $5 fee too: the same crossing of $10).
+    await billMonths(accountId, start, 3);
+    const sent = await warnings(email);
+    expect(sent.map((message) => message.subject)).toEqual([
+      'Harbour Mail: your balance of $7.00 is below $10.00',
+    ]);
+    expect(sent[0]!.body_text).toContain('below the $10.00 you asked us to warn you at');
+    expect(sent[0]!.body_text).toContain('/Members/Account/ManualPayment');
+  });
+
+  it('is not sent below a chosen level an auto top-up fills first', async () => {
+    const start = firstOfNextMonth();
+    const member = await billedMember(api, {
+      billingDate: start,
+      card: 'tok_visa',
+      autoTopUp: 2000,
+      autoTopUpThreshold: 1000,
+    });
+    await topUp(member.accountId, 1700);
+    await member.call('POST', '/api/Account/UpdateLowBalanceWarning?amount=10');
+    await billMonths(member.accountId, start, 2);
+    expect(await warnings(member.email)).toEqual([]);
   });
 });

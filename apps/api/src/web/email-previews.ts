@@ -2,6 +2,7 @@ import type { BrandConfig } from '@portal/brand/config';
 import {
   autoTopUpFailedEmail,
   creditExpiringEmail,
+  lowBalanceChosenEmail,
   lowBalanceEmail,
   receiptEmail,
   terminatedEmail,
@@ -91,6 +92,11 @@ export const EMAIL_SAMPLES: [string, EmailTemplate<never>, object][] = [
   ],
   ['credit expiring', creditExpiringEmail, { amount: 12.5, expiresOn: DEC_26, link: LINK }],
   ['low balance', lowBalanceEmail, { balance: 2, fee: 5, billingDate: DEC_26, link: LINK }],
+  [
+    'low balance below the chosen level',
+    lowBalanceChosenEmail,
+    { balance: 18, level: 20, link: LINK },
+  ],
   [
     'unpaid warning',
     unpaidWarningEmail,

@@ -245,6 +245,37 @@ describe('the Payment Method section’s auto top-up and monthly charge', () => 
     expect(screen.getByText(/^Auto top-up is off/)).toBeVisible();
   });
 
+  it('saves a low-balance warning level and says what is saved now', async () => {
+    const calls = fakeMembersApi({
+      'POST /api/Account/UpdateLowBalanceWarning': { body: { ...member, lowBalanceWarning: 20 } },
+    });
+    renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });
+    const level = await screen.findByRole('combobox', {
+      name: 'Email me when my balance falls below',
+    });
+    expect(level).toHaveDisplayValue('My monthly fee');
+    expect(
+      screen.getByText(
+        'Now: you are emailed when your balance will not cover your next monthly fee.',
+      ),
+    ).toBeVisible();
+    const save = screen.getByRole('button', { name: 'Save warning' });
+    expect(save).toBeDisabled();
+    const user = userEvent.setup();
+    await user.selectOptions(level, '$20.00');
+    await user.click(save);
+    expect(
+      await screen.findByText('We will email you when your balance falls below $20.00'),
+    ).toBeVisible();
+    const saved = new URL(calls.find((call) => call.url.includes('UpdateLowBalanceWarning'))!.url);
+    expect(saved.searchParams.get('amount')).toBe('20');
+    expect(
+      screen.getByText(
+        'Now: you are emailed when your balance falls below $20.00, and before a monthly fee it cannot cover.',
+      ),
+    ).toBeVisible();
+  });
+
   it('§9 shows the plan’s monthly fee and the billing day of the month', async () => {
     fakeMembersApi();
     renderPortal('/Members/Account/PaymentMethod', { signedInAs: member });

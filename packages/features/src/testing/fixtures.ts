@@ -34,6 +34,7 @@ export const member: Schema<'Account'> = {
   enableLoginGuard: false,
   autoTopUpAmount: 50,
   autoTopUpThreshold: 10,
+  lowBalanceWarning: 0,
   autoAction: 0,
   emailActionNotification: true,
   includePdf: false,

@@ -143,6 +143,8 @@ export interface AccountsTable {
   card_brand: string | null;
   card_exp_month: number | null;
   card_exp_year: number | null;
+  /** The balance the holder asked to be warned below; 0 when only the warning before the monthly fee is wanted */
+  low_balance_warning_cents: Defaulted<number>;
 }
 
 export interface AdditionalNamesTable {
@@ -327,6 +329,8 @@ export interface LowBalanceWarningsTable {
   /** The balance warned below: the monthly fee of the plan at the time */
   level_cents: number;
   created_at: DefaultedTimestamp;
+  /** The level was the member's own (above the monthly fee), so the email names it rather than the fee */
+  member_level: Defaulted<boolean>;
 }
 
 export interface MailItemsTable {

@@ -60,6 +60,25 @@ export function useUpdateAutoTopUp() {
 }
 
 /**
+ * POST /api/Account/UpdateLowBalanceWarning: the balance below which the holder is emailed (0: only
+ * before a monthly fee the balance cannot cover).
+ */
+export function useUpdateLowBalanceWarning() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (level: Cents) => {
+      const { data } = await client.POST('/api/Account/UpdateLowBalanceWarning', {
+        params: { query: { amount: centsToDollars(level) } },
+      });
+      if (!data) throw new Error('UpdateLowBalanceWarning answered without an account');
+      return data;
+    },
+    onSuccess: (account) => rememberAccount(queryClient, account),
+  });
+}
+
+/**
  * POST /api/Account/ChoosePlan: the server moves the plan and settles the pro-rata difference in
  * the ledger, once per attempt (`Idempotency-Key`).
  */

@@ -21,6 +21,7 @@ import { ReceiptPanel } from '#shared/payment-card/receipt-panel.tsx';
 import { RemoveCardDialog } from '#shared/payment-card/remove-card-dialog.tsx';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 import { CopyButton } from '#shared/your-address/copy-button.tsx';
+import { LowBalanceWarning } from '#settings/components/low-balance-warning.tsx';
 import { usePaypalSandboxPayment, useRefreshBalance } from '#settings/api/payments.ts';
 import * as paymentStyles from '#settings/components/payment-method.css.ts';
 import * as styles from '#settings/components/settings.css.ts';
@@ -40,8 +41,8 @@ const MonthlyCharge = /* @__PURE__ */ lazy(() =>
 
 /**
  * §2 Payment Method: the monthly charge and the auto top-up where the brand shows them, the card
- * on file (the same card form as Payment Required, tokenised in the browser), PayPal in AUD, and
- * the brand's bank details for a transfer.
+ * on file (the same card form as Payment Required, tokenised in the browser), the low-balance
+ * warning, PayPal in AUD, and the brand's bank details for a transfer.
  */
 export function PaymentMethodSection() {
   return (
@@ -57,6 +58,7 @@ export function PaymentMethodSection() {
           <AutoTopUp />
         </Suspense>
       )}
+      <LowBalanceWarning />
       <PaypalSection />
       <BankTransferSection />
     </Stack>
