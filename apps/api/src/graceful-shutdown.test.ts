@@ -1,8 +1,10 @@
 /**
- * SIGTERM on the real server process (src/main.ts, decision 106): it stops taking connections,
- * finishes the request it is working on and exits 0; a request that never finishes holds it no longer
+ * SIGTERM on the real server process (src/main.ts, decision 106): for SHUTDOWN_LINGER_MS it answers
+ * requests on open connections 503, then it stops taking connections, finishes the request it is
+ * working on and exits 0; a request that never finishes holds it no longer
  * than SHUTDOWN_GRACE_SECONDS, and it exits 1 saying so. Its /metrics answers over real HTTP.
  */
+import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useForFile } from '../test/api-test.ts';
@@ -14,10 +16,11 @@ useForFile(openTestDatabase, (opened) => (testDb = opened));
 const started: ServerProcess[] = [];
 afterAll(() => Promise.all(started.map((server) => server.stop())));
 
-async function start(graceSeconds: number): Promise<ServerProcess> {
+async function start(graceSeconds: number, lingerMs = 0): Promise<ServerProcess> {
   const server = await spawnServer({
     DATABASE_URL: testDb.url,
     SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+    SHUTDOWN_LINGER_MS: String(lingerMs),
     DB_LOCK_TIMEOUT_MS: '30000',
     DB_STATEMENT_TIMEOUT_MS: '30000',
   });
@@ -67,7 +70,46 @@ async function refusesConnections(port: number): Promise<void> {
   throw new Error(`port ${port} still takes connections`);
 }
 
+/** GET over `agent`: the status, the Connection header, and whether a kept-alive socket carried it. */
+function getOn(agent: Agent, port: number, path: string) {
+  return new Promise<{ status: number; connection: string | undefined; reused: boolean }>(
+    (resolve, reject) => {
+      const request = get({ agent, host: '127.0.0.1', port, path }, (response) => {
+        response.resume();
+        response.once('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            reused: request.reusedSocket,
+          }),
+        );
+      });
+      request.once('error', reject);
+    },
+  );
+}
+
 describe('SIGTERM', () => {
+  it('answers 503 on a kept-alive connection while it lingers, where closing it would lose the request', async () => {
+    const server = await start(20, 3000);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect(await getOn(agent, server.port, '/api/Session')).toMatchObject({ status: 401 });
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The same idle connection, after the signal: answered and closed, not cut.
+      expect(await getOn(agent, server.port, '/api/Session')).toEqual({
+        status: 503,
+        connection: 'close',
+        reused: true,
+      });
+      await refusesConnections(server.port);
+      expect(await server.exited).toBe(0);
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
+
   it('refuses new connections, finishes the request in flight, then exits 0', async () => {
     const server = await start(20);
     const slow = await slowRequest(server.port);

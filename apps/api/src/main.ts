@@ -128,7 +128,11 @@ async function stop(signal: string) {
       stopJobs: async () => worker?.stop(),
       closeDatabase: () => db.close(),
     },
-    config.shutdownGraceSeconds * 1000,
+    {
+      graceMs: config.shutdownGraceSeconds * 1000,
+      // Ctrl-C at a terminal has no load balancer to tell: it stops at once.
+      lingerMs: signal === 'SIGTERM' ? config.shutdownLingerMs : 0,
+    },
   );
   if (!finished) log.warn(`Stopped with work unfinished after ${config.shutdownGraceSeconds} s`);
   process.exit(finished ? 0 : 1);

@@ -42,17 +42,25 @@ export interface ShutdownParts {
 
 /**
  * Graceful stop (SIGTERM): stop taking requests and jobs, let those in hand finish, close the
- * database. Answers `true` when all that finished within `graceMs`, `false` when the grace ran out
- * first; the caller exits either way, so an orchestrator's own kill deadline is never reached.
+ * database. For `lingerMs` first the server still listens and keeps its idle connections, answering
+ * every new request 503 (refuseWhileDraining): a load balancer that sends on a kept-alive
+ * connection just as the server closes it loses the request (a POST is not resent), while a 503
+ * tells it to take the server out. Answers `true` when all that finished within `graceMs`, `false`
+ * when the grace ran out first; the caller exits either way, so an orchestrator's own kill
+ * deadline is never reached.
  */
-export async function drainAndClose(parts: ShutdownParts, graceMs: number): Promise<boolean> {
+export async function drainAndClose(
+  parts: ShutdownParts,
+  { graceMs, lingerMs }: { graceMs: number; lingerMs: number },
+): Promise<boolean> {
   parts.state.draining = true;
   let timer: NodeJS.Timeout | undefined;
   const graceOver = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), graceMs);
   });
   const finished = (async () => {
-    await Promise.all([parts.closeHttp(), parts.stopJobs()]);
+    const lingered = new Promise((resolve) => setTimeout(resolve, lingerMs));
+    await Promise.all([lingered.then(() => parts.closeHttp()), parts.stopJobs()]);
     await parts.closeDatabase();
     return true as const;
   })();

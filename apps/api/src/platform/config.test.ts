@@ -92,6 +92,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lingers 2 s answering 503 before it stops listening unless SHUTDOWN_LINGER_MS says otherwise', () => {
+    expect(loadConfig({}).shutdownLingerMs).toBe(2000);
+    expect(loadConfig({ SHUTDOWN_LINGER_MS: '0' }).shutdownLingerMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_LINGER_MS: '1.5' })).toThrow(
+      'SHUTDOWN_LINGER_MS must be a whole number of at least 0, got "1.5"',
+    );
+  });
+
   it('sheds load past 1 s of event loop delay unless LOAD_SHED_* say otherwise; 0 turns a check off', () => {
     expect(loadConfig({}).loadLimits).toEqual({
       maxEventLoopDelayMs: 1_000,

@@ -8,6 +8,11 @@ import { DEFAULT_STORAGE_GRACE_MINUTES } from '#platform/storage/reconcile-stora
 
 /** Graceful operation's defaults (decision 106): within Kubernetes' 30 s before it kills a pod. */
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 25;
+/**
+ * How long a draining server keeps its listener and idle connections open, answering 503, before
+ * it closes them: long enough for a load balancer to mark it down from those answers (decision 106).
+ */
+export const DEFAULT_SHUTDOWN_LINGER_MS = 2000;
 
 /** Everything the server reads from its environment; see `.env.example` for each variable. */
 export interface ServerConfig {
@@ -49,6 +54,8 @@ export interface ServerConfig {
   transactionLimits: TransactionLimits;
   /** `SHUTDOWN_GRACE_SECONDS`: how long SIGTERM waits for requests and jobs in hand (decision 106). */
   shutdownGraceSeconds: number;
+  /** `SHUTDOWN_LINGER_MS`: how long a draining server answers 503 before it stops listening. */
+  shutdownLingerMs: number;
   /** When the server sheds load with 503 (`LOAD_SHED_*`, decision 106); 0 turns a check off. */
   loadLimits: LoadLimits;
   /** `METRICS_TOKEN`: the bearer token /metrics asks for; without it /metrics is off in production. */
@@ -86,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perMember: readCount(env, 'MEMBER_CONCURRENT_CHANGES', DEFAULT_LIMITS.perMember),
     },
     shutdownGraceSeconds: readCount(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS),
+    shutdownLingerMs: readCount(env, 'SHUTDOWN_LINGER_MS', DEFAULT_SHUTDOWN_LINGER_MS, 0),
     loadLimits: {
       maxEventLoopDelayMs: readCount(
         env,
