@@ -96,7 +96,12 @@ describe('the email about a new item', () => {
       '<img src="cid:envelope-thumbnail" alt="The envelope as we scanned it"',
     );
     expect(sent!.attachments).toEqual([
-      { filename: 'envelope.png', size: expect.any(Number), cid: 'envelope-thumbnail' },
+      {
+        filename: 'envelope.png',
+        size: expect.any(Number),
+        sha256: expect.any(String),
+        cid: 'envelope-thumbnail',
+      },
     ]);
     expect((sent!.attachments as { size: number }[])[0]!.size).toBeGreaterThan(1000);
     expect(

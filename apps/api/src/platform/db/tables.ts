@@ -18,6 +18,8 @@ type DateText = string;
 
 export type HeldMailAtClose = 'shred' | 'returnToSender';
 
+export type DoneAction = 'scanned' | 'forwarded' | 'shredded' | 'returned';
+
 export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
 
 export type LabelColour =
@@ -143,6 +145,20 @@ export interface AccountsTable {
   card_brand: string | null;
   card_exp_month: number | null;
   card_exp_year: number | null;
+}
+
+/** Actions staff finished for a member, each emailed once to the users who want it (issue 41). */
+export interface ActionDoneNoticesTable {
+  action_done_notice_id: Generated<number>;
+  account_id: number;
+  action: DoneAction;
+  /** The item scanned, shredded or returned; null for a forward */
+  mail_id: number | null;
+  /** The forward posted; null for an action on one item */
+  forward_id: number | null;
+  created_at: DefaultedTimestamp;
+  /** When its emails went (or were found unwanted): a job run again sends none */
+  emailed_at: Timestamp | null;
 }
 
 export interface AdditionalNamesTable {
@@ -439,7 +455,7 @@ export interface OutboxMessagesTable {
   links: DefaultedJson<string[]>;
   created_at: DefaultedTimestamp;
   /** { filename, size } of each attachment. */
-  attachments: DefaultedJson<{ filename: string; size: number }[]>;
+  attachments: DefaultedJson<{ filename: string; size: number; sha256: string; cid?: string }[]>;
 }
 
 /** PayPal orders credited, each once. */
@@ -568,6 +584,7 @@ export interface Tables {
   account_locations: AccountLocationsTable;
   account_users: AccountUsersTable;
   accounts: AccountsTable;
+  action_done_notices: ActionDoneNoticesTable;
   additional_names: AdditionalNamesTable;
   addresses: AddressesTable;
   alerts: AlertsTable;
