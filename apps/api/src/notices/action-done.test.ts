@@ -59,14 +59,15 @@ const noticeOf = (mailId: number) =>
 const member = (settings: NoticeSettings) => noticeMember(api, settings);
 
 describe('the email when a scan is done', () => {
-  it('carries the contents PDF for a user who attaches scans, a link for one who does not, nothing for the digest or notifications off; once', async () => {
-    const holder = await member({ includePdf: true });
+  it('carries the contents PDF for users who attach scans, a link for one who does not, nothing with notifications off; once', async () => {
+    // The holder takes new mail in the daily digest: a finished action is still emailed at once.
+    const holder = await member({ includePdf: true, separate: false });
     const linkOnly = await teamUser(api, holder.accountId, 'member');
-    const digest = await teamUser(api, holder.accountId, 'viewer');
+    const perItem = await teamUser(api, holder.accountId, 'viewer');
     const off = await teamUser(api, holder.accountId, 'admin');
     const settings = [
       [linkOnly.userId, { seperate_alerts: true, include_pdf: false }],
-      [digest.userId, { seperate_alerts: false, include_pdf: true }],
+      [perItem.userId, { seperate_alerts: true, include_pdf: true }],
       [off.userId, { email_action_notification: false, include_pdf: true }],
     ] as const;
     for (const [userId, own] of settings) {
@@ -109,7 +110,9 @@ describe('the email when a scan is done', () => {
     expect(withLink!.attachments).toEqual([]);
     expect(withLink!.body_text).toContain('Read it in your inbox:');
     expect(withLink!.body_text).toContain(`/Members/?folder=-5&open=${mailId}`);
-    expect(await outboxOf(api, digest.email)).toEqual([]);
+    const [alsoWithPdf, ...moreToViewer] = await outboxOf(api, perItem.email);
+    expect(moreToViewer).toEqual([]);
+    expect(alsoWithPdf!.attachments).toEqual(withPdf!.attachments);
     expect(await outboxOf(api, off.email)).toEqual([]);
 
     // The job again (a retry after a crash) finds the emails sent.
@@ -118,6 +121,7 @@ describe('the email when a scan is done', () => {
     await runDueJobs(api, { email });
     expect(await outboxOf(api, holder.email)).toHaveLength(1);
     expect(await outboxOf(api, linkOnly.email)).toHaveLength(1);
+    expect(await outboxOf(api, perItem.email)).toHaveLength(1);
   });
 
   it('links a scan over the attachment limit instead, and says so', async () => {

@@ -50,10 +50,10 @@ export async function queueActionDone(
 export type ActionDoneOutcome = 'sent' | 'not-wanted' | 'done-before';
 
 /**
- * Sends the emails about one finished action to each user who wants one email per item (their own
- * emailActionNotification and seperateAlerts on), at their own address, in the account's language.
- * Users on the daily digest get none: the digest lists what waits on them (decision 110), and the
- * alert in the portal already says it is done.
+ * Sends the emails about one finished action to each user who wants emails about mail (their own
+ * emailActionNotification on), at their own address, in the account's language: one email per
+ * action whether they take new mail one item at a time or in the digest, since seperateAlerts is
+ * about what arrives and this answers a request of the member's own (decision 112).
  */
 export async function announceActionDone(
   ctx: Pick<NoticeContext, 'db' | 'storage' | 'email'>,
@@ -74,10 +74,9 @@ export async function announceActionDone(
       .where('action_done_notice_id', '=', noticeId)
       .execute();
     const { account, brand, users } = await accountRecipients(trx, notice.account_id);
-    const perItem = users.filter((user) => user.separate);
-    if (!brand || perItem.length === 0) return 'not-wanted';
-    const emailTo = await emailsFor(ctx, trx, notice, perItem, (path) => portalLink(account, path));
-    for (const user of perItem) {
+    if (!brand || users.length === 0) return 'not-wanted';
+    const emailTo = await emailsFor(ctx, trx, notice, users, (path) => portalLink(account, path));
+    for (const user of users) {
       const { template, values, attachments } = emailTo(user);
       await ctx.email.send({ ...composeEmail(brand, user.to, template, values), attachments });
     }
