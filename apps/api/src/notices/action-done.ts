@@ -132,7 +132,7 @@ async function emailsFor(
       carrier: forward.carrier,
       service: forward.service,
       tracking,
-      trackingLink: trackingUrl(forward.carrier, tracking),
+      trackingLink: tracking ? trackingUrl(forward.carrier, tracking) : null,
       link: link(FORWARD_LOG_URL),
     });
     return () => email;
