@@ -55,6 +55,8 @@ interface OutboxEntry {
   sentAt: string;
   links: string[];
   codes: string[];
+  /** What the email carried: each file's name, size and SHA-256 (the outbox keeps no bytes). */
+  attachments: { filename: string; size: number; sha256: string }[];
 }
 
 /** The newest email the development outbox holds for an address, once one matching `match` arrives. */

@@ -1,3 +1,4 @@
+import { FOLDER } from '@portal/domain/folders';
 import { findBrand, siteUrl } from '#brands/brand-registry.ts';
 
 /*
@@ -7,6 +8,13 @@ import { findBrand, siteUrl } from '#brands/brand-registry.ts';
 
 /** The inbox, where an alert or an email about mail takes the member. */
 export const INBOX_URL = '/Members/';
+
+/** One item opened in All Stored Items, which lists it whatever folder it is in. */
+export const itemUrl = (mailId: number) =>
+  `/Members/?folder=${FOLDER.allStoredItems}&open=${mailId}`;
+
+/** The Forward Log, where a posted forward and its tracking number are listed. */
+export const FORWARD_LOG_URL = `/Members/?folder=${FOLDER.forwardLog}`;
 
 /** Mail Rules' log, where a rule's action is undone: where an alert about one takes the member. */
 export const MAIL_RULES_URL = '/Members/Account/MailRules';

@@ -17,6 +17,7 @@ import {
 } from '#platform/job-queue.ts';
 import { purgeDeletedMail } from '#mail/purge-deleted-mail.ts';
 import { announceMail, sendMailDigests } from '#notices/announce-mail.ts';
+import { announceActionDone } from '#notices/action-done.ts';
 import { findOcrEngine, OCR_PACKAGES, type OcrEngine } from '#ocr/ocr-engine.ts';
 import { ocrScan } from '#ocr/ocr-scan.ts';
 import { timedOcr } from '#ocr/timed-ocr.ts';
@@ -200,6 +201,9 @@ export function taskList(context: JobContext, options: { demoAutofulfil: boolean
     },
     'announce-mail': async ({ mailId }) => {
       await announceMail(noticeContext, mailId);
+    },
+    'announce-action-done': async ({ noticeId }) => {
+      await announceActionDone(context, noticeId);
     },
     'mail-digest': async () => {
       const sent = await sendMailDigests(noticeContext);

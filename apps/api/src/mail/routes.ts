@@ -28,11 +28,11 @@ import {
   mailForAction,
   markPendingForward,
   requestMail,
-  scanFileName,
   scansOf,
   type MailChange,
 } from '#mail/rules.ts';
 import type { OperationHandlers } from '#contract/operation-handler.ts';
+import { scanFileName } from '#contract/item-values.ts';
 import { audit, type AuditText } from '#platform/audit.ts';
 import { limitAttempt } from '#auth/rate-limits.ts';
 import type { ServerContext } from '#platform/server-context.ts';

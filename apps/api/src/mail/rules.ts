@@ -370,12 +370,6 @@ export function withItems(text: AuditText, rows: readonly MailRow[]): AuditText 
   return { ...text, values: { ...text.values, items, more: Math.max(rows.length - 5, 0) } };
 }
 
-/** The name of an item's scan in a zip or an email: `10452 Letter from Service NSW.pdf`. */
-export function scanFileName(row: Pick<MailRow, 'mail_id' | 'name'>): string {
-  // No path separators or control characters from the member's item name.
-  return `${row.mail_id} ${row.name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').slice(0, 100)}.pdf`;
-}
-
 /**
  * Whether the account still holds mail in the sense of the pause rule (§4, §8): unopened or scanned
  * items with no forward, shred or return requested. Pausing and `GET /api/mail/MailHeld` ask it.

@@ -7,7 +7,8 @@ import { receiveMail } from '#staff/receive-mail.ts';
 import { emailLintProblems } from '../../test/email-lint.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
 import { imageOnlyScan, installedOcrEngine } from '../../test/ocr-fixtures.ts';
-import { pdfWithPages, staffTestMember } from '../../test/staff-fixtures.ts';
+import { noticeMember, outboxOf, type NoticeSettings } from '../../test/notice-fixtures.ts';
+import { pdfWithPages } from '../../test/staff-fixtures.ts';
 import { type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -17,42 +18,7 @@ useTestApp(async (started) => {
   ocr = await installedOcrEngine();
 });
 
-interface Settings {
-  notify?: boolean;
-  separate?: boolean;
-  includePdf?: boolean;
-  /** The first lines of a scan quoted in the emails; unset, a new user's default is kept. */
-  quote?: boolean;
-  language?: 'en' | 'jp' | 'zh-CN' | 'zh-TW';
-}
-
-async function member({
-  notify = true,
-  separate = true,
-  includePdf = false,
-  quote,
-  language = 'en',
-}: Settings) {
-  const staffMember = await staffTestMember(api);
-  await api.db.kysely
-    .updateTable('account_users')
-    .set({
-      email_action_notification: notify,
-      seperate_alerts: separate,
-      include_pdf: includePdf,
-      ...(quote === undefined ? {} : { quote_scan_text: quote }),
-    })
-    .where('account_id', '=', staffMember.accountId)
-    .where('is_holder', '=', true)
-    .execute();
-  const { email } = await api.db.kysely
-    .updateTable('accounts')
-    .set({ language })
-    .where('account_id', '=', staffMember.accountId)
-    .returning('email')
-    .executeTakeFirstOrThrow();
-  return { ...staffMember, email };
-}
+const member = (settings: NoticeSettings) => noticeMember(api, settings);
 
 const receive = async (suite: string, envelopePdf: Uint8Array, sender: string, weightGrams = 20) =>
   (
@@ -66,14 +32,7 @@ const receive = async (suite: string, envelopePdf: Uint8Array, sender: string, w
 const setItem = (mailId: number, state: { status?: number; mail_action?: number | null }) =>
   api.db.kysely.updateTable('mail_items').set(state).where('mail_id', '=', mailId).execute();
 
-/** The emails the outbox holds for an address, oldest first. */
-const outbox = (email: string) =>
-  api.db.kysely
-    .selectFrom('outbox_messages')
-    .select(['subject', 'body_text', 'body_html', 'attachments'])
-    .where('recipient', '=', email)
-    .orderBy('message_id')
-    .execute();
+const outbox = (email: string) => outboxOf(api, email);
 
 describe('the email about a new item', () => {
   it('names the sender, kind and weight, quotes its scan and shows the envelope when includePdf is on', async () => {
@@ -96,7 +55,12 @@ describe('the email about a new item', () => {
       '<img src="cid:envelope-thumbnail" alt="The envelope as we scanned it"',
     );
     expect(sent!.attachments).toEqual([
-      { filename: 'envelope.png', size: expect.any(Number), cid: 'envelope-thumbnail' },
+      {
+        filename: 'envelope.png',
+        size: expect.any(Number),
+        sha256: expect.any(String),
+        cid: 'envelope-thumbnail',
+      },
     ]);
     expect((sent!.attachments as { size: number }[])[0]!.size).toBeGreaterThan(1000);
     expect(

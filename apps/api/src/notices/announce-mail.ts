@@ -1,10 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { awaitsMember, type MailStatus, type PendingAction } from '@portal/domain/mail-status';
 import { portalLink, INBOX_URL } from '#brands/portal-links.ts';
-import { findBrand } from '#brands/brand-registry.ts';
 import type { MailItemsTable, Tables } from '#platform/db/tables.ts';
 import { composeEmail } from '#notices/email-layout.ts';
-import { mailRecipients, type MailRecipient } from '#notices/mail-recipients.ts';
+import { accountRecipients, type MailRecipient } from '#notices/mail-recipients.ts';
 import {
   mailDigestEmail,
   newItemArrivedEmail,
@@ -13,6 +12,7 @@ import {
 } from '#notices/mail-notice-emails.ts';
 import type { EmailAttachment, EmailProvider } from '#platform/messages/messages.ts';
 import type { Storage } from '#platform/storage/storage.ts';
+import { storedPdf } from '#notices/scan-attachment.ts';
 
 export interface NoticeContext {
   db: Kysely<Tables>;
@@ -50,13 +50,7 @@ export async function announceMail(ctx: NoticeContext, mailId: number): Promise<
       .forUpdate()
       .executeTakeFirst();
     if (!item) return 'done-before';
-    const account = await trx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('account_id', '=', item.account_id)
-      .executeTakeFirstOrThrow();
-    const brand = findBrand(account.webpage);
-    const users = brand ? await mailRecipients(trx, account) : [];
+    const { account, brand, users } = await accountRecipients(trx, item.account_id);
     await markDone(trx, 'notified_at', [mailId]);
     // Nobody waits for a digest naming it: no digest sent later, to whoever switches, names it.
     if (!users.some((user) => !user.separate)) await markDone(trx, 'digested_at', [mailId]);
@@ -108,13 +102,9 @@ export async function sendMailDigests(ctx: NoticeContext): Promise<number> {
 
 async function sendDigests(ctx: NoticeContext, accountId: number): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
-    const account = await trx
-      .selectFrom('accounts')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    const brand = findBrand(account.webpage);
-    const users = (await mailRecipients(trx, account)).filter((user) => !user.separate);
+    const recipients = await accountRecipients(trx, accountId);
+    const { account, brand } = recipients;
+    const users = recipients.users.filter((user) => !user.separate);
     // Another server's digest job may hold them: they are its to send.
     const items = await trx
       .selectFrom('mail_items')
@@ -213,13 +203,12 @@ async function envelopeAttachment(
   ctx: NoticeContext,
   item: Selectable<MailItemsTable>,
 ): Promise<EmailAttachment | null> {
-  const pdf = item.envelope_key ? await ctx.storage.get(item.envelope_key) : null;
-  if (!pdf) return null;
-  if (!ctx.ocr) return { filename: 'envelope.pdf', contentType: 'application/pdf', content: pdf };
+  const pdf = await storedPdf(ctx.storage, item.envelope_key, 'envelope.pdf');
+  if (!pdf || !ctx.ocr) return pdf;
   return {
     filename: THUMBNAIL.filename,
     contentType: 'image/png',
-    content: await ctx.ocr.thumbnail(pdf, 1, THUMBNAIL.width * 2),
+    content: await ctx.ocr.thumbnail(pdf.content, 1, THUMBNAIL.width * 2),
     cid: THUMBNAIL.cid,
   };
 }

@@ -7,6 +7,7 @@ import {
   EMAIL_SAMPLES as TEMPLATES,
   ITEM,
   LINK,
+  TRACKING_LINK,
   emailPreviews,
 } from '#web/email-previews.ts';
 import { emailText } from '#notices/email-text.ts';
@@ -33,6 +34,9 @@ const OWN_WORDS = [
   'PayPal',
   'Visa',
   'new@b.test',
+  'Australia Post',
+  'Express Post',
+  TRACKING_LINK,
   LINK,
   // The footer's link to the portal, after the links that begin with it.
   siteUrl(brand),

@@ -68,6 +68,20 @@ export async function mailRecipients(
 }
 
 /**
+ * The account, its brand and the users who want emails about its mail, read in the job's
+ * transaction; nobody when the account's brand is no longer served.
+ */
+export async function accountRecipients(trx: Transaction<Tables>, accountId: number) {
+  const account = await trx
+    .selectFrom('accounts')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  const brand = findBrand(account.webpage);
+  return { account, brand, users: brand ? await mailRecipients(trx, account) : [] };
+}
+
+/**
  * Queues an email about the account's mail to each user who wants them, in the caller's
  * transaction (a sender rule's action: never kept for a digest, it can be undone only until staff
  * act).

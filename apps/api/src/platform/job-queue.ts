@@ -36,6 +36,8 @@ export interface TaskPayloads {
   'apply-mail-rules': { mailId: number };
   /** The email about a new item, when the member has asked for one email per item. */
   'announce-mail': { mailId: number };
+  /** The emails saying staff finished a scan, forward, shred or return the member asked for. */
+  'announce-action-done': { noticeId: number };
   /** The daily email listing the items that arrived, for members who asked for one digest; daily. */
   'mail-digest': Record<string, never>;
   /** The demo's stand-in staff (`--demo-autofulfil`): one round, then the next is queued. */

@@ -1,6 +1,7 @@
 import { MAIL_STATUS, PENDING_ACTION } from '@portal/domain/mail-status';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { postAlert } from '#notices/post-alert.ts';
+import { queueActionDone } from '#notices/action-done.ts';
 import { INBOX_URL } from '#brands/portal-links.ts';
 import { itemValues } from '#contract/item-values.ts';
 import { auditItem, lockMailItem, StaffError, type StaffContext } from '#staff/staff-context.ts';
@@ -11,11 +12,13 @@ const DISPOSALS = {
     pending: PENDING_ACTION.shred,
     status: MAIL_STATUS.shredded,
     alert: 'alert.shredded',
+    done: 'shredded',
   },
   return: {
     pending: PENDING_ACTION.returnToSender,
     status: MAIL_STATUS.returned,
     alert: 'alert.returned',
+    done: 'returned',
   },
 } as const;
 
@@ -23,7 +26,8 @@ export type Disposal = keyof typeof DISPOSALS;
 
 /**
  * Fulfils a requested shred (`ops shred`: status 5) or return to sender (`ops return`: status 7):
- * the pending action clears, with an audit line and an alert. The scans stay in the portal until the
+ * the pending action clears, with an audit line, an alert and the emails the account's users asked
+ * for (decision 112). The scans stay in the portal until the
  * member deletes them; the physical item is what is disposed of.
  */
 export async function fulfilDisposal(
@@ -31,7 +35,7 @@ export async function fulfilDisposal(
   mailId: number,
   disposal: Disposal,
 ): Promise<void> {
-  const { pending, status, alert } = DISPOSALS[disposal];
+  const { pending, status, alert, done } = DISPOSALS[disposal];
   await db.transaction().execute(async (trx) => {
     const { item } = await lockMailItem(trx, mailId);
     if (item.mail_action !== pending) {
@@ -45,5 +49,6 @@ export async function fulfilDisposal(
       values: auditItem(item),
     });
     await postAlert(trx, item.account_id, { key: alert, values: itemValues(item) }, INBOX_URL);
+    await queueActionDone(trx, { action: done, accountId: item.account_id, mailId });
   });
 }

@@ -6,6 +6,7 @@ import * as mailLifecycle from '#mail/lifecycle.ts';
 import { storeScan } from '#mail/store-scan.ts';
 import { queueScanFollowUp } from '#ocr/ocr-scan.ts';
 import { postAlert } from '#notices/post-alert.ts';
+import { queueActionDone } from '#notices/action-done.ts';
 import { INBOX_URL } from '#brands/portal-links.ts';
 import { itemValues } from '#contract/item-values.ts';
 import { scanKindOf } from '@portal/domain/scan-fee';
@@ -24,7 +25,8 @@ export interface ScanResult {
 /**
  * Fulfils a pending scan or rescan (`ops scan`): stores the contents PDF (searchable), marks the item
  * opened and scanned with nothing pending and today's scan date, and charges the plan's price (see
- * decision 072), all in one transaction with the account row locked; an audit line and an alert.
+ * decision 072), all in one transaction with the account row locked; an audit line, an alert and the emails
+ * the account's users asked for (decision 112).
  *
  * The charge may take the balance below zero, as the member asked for the scan while they could pay;
  * once it has been below zero for more than 14 days, scanning stops (§9) and this refuses.
@@ -81,6 +83,7 @@ export async function fulfilScan(
       { key: 'alert.scanned', values: itemValues(item) },
       INBOX_URL,
     );
+    await queueActionDone(trx, { action: 'scanned', accountId: account.account_id, mailId });
     return { pages, chargeCents: charge, balanceCents: balance };
   });
 }

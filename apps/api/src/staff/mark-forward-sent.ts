@@ -1,6 +1,7 @@
 import { lockAccount } from '#platform/db/account-row.ts';
 import * as mailLifecycle from '#mail/lifecycle.ts';
 import { postAlert } from '#notices/post-alert.ts';
+import { queueActionDone } from '#notices/action-done.ts';
 import { INBOX_URL } from '#brands/portal-links.ts';
 import { StaffError, type StaffContext } from '#staff/staff-context.ts';
 import { audit } from '#platform/audit.ts';
@@ -11,7 +12,8 @@ const TRACKING_NUMBER = /^[A-Za-z0-9-]{4,40}$/;
 /**
  * Records that a pending forward was posted (`ops forward-sent`): it moves to the forward log with
  * its tracking number and today's date, and its items become forwarded (status 4) with nothing
- * pending. The postage was charged when the member created the forward.
+ * pending, with an alert and the emails the account's users asked for (decision 112). The postage
+ * was charged when the member created the forward.
  */
 export async function markForwardSent(
   { db }: Pick<StaffContext, 'db'>,
@@ -59,6 +61,7 @@ export async function markForwardSent(
       { key: 'alert.forwardSent', values: { items: count, service: forward.service, tracking } },
       INBOX_URL,
     );
+    await queueActionDone(trx, { action: 'forwarded', accountId: forward.account_id, forwardId });
     return { items: count };
   });
 }

@@ -11,6 +11,8 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   links: string[];
+  /** What the email carried: names, sizes and SHA-256 of the files, never their bytes. */
+  attachments: { filename: string; size: number; sha256: string }[];
   /** Six-digit codes in the text (login guard, SMS), so a tester need not read the body. */
   codes: string[];
   sentAt: string;
@@ -42,6 +44,11 @@ export async function registerDevOutbox(app: FastifyInstance, db: Kysely<Tables>
       subject: row.subject,
       text: row.body_text,
       links: row.links,
+      attachments: row.attachments.map(({ filename, size, sha256 }) => ({
+        filename,
+        size,
+        sha256,
+      })),
       codes: codesIn(row.body_text),
       sentAt: row.created_at.toISOString(),
     }));

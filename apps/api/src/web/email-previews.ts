@@ -27,6 +27,12 @@ import { passwordResetEmail } from '#notices/password-reset-email.ts';
 import { welcomeEmail } from '#notices/welcome-email.ts';
 import { mailDigestEmail, newItemArrivedEmail } from '#notices/mail-notice-emails.ts';
 import { ruleActionEmail } from '#notices/rule-action-email.ts';
+import {
+  forwardDoneEmail,
+  returnDoneEmail,
+  scanDoneEmail,
+  shredDoneEmail,
+} from '#notices/action-done-emails.ts';
 
 /*
  * Every email template with the values a caller would give, for the catalog tests and for the
@@ -56,6 +62,10 @@ export const ITEM = {
   receivedAt: NOV_24_22_00_UTC,
   firstLines: ['Notice of works on Pier 4'],
 };
+/** An item the member named, as emails about finished actions name it. */
+const NAMED_LETTER = { item: 'namedLetter', name: 'Harbour City Council' } as const;
+/** A posted forward's carrier tracking page (forward/tracking.ts in the domain). */
+export const TRACKING_LINK = 'https://auspost.com.au/mypost/track/details/LR104223571AU';
 const LIFECYCLE = {
   planName: 'Mail Plus',
   balance: -3,
@@ -149,6 +159,47 @@ export const EMAIL_SAMPLES: [string, EmailTemplate<never>, object][] = [
     ruleActionEmail,
     { rule: 'ATO', name: 'ATO', action: null, kind: 'cheque', link: LINK },
   ],
+  [
+    'scan done, attached',
+    scanDoneEmail,
+    { item: NAMED_LETTER, pages: 3, scan: 'attached', limitMb: 5, link: LINK },
+  ],
+  [
+    'scan done, too large to attach',
+    scanDoneEmail,
+    { item: { item: 'letter', name: '' }, pages: 40, scan: 'too-large', limitMb: 5, link: LINK },
+  ],
+  [
+    'scan done, linked',
+    scanDoneEmail,
+    { item: NAMED_LETTER, pages: 1, scan: 'link', limitMb: 5, link: LINK },
+  ],
+  [
+    'forward posted',
+    forwardDoneEmail,
+    {
+      items: 2,
+      carrier: 'Australia Post',
+      service: 'Express Post',
+      tracking: 'LR104223571AU',
+      trackingLink: TRACKING_LINK,
+      link: LINK,
+    },
+  ],
+  [
+    'forward posted by an unknown carrier',
+    forwardDoneEmail,
+    {
+      items: 1,
+      carrier: 'Australia Post',
+      service: 'Express Post',
+      tracking: 'LR104223571AU',
+      trackingLink: null,
+      link: LINK,
+    },
+  ],
+  ['shred done', shredDoneEmail, { item: NAMED_LETTER, link: LINK }],
+  ['return done', returnDoneEmail, { item: { item: 'parcel', name: '' }, link: LINK }],
 ];
 
 export interface EmailPreview {

@@ -18,6 +18,8 @@ type DateText = string;
 
 export type HeldMailAtClose = 'shred' | 'returnToSender';
 
+export type DoneAction = 'scanned' | 'forwarded' | 'shredded' | 'returned';
+
 export type AutoTopUpStatus = 'pending' | 'charged' | 'failed' | 'not_needed';
 
 export type LabelColour =
@@ -145,6 +147,20 @@ export interface AccountsTable {
   card_exp_year: number | null;
   /** The balance the holder asked to be warned below; 0 when only the warning before the monthly fee is wanted */
   low_balance_warning_cents: Defaulted<number>;
+}
+
+/** Actions staff finished for a member, each emailed once to the users who want it (issue 41). */
+export interface ActionDoneNoticesTable {
+  action_done_notice_id: Generated<number>;
+  account_id: number;
+  action: DoneAction;
+  /** The item scanned, shredded or returned; null for a forward */
+  mail_id: number | null;
+  /** The forward posted; null for an action on one item */
+  forward_id: number | null;
+  created_at: DefaultedTimestamp;
+  /** When its emails went (or were found unwanted): a job run again sends none */
+  emailed_at: Timestamp | null;
 }
 
 export interface AdditionalNamesTable {
@@ -443,7 +459,7 @@ export interface OutboxMessagesTable {
   links: DefaultedJson<string[]>;
   created_at: DefaultedTimestamp;
   /** { filename, size } of each attachment. */
-  attachments: DefaultedJson<{ filename: string; size: number }[]>;
+  attachments: DefaultedJson<{ filename: string; size: number; sha256: string; cid?: string }[]>;
 }
 
 /** PayPal orders credited, each once. */
@@ -572,6 +588,7 @@ export interface Tables {
   account_locations: AccountLocationsTable;
   account_users: AccountUsersTable;
   accounts: AccountsTable;
+  action_done_notices: ActionDoneNoticesTable;
   additional_names: AdditionalNamesTable;
   addresses: AddressesTable;
   alerts: AlertsTable;

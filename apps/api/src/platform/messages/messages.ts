@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Tables } from '#platform/db/tables.ts';
 
@@ -39,7 +40,10 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** Keeps every message in `outbox_messages`, where /dev/outbox and the end-to-end tests read it. */
+/**
+ * Keeps every message in `outbox_messages`, where /dev/outbox and the end-to-end tests read it. Of an
+ * attachment it keeps the name, size and SHA-256, so a test can tell which file was sent.
+ */
 export function outboxEmail(db: Kysely<Tables>): EmailProvider {
   return {
     async send(message) {
@@ -57,6 +61,7 @@ export function outboxEmail(db: Kysely<Tables>): EmailProvider {
             (message.attachments ?? []).map(({ filename, content, cid }) => ({
               filename,
               size: content.byteLength,
+              sha256: createHash('sha256').update(content).digest('hex'),
               ...(cid ? { cid } : {}),
             })),
           ),

@@ -16,13 +16,15 @@ export const JSON_VALUES: Record<string, string> = {
     "{ type: 'scan' | 'folder' | 'label' | 'forward' | 'notify' | 'hold'; folderId?: number; label?: string; addressId?: number }",
   'ledger_entries.text_values': 'Record<string, string | number>',
   'receipts.text_values': 'Record<string, string | number>',
-  'outbox_messages.attachments': '{ filename: string; size: number }[]',
+  'outbox_messages.attachments':
+    '{ filename: string; size: number; sha256: string; cid?: string }[]',
   'outbox_messages.links': 'string[]',
 };
 
 /** Unions from `check (… in (…))` that get an exported name. */
 export const NAMED_UNIONS: Record<string, string> = {
   'accounts.close_held_mail': 'HeldMailAtClose',
+  'action_done_notices.action': 'DoneAction',
   'auto_top_ups.status': 'AutoTopUpStatus',
   'mail_items.protected_kind': 'ProtectedKind',
   'mail_rules.match_on': 'RuleMatchOn',
