@@ -17,8 +17,13 @@ export const BANK_TRANSFER_COMMANDS: Record<string, Command> = {
   'bank-transfer': {
     summary:
       'credit one bank transfer to the suite its reference names, with a receipt; once per bank transaction id',
-    usage:
-      'bank-transfer --reference <suite code> --amount <dollars> --date <YYYY-MM-DD> --transaction-id <the bank’s id>',
+    usage: [
+      'bank-transfer --reference <suite code> --amount <dollars> --date <YYYY-MM-DD> --transaction-id <bank id>',
+      '',
+      '--date is the day the bank received the money. --transaction-id is the id the bank gives the',
+      'transaction (its receipt or reference number): required, so that importing the statement',
+      'later finds the transfer already credited.',
+    ].join('\n'),
     options: {
       reference: { type: 'string' },
       amount: { type: 'string' },
@@ -53,7 +58,14 @@ export const BANK_TRANSFER_COMMANDS: Record<string, Command> = {
   'bank-transfer import': {
     summary:
       'credit every payment of a bank statement CSV once (docs/runbook/bank-transfers.md), listing references that match no suite',
-    usage: 'bank-transfer import --from <statement.csv>',
+    usage: [
+      'bank-transfer import --from <statement.csv>',
+      '',
+      'The header row names the columns date (YYYY-MM-DD), amount (dollars such as 50.00; money paid',
+      'out is skipped), reference (the suite code the payer wrote) and transaction id (the bank’s);',
+      'others, such as description, are ignored. The whole file is checked first: a bad line stops',
+      'the import before anything is credited, and the error names it.',
+    ].join('\n'),
     options: { from: { type: 'string' } },
     async prepare(values, cwd) {
       const file = required(values, 'from');
