@@ -124,9 +124,10 @@ function columnsOf(header: readonly string[]): Record<Column, number> {
       ]),
     );
   }
-  return Object.fromEntries(
-    COLUMNS.map((column) => [column, names.indexOf(column)]),
-  ) as Record<Column, number>;
+  return Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<
+    Column,
+    number
+  >;
 }
 
 function malformed(problems: readonly string[]): string {

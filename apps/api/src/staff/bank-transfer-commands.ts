@@ -107,7 +107,8 @@ function importReport(file: string, skipped: number, lines: readonly ImportedLin
     ...section(
       'Unmatched, not credited (credit by hand with ops bank-transfer, or return the money)',
       unmatched.map(
-        (line) => `line ${line.line}: ${describe(line)}: ${unmatchedReason(line.reference, line.why)}`,
+        (line) =>
+          `line ${line.line}: ${describe(line)}: ${unmatchedReason(line.reference, line.why)}`,
       ),
     ),
   ].join('\n');

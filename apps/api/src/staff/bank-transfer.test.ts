@@ -306,4 +306,3 @@ describe('bank transfers', () => {
     expect(result.stderr).toContain('Usage: pnpm --filter @portal/api ops bank-transfer');
   });
 });
-

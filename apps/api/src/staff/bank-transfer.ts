@@ -83,7 +83,8 @@ export async function creditTransfer(
   transfer: BankTransfer,
 ): Promise<Exclude<Settled, { outcome: 'unmatched' }>> {
   const settled = await db.transaction().execute((trx) => settle(trx, reference, transfer));
-  if (settled.outcome === 'unmatched') throw new StaffError(unmatchedReason(reference, settled.why));
+  if (settled.outcome === 'unmatched')
+    throw new StaffError(unmatchedReason(reference, settled.why));
   return settled;
 }
 
