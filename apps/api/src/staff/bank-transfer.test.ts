@@ -8,10 +8,9 @@ import { useTestApp } from '../../test/api-test.ts';
 import { outboxFor } from '../../test/auth-fixtures.ts';
 import { runDueJobs } from '../../test/job-fixtures.ts';
 import { auditMessages, balanceAndLedgerSum } from '../../test/member-fixtures.ts';
-import { staffTestMember } from '../../test/staff-fixtures.ts';
+import { opsInProcess, staffTestMember } from '../../test/staff-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testStorage } from '../../test/test-storage.ts';
-import { runOps } from '#staff/ops-cli.ts';
 
 let api: TestApp;
 let workDir: string;
@@ -22,13 +21,9 @@ useTestApp(async (started) => {
 });
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-/** `ops <args>` as staff type it, on the test database; what it printed and its exit code. */
-async function ops(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runOps(args, {
-    out: (text) => (stdout += `${text}\n`),
-    err: (text) => (stderr += `${text}\n`),
+/** `ops <args>` as staff type it, on the test database. */
+const ops = (...args: string[]) =>
+  opsInProcess(args, {
     cwd: workDir,
     open: async () => ({
       ctx: { db: api.db.kysely, storage: testStorage() },
@@ -36,8 +31,6 @@ async function ops(...args: string[]) {
     }),
     backupTarget: () => Promise.reject(new Error('bank transfers need no backup target')),
   });
-  return { code, stdout, stderr };
-}
 
 let suites = 0;
 /** A registered member with $20 of credit and a suite code as the brand makes them. */
