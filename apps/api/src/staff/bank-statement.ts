@@ -34,7 +34,7 @@ const COLUMNS = ['date', 'amount', 'reference', 'transactionid'] as const;
 type Column = (typeof COLUMNS)[number];
 /** Bank ids are short; a longer one is a column mixed up with another. */
 const MAX_TRANSACTION_ID = 100;
-/** More than this is a file that is not a statement of this format: stop listing. */
+/** Bad lines the error lists at most: a file with more is likely not this format at all. */
 const MAX_REPORTED = 20;
 
 /** A positive amount in dollars ("50", "50.00", "$1,250.00"), else why not. */

@@ -110,7 +110,7 @@ describe('bank transfers', () => {
       'Duplicates, nothing changed:',
       `  line 3: Bank transaction TX-0999 was already credited on ${isoDate(calendarDateIn(new Date()))}: $25.00 received 2026-11-19 to suite ${earlier.suite}`,
       'Unmatched, not credited (credit by hand with ops bank-transfer, or return the money):',
-      '  line 4: $30.00 received 2026-11-21 (bank transaction TX-1002): No account has the suite code "XX000000"',
+      '  line 4: $30.00 received 2026-11-21 (bank transaction TX-1002): The reference "XX000000" names no suite',
       '',
     ]);
 
@@ -225,30 +225,36 @@ describe('bank transfers', () => {
     expect(await moneyOf(payer)).toMatchObject({ balance: 6000, entries: 2 });
   });
 
-  it('credits no closed account: the command refuses, the import lists it for staff', async () => {
+  it('credits nobody for a closed account, an unknown suite or two suites: the command refuses, the import lists them', async () => {
     const closed = await member({ closed: true });
-    const before = await moneyOf(closed);
+    const [one, two] = [await member(), await member()];
+    const before = [await moneyOf(closed), await moneyOf(one), await moneyOf(two)];
+    const transfer = ['--amount', '30', '--date', '2026-11-25', '--transaction-id', 'TX-CMD'];
 
-    const command = await ops(
-      'bank-transfer',
-      ...['--reference', closed.suite, '--amount', '30', '--date', '2026-11-25'],
-      ...['--transaction-id', 'TX-CLOSED-1'],
-    );
-    const file = await statement('closed.csv', [
+    const toClosed = await ops('bank-transfer', '--reference', closed.suite, ...transfer);
+    const toNobody = await ops('bank-transfer', '--reference', 'HM999999', ...transfer);
+    const file = await statement('unmatched.csv', [
       HEADER,
-      `2026-11-25,30.00,${closed.suite},TX-CLOSED-2,Transfer`,
+      `2026-11-25,30.00,${closed.suite},TX-CLOSED,Transfer`,
+      `2026-11-25,31.00,${one.suite} ${two.suite},TX-BOTH,For two suites`,
     ]);
     const imported = await ops('bank-transfer', 'import', '--from', file);
 
-    expect(command.code).toBe(1);
-    expect(command.stderr).toBe(
+    expect(toClosed.code).toBe(1);
+    expect(toClosed.stderr).toBe(
       `The account of "${closed.suite}" is closed: return the money to the payer\n`,
     );
+    expect(toNobody.code).toBe(1);
+    expect(toNobody.stderr).toBe('The reference "HM999999" names no suite\n');
     expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('2 payments, 0 credited ($0.00), 0 duplicates, 2 unmatched');
     expect(imported.stdout).toContain(
-      `  line 2: $30.00 received 2026-11-25 (bank transaction TX-CLOSED-2): The account of "${closed.suite}" is closed: return the money to the payer`,
+      `  line 2: $30.00 received 2026-11-25 (bank transaction TX-CLOSED): The account of "${closed.suite}" is closed: return the money to the payer\n`,
     );
-    expect(await moneyOf(closed)).toEqual(before);
+    expect(imported.stdout).toContain(
+      `  line 3: $31.00 received 2026-11-25 (bank transaction TX-BOTH): The reference "${one.suite} ${two.suite}" names more than one suite\n`,
+    );
+    expect([await moneyOf(closed), await moneyOf(one), await moneyOf(two)]).toEqual(before);
   });
 
   it('changes nothing for a malformed statement, and names its lines', async () => {

@@ -90,7 +90,7 @@ export async function creditTransfer(
 
 export const unmatchedReason = (reference: string, why: Unmatched) =>
   ({
-    unknown: `No account has the suite code "${reference}"`,
+    unknown: `The reference "${reference}" names no suite`,
     closed: `The account of "${reference}" is closed: return the money to the payer`,
     ambiguous: `The reference "${reference}" names more than one suite`,
   })[why];
