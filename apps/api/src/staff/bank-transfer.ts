@@ -23,8 +23,9 @@ export type Unmatched = 'unknown' | 'closed' | 'ambiguous';
 
 /**
  * The account a payer's reference names. Banks upper-case references, split them with spaces and
- * add the payer's own words ("HM 482913", "HM482913 RENT"), so the whole reference without spaces
- * and each of its words are tried; more than one account named is no match.
+ * add the payer's own words ("HM 482913", "HM482913 RENT"), so besides the reference as given, the
+ * whole of it upper-cased without spaces and each of its words are tried; more than one account
+ * named is no match.
  */
 export async function accountByReference(
   db: Kysely<Tables>,
@@ -43,12 +44,14 @@ export async function accountByReference(
 
 /** Whether a reference names this suite, as accountByReference reads references. */
 export const namesSuite = (reference: string, suite: string) =>
-  suiteCandidates(reference).includes(suite.toUpperCase());
+  suiteCandidates(reference).includes(suite);
 
-/** The whole reference without spaces and punctuation, then each of its words. */
+/** Suite codes are upper-case letters and digits; one typed exactly as stored matches too. */
 function suiteCandidates(reference: string): string[] {
-  const upper = reference.toUpperCase();
-  return [upper.replace(/[^A-Z0-9]/g, ''), ...upper.split(/[^A-Z0-9]+/)].filter(Boolean);
+  const exact = reference.trim();
+  const upper = exact.toUpperCase();
+  const words = [exact, upper.replace(/[^A-Z0-9]/g, ''), ...upper.split(/[^A-Z0-9]+/)];
+  return [...new Set(words)].filter(Boolean);
 }
 
 /** What became of one transfer. */
