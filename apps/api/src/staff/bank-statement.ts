@@ -32,7 +32,6 @@ export interface BankStatement {
 
 const COLUMNS = ['date', 'amount', 'reference', 'transactionid'] as const;
 type Column = (typeof COLUMNS)[number];
-/** Bank ids are short; a longer one is a column mixed up with another. */
 const MAX_TRANSACTION_ID = 100;
 /** Bad lines the error lists at most: a file with more is likely not this format at all. */
 const MAX_REPORTED = 20;
@@ -44,6 +43,16 @@ export function creditAmount(text: string): Cents | string {
     return `the amount must be more than $0.00, got "${text}"`;
   }
   return cents;
+}
+
+/** A bank's transaction id, else why not: ids are short, so a long one is another column. */
+export function transactionId(text: string): string | { problem: string } {
+  const id = text.trim();
+  if (!id) return { problem: 'the transaction id is empty' };
+  if (id.length > MAX_TRANSACTION_ID) {
+    return { problem: `the transaction id is longer than ${MAX_TRANSACTION_ID} characters` };
+  }
+  return id;
 }
 
 /** A value date as YYYY-MM-DD, no later than the bank's today, else why not. */
@@ -72,19 +81,18 @@ export function parseBankStatement(text: string, now = new Date()): BankStatemen
     const date = valueDate(field('date'), now);
     const cents = amount(field('amount'));
     const reference = field('reference');
-    const transactionId = field('transactionid');
+    const id = transactionId(field('transactionid'));
     const wrong = [date, cents].filter((value) => typeof value === 'string');
     // Money paid out of the account, or nothing: not a member's payment, so no more to check.
     const credit = typeof cents !== 'number' || cents > 0;
     if (credit && !reference) wrong.push('the reference is empty');
-    if (credit && !transactionId) wrong.push('the transaction id is empty');
-    if (transactionId.length > MAX_TRANSACTION_ID) {
-      wrong.push(`the transaction id is longer than ${MAX_TRANSACTION_ID} characters`);
-    }
+    if (credit && typeof id !== 'string') wrong.push(id.problem);
     problems.push(...wrong.map((problem) => `line ${line}: ${problem}`));
     if (wrong.length > 0 || typeof date === 'string' || typeof cents === 'string') continue;
-    if (credit) credits.push({ line, reference, transactionId, amount: cents, valueDate: date });
-    else skipped += 1;
+    if (!credit) skipped += 1;
+    else if (typeof id === 'string') {
+      credits.push({ line, reference, transactionId: id, amount: cents, valueDate: date });
+    }
   }
   if (problems.length > 0) throw new StaffError(malformed(problems));
   return { credits, skipped };

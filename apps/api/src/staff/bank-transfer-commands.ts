@@ -1,7 +1,12 @@
 import { isoDate } from '@portal/domain/calendar';
 import { formatDollars } from '@portal/domain/money';
 import type { BankTransfer, EarlierCredit } from '#billing/bank-transfers.ts';
-import { creditAmount, parseBankStatement, valueDate } from '#staff/bank-statement.ts';
+import {
+  creditAmount,
+  parseBankStatement,
+  transactionId,
+  valueDate,
+} from '#staff/bank-statement.ts';
 import {
   creditTransfer,
   importStatement,
@@ -38,14 +43,15 @@ export const BANK_TRANSFER_COMMANDS: Record<string, Command> = {
       if (typeof date === 'string') throw new UsageError(`--date: ${date}`);
       // Required, not made up: the statement imported later carries the same id and so knows
       // this transfer is already credited.
-      const transactionId = required(values, 'transaction-id');
-      const transfer = { transactionId, amount, valueDate: date };
+      const id = transactionId(required(values, 'transaction-id'));
+      if (typeof id !== 'string') throw new UsageError(`--transaction-id: ${id.problem}`);
+      const transfer = { transactionId: id, amount, valueDate: date };
       return async (ctx) => {
         const settled = await creditTransfer(ctx, reference, transfer);
         if (settled.outcome === 'credited') {
           return `Credited ${describe(transfer)} to suite ${settled.suite}: receipt ${settled.receipt.number} emailed, balance $${formatDollars(settled.balance)}`;
         }
-        const already = alreadyCredited(transactionId, settled.earlier);
+        const already = alreadyCredited(id, settled.earlier);
         if (differs(reference, transfer, settled.earlier)) {
           throw new StaffError(
             `${already}, not ${describe(transfer)} to "${reference}": nothing changed. Check the transaction id.`,

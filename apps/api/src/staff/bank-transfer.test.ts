@@ -285,6 +285,10 @@ describe('bank transfers', () => {
     [['--date', '2026-02-30'], '--date: "2026-02-30" is not a date as YYYY-MM-DD'],
     [['--date', '2099-01-01'], '--date: the date 2099-01-01 is in the future'],
     [['--transaction-id', ' '], 'Missing --transaction-id'],
+    [
+      ['--transaction-id', 'X'.repeat(101)],
+      '--transaction-id: the transaction id is longer than 100 characters',
+    ],
   ])('refuses a transfer with %j before opening the database', async (wrong, message) => {
     const options: Record<string, string> = {
       '--reference': 'HM000000',
