@@ -2,6 +2,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { Insertable } from 'kysely';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { MailItemsTable } from '../src/platform/db/tables.ts';
+import { runOps, type OpsEnvironment } from '../src/staff/ops-cli.ts';
 import { credit, insertPlan, markRegistered } from './member-fixtures.ts';
 import { signedInMember, type TestApp } from './test-app.ts';
 
@@ -93,4 +94,19 @@ export async function alertsOf(api: TestApp, accountId: number) {
     .where('account_id', '=', accountId)
     .orderBy('alert_id')
     .execute();
+}
+
+/** `ops <args>` run in this process as staff would type it: what it printed and its exit code. */
+export async function opsInProcess(
+  args: readonly string[],
+  environment: Omit<OpsEnvironment, 'out' | 'err'>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runOps(args, {
+    ...environment,
+    out: (text) => (stdout += `${text}\n`),
+    err: (text) => (stderr += `${text}\n`),
+  });
+  return { code, stdout, stderr };
 }

@@ -12,7 +12,7 @@ import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#platform/db/tables.ts';
 import type { CardProvider } from '#platform/payments/card-provider.ts';
 import { audit } from '#platform/audit.ts';
-import { postLedgerEntry } from '#money/ledger.ts';
+import { latestEntryId, postLedgerEntry } from '#money/ledger.ts';
 import { toDollars } from '#contract/money.ts';
 
 export type AutoTopUpOutcome = 'charged' | 'not_needed' | 'done_before' | 'retry' | 'failed';
@@ -67,18 +67,14 @@ export async function chargeAutoTopUp(
         purchase: true,
         date: at,
       });
-      const entry = await trx
-        .selectFrom('ledger_entries')
-        .select((eb) => eb.fn.max('transaction_id').as('id'))
-        .where('account_id', '=', account.account_id)
-        .executeTakeFirstOrThrow();
+      const creditEntryId = await latestEntryId(trx, account.account_id);
       await trx
         .updateTable('auto_top_ups')
         .set({
           status: 'charged',
           amount_cents: amount,
           attempts: topUp.attempts + 1,
-          credit_entry_id: entry.id,
+          credit_entry_id: creditEntryId,
           settled_at: sql<Date>`now()`,
         })
         .where('auto_top_up_id', '=', autoTopUpId)
@@ -94,7 +90,7 @@ export async function chargeAutoTopUp(
       );
       await issuePaymentReceipt(trx, account.account_id, {
         amount,
-        last4: result.last4,
+        paidBy: { method: 'card', last4: result.last4 },
         autoTopUp: true,
         description: {
           key: 'ledger.autoTopUp',

@@ -59,7 +59,7 @@ export async function chargeBalance(
   // After the charge, so the receipt shows the balance the member will see.
   await issuePaymentReceipt(trx, account.account_id, {
     amount: topUp,
-    last4: result.last4,
+    paidBy: { method: 'card', last4: result.last4 },
     autoTopUp: true,
     description: autoTopUpText,
   });

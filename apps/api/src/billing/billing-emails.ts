@@ -1,4 +1,5 @@
 import type { EmailTemplate } from '#notices/email-layout.ts';
+import type { PaymentMethod } from '#platform/db/tables.ts';
 
 /**
  * The emails a billing run sends, from the emails catalog in the member's language. Amounts are
@@ -71,7 +72,8 @@ interface TaxInvoice {
   issuedAt: number;
   amount: number;
   gst: number;
-  /** The card's network and last four digits; both null for PayPal. */
+  method: PaymentMethod;
+  /** The card's network and last four digits; both null for PayPal and bank transfers. */
   cardBrand: string | null;
   last4: string | null;
   /** Who issues it: the brand's business (`BrandConfig.business`). */
@@ -79,23 +81,37 @@ interface TaxInvoice {
 }
 
 /**
- * The receipt of a payment, a tax invoice: a card charge or a PayPal order. An auto top-up says so
- * and names the member's threshold, so no charge arrives unexplained.
+ * The receipt of a payment, a tax invoice: a card charge, a PayPal order or a bank transfer. An auto
+ * top-up says so and names the member's threshold, so no charge arrives unexplained.
  */
 export const receiptEmail: EmailTemplate<
   Pay & TaxInvoice & { balance: number; autoTopUpBelow: number | null }
 > = (
   t,
-  { amount, gst, number, issuedAt, cardBrand, last4, issuer, balance, autoTopUpBelow, link },
+  {
+    amount,
+    gst,
+    number,
+    issuedAt,
+    method,
+    cardBrand,
+    last4,
+    issuer,
+    balance,
+    autoTopUpBelow,
+    link,
+  },
 ) => {
   // PayPal is a name, the same in every language; so are card networks.
   const network = cardBrand === null ? undefined : CARD_BRAND_NAMES[cardBrand];
   const paidBy =
-    last4 === null
-      ? 'PayPal'
-      : network
-        ? t.plain('email.receipt.card', { last4, cardBrand: network })
-        : t.plain('email.receipt.cardUnknown', { last4 });
+    method === 'bankTransfer'
+      ? t.plain('email.receipt.bankTransfer')
+      : last4 === null
+        ? 'PayPal'
+        : network
+          ? t.plain('email.receipt.card', { last4, cardBrand: network })
+          : t.plain('email.receipt.cardUnknown', { last4 });
   return {
     subject: t.plain('email.receipt.subject', {
       amount,

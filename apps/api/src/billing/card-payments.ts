@@ -180,7 +180,13 @@ async function creditCardPayment(
     key: 'audit.cardCharged',
     values: { last4, amount: toDollars(amount) },
   });
-  return issuePaymentReceipt(trx, accountId, { amount, last4, autoTopUp: false, description });
+  const { receipt } = await issuePaymentReceipt(trx, accountId, {
+    amount,
+    paidBy: { method: 'card', last4 },
+    autoTopUp: false,
+    description,
+  });
+  return receipt;
 }
 
 /** The welcome email of a registration the card completed, sent by the queue after commit. */

@@ -7,15 +7,17 @@ import { receiptEmail } from '#billing/billing-emails.ts';
 import { findBrand } from '#brands/brand-registry.ts';
 import { notify } from '#notices/notify-member.ts';
 import { portalLink, TRANSACTIONS_URL } from '#brands/portal-links.ts';
-import type { ReceiptsTable, Tables } from '#platform/db/tables.ts';
+import type { PaymentMethod, ReceiptsTable, Tables } from '#platform/db/tables.ts';
 import type { LedgerText } from '#money/ledger.ts';
 
 export type ReceiptView = components['schemas']['Receipt'];
 
+/** How the member paid: a card names its last four digits (its network is the account's card). */
+export type PaidBy = { method: 'card'; last4: string } | { method: Exclude<PaymentMethod, 'card'> };
+
 export interface Payment {
   amount: Cents;
-  /** The card's last four digits; null for PayPal. The card's network is the account's card. */
-  last4: string | null;
+  paidBy: PaidBy;
   /** An auto top-up names the threshold it kept the balance at. */
   autoTopUp: boolean;
   /** What was paid for: the payment's ledger text. */
@@ -31,7 +33,7 @@ export async function issuePaymentReceipt(
   trx: Transaction<Tables>,
   accountId: number,
   payment: Payment,
-): Promise<ReceiptView> {
+): Promise<{ receiptId: number; receipt: ReceiptView }> {
   const account = await findAccount(trx, accountId);
   const brand = findBrand(account.webpage);
   const { last_number: sequence } = await trx
@@ -44,6 +46,7 @@ export async function issuePaymentReceipt(
     )
     .returning('last_number')
     .executeTakeFirstOrThrow();
+  const card = payment.paidBy.method === 'card' ? payment.paidBy : null;
   const row = await trx
     .insertInto('receipts')
     .values({
@@ -52,21 +55,23 @@ export async function issuePaymentReceipt(
       sequence,
       number: receiptNumber(brand?.receiptPrefix, sequence),
       amount_cents: payment.amount,
-      method: payment.last4 === null ? 'paypal' : 'card',
-      card_brand: payment.last4 === null ? null : (account.card_brand ?? 'unknown'),
-      card_last4: payment.last4,
+      method: payment.paidBy.method,
+      card_brand: card && (account.card_brand ?? 'unknown'),
+      card_last4: card?.last4 ?? null,
       text_key: payment.description.key,
       text_values: JSON.stringify(payment.description.values),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const receipt = receiptView(row);
-  if (!brand) return receipt;
+  const issued = { receiptId: row.receipt_id, receipt };
+  if (!brand) return issued;
   await notify(trx, account, receiptEmail, {
     amount: receipt.amount,
     gst: receipt.gst,
     number: receipt.number,
     issuedAt: row.issued_at.getTime(),
+    method: row.method,
     cardBrand: receipt.cardBrand,
     last4: receipt.last4,
     issuer: brand.business,
@@ -74,7 +79,7 @@ export async function issuePaymentReceipt(
     autoTopUpBelow: payment.autoTopUp ? centsToDollars(account.auto_top_up_threshold_cents) : null,
     link: portalLink(account, TRANSACTIONS_URL),
   });
-  return receipt;
+  return issued;
 }
 
 /** `HM-000123`: the brand's prefix and the sequence, six digits at least. */

@@ -75,7 +75,7 @@ export async function creditPaypalOrder(
   });
   await issuePaymentReceipt(trx, accountId, {
     amount: order.amountCents,
-    last4: null,
+    paidBy: { method: 'paypal' },
     autoTopUp: false,
     description: { key: 'ledger.paypalTopUp', values: {} },
   });

@@ -27,6 +27,8 @@ export type Action =
   | { kind: 'pause' }
   | { kind: 'unpause' }
   | { kind: 'topUp'; card: Card; dollars: number }
+  /** Staff credit a bank transfer; `again`: the last one typed a second time, not a new payment. */
+  | { kind: 'bankTransfer'; dollars: number; again: boolean }
   | { kind: 'setAutoAction'; openAndScan: boolean }
   | { kind: 'receive'; parcel: boolean }
   | { kind: 'requestScan'; item: number }
@@ -80,6 +82,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       kind: fc.constant('topUp'),
       card,
       dollars: fc.constantFrom(20, 50),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('bankTransfer'),
+      dollars: fc.constantFrom(20, 50),
+      again: fc.boolean(),
     }),
   },
   {

@@ -24,7 +24,7 @@ export interface LedgerRow {
 export interface StepContext {
   kind: ActionKind | 'signup' | 'billing';
   now: Date;
-  /** Cents the card provider took during the step. */
+  /** Cents the card provider took, or the bank received, during the step. */
   paidIn: number;
   /** The forward a `forward` or `cancelForward` step made or cancelled. */
   forwardId?: number;

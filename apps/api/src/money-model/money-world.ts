@@ -22,7 +22,8 @@ import { fulfilDisposal } from '#staff/fulfil-disposal.ts';
 import { fulfilScan } from '#staff/fulfil-scan.ts';
 import { markForwardSent } from '#staff/mark-forward-sent.ts';
 import { receiveMail } from '#staff/receive-mail.ts';
-import { StaffError } from '#staff/staff-context.ts';
+import { creditTransfer } from '#staff/bank-transfer.ts';
+import { StaffError, type StaffContext } from '#staff/staff-context.ts';
 import { PLANS } from '#seed/plans.ts';
 import { pdfWithPages } from '../../test/staff-fixtures.ts';
 import { asMember, insertPlan, newMember } from '../../test/member-fixtures.ts';
@@ -180,6 +181,9 @@ class SequenceRun {
   private readonly received: number[] = [];
   private readonly disposed = new Set<number>();
   private readonly forwards: number[] = [];
+  /** The bank transactions staff credited, and the cents the bank received since the last step. */
+  private readonly transfers: string[] = [];
+  private bankPaidIn = 0;
   private readonly setupFees = new Map<string, number>();
   private facts: AccountFacts | undefined;
   private lastEntryId = 0;
@@ -270,6 +274,8 @@ class SequenceRun {
             chargeAmount: action.dollars,
           }),
         );
+      case 'bankTransfer':
+        return this.bankTransfer(action.dollars, action.again, staff);
       case 'setAutoAction':
         return outcomeOf(
           await this.call(
@@ -340,6 +346,21 @@ class SequenceRun {
       case 'withdrawClose':
         return outcomeOf(await this.call('POST', '/api/Account/WithdrawClose'));
     }
+  }
+
+  /** `ops bank-transfer`: a new bank transaction, or the last one again, which the bank paid once. */
+  private async bankTransfer(dollars: number, again: boolean, staff: StaffContext) {
+    const repeated = again ? this.transfers.at(-1) : undefined;
+    if (again && repeated === undefined) return 'skipped';
+    const transactionId = repeated ?? `BANK-${randomUUID()}`;
+    const amount = dollars * 100;
+    const valueDate = calendarDateIn(this.world.clock.now());
+    return staffOutcome(async () => {
+      await creditTransfer(staff, this.member.suite, { transactionId, amount, valueDate });
+      if (repeated) return;
+      this.transfers.push(transactionId);
+      this.bankPaidIn += amount;
+    });
   }
 
   private async signInAgain() {
@@ -525,8 +546,9 @@ class SequenceRun {
       facts = await read();
     }
     const entries = facts.newEntries;
-    const paidIn = cards.paidIn() - this.paidBefore;
+    const paidIn = cards.paidIn() - this.paidBefore + this.bankPaidIn;
     this.paidBefore = cards.paidIn();
+    this.bankPaidIn = 0;
     this.rules.record({ ...step, now: clock.now(), paidIn }, entries);
     for (const detail of this.rules.violations.splice(0))
       this.violate('no-money-from-nothing', detail);

@@ -29,6 +29,8 @@ interface LedgerValues {
   'ledger.planChosen': { to: string };
   'ledger.cardTopUp': Record<string, never>;
   'ledger.paypalTopUp': Record<string, never>;
+  /** `paidOn`: the day the bank received it, as noon UTC (the same day in every zone). */
+  'ledger.bankTransferTopUp': { paidOn: number };
   'ledger.autoTopUp': { amount: number; last4: string };
   'ledger.scanOpened': ItemValues & { pages: number };
   'ledger.scanAgain': ItemValues & { pages: number };
@@ -114,6 +116,17 @@ export async function postLedgerEntry(
     await requestLowBalanceWarning(trx, account);
   }
   return account;
+}
+
+/** The account's latest ledger entry: the one the caller just posted, with the account locked. */
+export async function latestEntryId(trx: Transaction<Tables>, accountId: number): Promise<number> {
+  const { id } = await trx
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.max('transaction_id').as('id'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  if (id === null) throw new Error(`Account ${accountId} has no ledger entry`);
+  return Number(id);
 }
 
 /**

@@ -8,10 +8,10 @@ import { s3Storage } from '#platform/storage/s3-storage.ts';
 import { localDiskStorage, type Storage } from '#platform/storage/storage.ts';
 import { seedDemoData } from '#seed/demo-seed.ts';
 import type { BackupManifest, BackupTarget } from '#staff/backup-manifest.ts';
-import { runOps } from '#staff/ops-cli.ts';
 import { newEnough } from '#staff/postgres-tools.ts';
 import { startDebianPostgres, type DebianPostgres } from '../../test/debian-postgres.ts';
 import { startS3rverBucket, type S3rverBucket } from '../../test/s3rver-bucket.ts';
+import { opsInProcess } from '../../test/staff-fixtures.ts';
 
 let postgres: DebianPostgres;
 let s3rver: S3rverBucket;
@@ -37,18 +37,12 @@ afterAll(async () => {
 });
 
 /** `ops <args>` run as staff would, on `target`; what it printed and its exit code. */
-async function ops(target: BackupTarget, ...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runOps(args, {
-    out: (text) => (stdout += `${text}\n`),
-    err: (text) => (stderr += `${text}\n`),
+const ops = (target: BackupTarget, ...args: string[]) =>
+  opsInProcess(args, {
     cwd: workDir,
     open: () => Promise.reject(new Error('backup commands do not open the staff context')),
     backupTarget: async () => target,
   });
-  return { code, stdout, stderr };
-}
 
 async function query<T>(databaseUrl: string, text: string): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });

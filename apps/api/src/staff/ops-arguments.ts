@@ -1,4 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { ParseArgsConfig } from 'node:util';
 import type { ProtectedKind } from '#platform/db/tables.ts';
+import type { BackupTarget } from '#staff/backup-manifest.ts';
+import { StaffError, type StaffContext } from '#staff/staff-context.ts';
 
 /*
  * Reading a staff command line's options (ops-cli.ts): each reader names the option it refuses and
@@ -10,6 +15,20 @@ export class UsageError extends Error {}
 
 /** The options util.parseArgs read. */
 export type Values = Record<string, string | boolean | undefined>;
+
+/** A staff action on the opened database, or a backup command on the database as it is. */
+export type Work =
+  | ((ctx: StaffContext) => Promise<string>)
+  | { onBackupTarget(target: BackupTarget): Promise<string> };
+
+/** One command of the staff command line: what its help says and how it reads its options. */
+export interface Command {
+  summary: string;
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  /** Checks and reads everything the command line names, before any database is opened. */
+  prepare(values: Values, cwd: string): Promise<Work>;
+}
 
 const PROTECTED_KINDS = ['cheque', 'card', 'identity', 'government', 'legal'] as const;
 
@@ -59,3 +78,16 @@ export function wholeNumber(values: Values, name: string, minimum: number, what:
 
 export const id = (values: Values, name: string) =>
   wholeNumber(values, name, 1, `the ${name} id (a whole number from 1)`);
+
+/** A file the command line names, from the folder staff typed the command in. */
+export async function readInput(cwd: string, file: string): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(resolve(cwd, file)));
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no such file'
+        : (error as Error).message;
+    throw new StaffError(`Cannot read ${file}: ${reason}`);
+  }
+}

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { parseIsoDate, startOfDayUtc } from '@portal/domain/calendar';
 import { formatDollars } from '@portal/domain/money';
 import { runBillingDay } from '#billing/billing-day.ts';
@@ -22,11 +21,14 @@ import {
   instant,
   optional,
   protectedKind,
+  readInput,
   required,
   UsageError,
   wholeNumber,
-  type Values,
+  type Command,
+  type Work,
 } from '#staff/ops-arguments.ts';
+import { BANK_TRANSFER_COMMANDS } from '#staff/bank-transfer-commands.ts';
 
 /** What a command line runs in. */
 export interface OpsEnvironment {
@@ -44,20 +46,6 @@ export interface OpsEnvironment {
 
 /** Exit codes: 0 done, 1 refused or failed, 2 the command line itself is wrong. */
 const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
-
-type Options = NonNullable<ParseArgsConfig['options']>;
-/** A staff action on the opened database, or a backup command on the database as it is. */
-type Work =
-  | ((ctx: StaffContext) => Promise<string>)
-  | { onBackupTarget(target: BackupTarget): Promise<string> };
-
-interface Command {
-  summary: string;
-  usage: string;
-  options: Options;
-  /** Checks and reads everything the command line names, before any database is opened. */
-  prepare(values: Values, cwd: string): Promise<Work>;
-}
 
 const COMMANDS: Record<string, Command> = {
   receive: {
@@ -224,6 +212,7 @@ const COMMANDS: Record<string, Command> = {
       };
     },
   },
+  ...BANK_TRANSFER_COMMANDS,
   'billing run': {
     summary:
       'run the billing day of a date: monthly and storage fees, credit expiry, unpaid warnings, termination',
@@ -358,16 +347,4 @@ export async function runOps(argv: readonly string[], env: OpsEnvironment): Prom
 function isParseArgsError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS_');
-}
-
-async function readInput(cwd: string, file: string): Promise<Uint8Array> {
-  try {
-    return new Uint8Array(await readFile(resolve(cwd, file)));
-  } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'no such file'
-        : (error as Error).message;
-    throw new StaffError(`Cannot read ${file}: ${reason}`);
-  }
 }

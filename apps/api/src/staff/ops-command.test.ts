@@ -86,6 +86,8 @@ describe('ops command line', { timeout: 90_000 }, () => {
       'backup',
       'restore',
       'backup verify',
+      'bank-transfer',
+      'bank-transfer import',
     ]) {
       expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
     }

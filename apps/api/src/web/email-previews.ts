@@ -50,6 +50,7 @@ const TAX_INVOICE = {
   issuedAt: DEC_26,
   amount: 50,
   gst: 4.55,
+  method: 'card' as const,
   cardBrand: 'visa',
   last4: '4242',
   issuer: { legalName: 'Harbour Mail Services Pty Ltd', abn: '51 824 753 556' },
@@ -131,7 +132,28 @@ export const EMAIL_SAMPLES: [string, EmailTemplate<never>, object][] = [
   [
     'PayPal receipt',
     receiptEmail,
-    { ...TAX_INVOICE, cardBrand: null, last4: null, balance: 45, autoTopUpBelow: null, link: LINK },
+    {
+      ...TAX_INVOICE,
+      method: 'paypal',
+      cardBrand: null,
+      last4: null,
+      balance: 45,
+      autoTopUpBelow: null,
+      link: LINK,
+    },
+  ],
+  [
+    'bank transfer receipt',
+    receiptEmail,
+    {
+      ...TAX_INVOICE,
+      method: 'bankTransfer',
+      cardBrand: null,
+      last4: null,
+      balance: 45,
+      autoTopUpBelow: null,
+      link: LINK,
+    },
   ],
   [
     'auto top-up failed',

@@ -225,6 +225,22 @@ export interface AutoTopUpsTable {
   settled_at: Timestamp | null;
 }
 
+/** Bank transfers credited by staff (ops bank-transfer), once per bank transaction (issue 41). */
+export interface BankTransfersTable {
+  /** The bank's own id of the transaction, or one staff's command derived from the suite code, amount and value date when the bank gave none */
+  bank_transaction_id: string;
+  account_id: number;
+  /** The amount the bank received and the balance was credited with */
+  amount_cents: number;
+  /** The day the bank received the money, as its statement says */
+  value_date: DateText;
+  /** The credit the transfer posted */
+  ledger_entry_id: number;
+  /** The tax invoice the member was sent for it */
+  receipt_id: number;
+  credited_at: DefaultedTimestamp;
+}
+
 /** Once-only billing notices per account: credit-expiry:<entry>, unpaid:<since>:<days>, ... */
 export interface BillingEventsTable {
   account_id: number;
@@ -594,6 +610,7 @@ export interface Tables {
   alerts: AlertsTable;
   audit_entries: AuditEntriesTable;
   auto_top_ups: AutoTopUpsTable;
+  bank_transfers: BankTransfersTable;
   billing_events: BillingEventsTable;
   device_authorisations: DeviceAuthorisationsTable;
   email_changes: EmailChangesTable;
