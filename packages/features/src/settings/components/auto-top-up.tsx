@@ -15,10 +15,7 @@ import { useAccount } from '#shared/api/account.ts';
 import { useSuspensePlans } from '#shared/api/plans.ts';
 import { useDefaultTopUp } from '#shared/use-default-top-up.ts';
 import { useUpdateAutoTopUp } from '#settings/api/payments.ts';
-
-/** A saved value that is not one of the offered choices stays offered, so the field shows the truth. */
-const withSaved = (choices: readonly Cents[], saved: Cents) =>
-  choices.includes(saved) ? choices : [...choices, saved].sort((a, b) => a - b);
+import { withSaved } from '#settings/components/with-saved.ts';
 
 /**
  * Auto top-up (brand flag includeAutoTopup; decision 073): "when my balance falls below $X, top up

@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAccount } from '#shared/api/account.ts';
 import { formatMoney } from '#shared/format-money.ts';
 import { useUpdateLowBalanceWarning } from '#settings/api/payments.ts';
+import { withSaved } from '#settings/components/with-saved.ts';
 
 /**
  * The low-balance warning (issue 41): every holder is emailed before a monthly fee the balance
@@ -26,10 +27,7 @@ export function LowBalanceWarning() {
   const [chosen, setChosen] = useState<Cents | null>(null);
   const level = chosen ?? saved;
   const money = (cents: Cents) => formatMoney(intl, cents);
-  const choices = WARNING_LEVEL_CHOICES.includes(saved)
-    ? WARNING_LEVEL_CHOICES
-    : [...WARNING_LEVEL_CHOICES, saved].sort((a, b) => a - b);
-  const options = choices.map((choice) => ({
+  const options = withSaved(WARNING_LEVEL_CHOICES, saved).map((choice) => ({
     value: String(choice),
     label:
       choice === NO_CHOSEN_WARNING
