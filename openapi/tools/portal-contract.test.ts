@@ -130,10 +130,10 @@ const EXTRA_OPERATIONS = [
   'POST /api/EmailVerification/Resend',
   // Quoting a scan's first lines in emails about new mail, each user's own choice (issue 41).
   'POST /api/Account/UpdateQuoteScanText',
-  // The holder's own low-balance warning level (issue 41).
-  'POST /api/Account/UpdateLowBalanceWarning',
   // The old address's link that undoes a sign-in email change (decision 081).
   'POST /api/Account/UndoEmailChange',
+  // The holder's own low-balance warning level (issue 41).
+  'POST /api/Account/UpdateLowBalanceWarning',
   // Withdrawing a notice to close, which §9's notice period needs and §7 never had (decision 076).
   'POST /api/Account/WithdrawClose',
   'GET /api/Payment/Config',
