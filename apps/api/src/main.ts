@@ -51,6 +51,8 @@ const { config, providers } = settingsOrExit();
 // `--demo-autofulfil` (pnpm start's demo): stand-in staff fulfil scans, shreds and returns.
 const { values: flags } = parseArgs({ options: { 'demo-autofulfil': { type: 'boolean' } } });
 let worker: JobWorker | undefined;
+/** The worker while it starts: a SIGTERM then waits for it, to stop it, rather than missing it. */
+let workerStarting: Promise<JobWorker> | undefined;
 // Read before anything starts, so a bad PORT_* variable fails at once with its name.
 const ports = new Map(allBrands().map((brand) => [brand, brandPort(brand)]));
 
@@ -125,7 +127,8 @@ async function stop(signal: string) {
       closeHttp: async () => {
         await Promise.all([closeOtherPorts?.(), app.close()]);
       },
-      stopJobs: async () => worker?.stop(),
+      // A worker that failed to start has nothing to stop (the start's own error handling exits).
+      stopJobs: async () => (await workerStarting?.catch(() => undefined))?.stop(),
       closeDatabase: () => db.close(),
     },
     {
@@ -162,25 +165,28 @@ try {
   }
   // Background work runs on the job queue in the database (DESIGN §3.11, decision 030): billing,
   // purges, emails, cleanups, and with --demo-autofulfil the demo's staff. Every server process
-  // runs a worker; each job goes to one of them.
-  worker = await startJobWorker({
-    pool: db.pool,
-    context: {
-      db: db.kysely,
-      storage,
-      email: countedMessages(email ?? outboxEmail(db.kysely), 'email', app.metrics),
-      cards: countedPayments({ cards, paypal }, app.metrics).cards,
-      storageGraceMs: config.storageGraceMinutes * 60_000,
-      log: {
-        debug: (message) => log.debug(message),
-        info: (message) => log.info(message),
-        warn: (message) => log.warn(message),
-        error: (message) => log.error(message),
+  // runs a worker; each job goes to one of them. A server told to stop while listening starts none.
+  if (!stopping) {
+    workerStarting = startJobWorker({
+      pool: db.pool,
+      context: {
+        db: db.kysely,
+        storage,
+        email: countedMessages(email ?? outboxEmail(db.kysely), 'email', app.metrics),
+        cards: countedPayments({ cards, paypal }, app.metrics).cards,
+        storageGraceMs: config.storageGraceMinutes * 60_000,
+        log: {
+          debug: (message) => log.debug(message),
+          info: (message) => log.info(message),
+          warn: (message) => log.warn(message),
+          error: (message) => log.error(message),
+        },
       },
-    },
-    demoAutofulfil: flags['demo-autofulfil'] ?? false,
-    metrics: app.metrics,
-  });
+      demoAutofulfil: flags['demo-autofulfil'] ?? false,
+      metrics: app.metrics,
+    });
+    worker = await workerStarting;
+  }
 } catch (error) {
   log.error(error);
   await closeAll();

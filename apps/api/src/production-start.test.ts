@@ -124,6 +124,7 @@ describe('a production start', () => {
     ]);
   });
 
+  // Its server starts whole (migrations, routes compiled): up to ready()'s 60 s on a busy machine.
   it('starts on sandboxes only when a staging server allows them, with a warning', async () => {
     const env = await liveEnv();
     const server = await start({
@@ -148,7 +149,7 @@ describe('a production start', () => {
     expect((await fetch(`${base}/api/docs`)).status).toBe(200);
     expect((await fetch(`${base}/dev/outbox.json`)).status).toBe(404);
     await server.stop();
-  });
+  }, 90_000);
 });
 
 describe('a production server with live provider keys', () => {

@@ -37,6 +37,8 @@ export async function spawnServer(
       PORT: String(port),
       PORT_OUTBACK_POST: String(await freePort()),
       PORT_SAKURA_BOX: String(await freePort()),
+      // No load balancer to tell: a test's SIGTERM stops at once unless it sets a linger.
+      SHUTDOWN_LINGER_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
