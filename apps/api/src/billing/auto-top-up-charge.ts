@@ -12,7 +12,7 @@ import { issuePaymentReceipt } from '#billing/payment-receipt.ts';
 import type { Tables } from '#platform/db/tables.ts';
 import type { CardProvider } from '#platform/payments/card-provider.ts';
 import { audit } from '#platform/audit.ts';
-import { latestEntryId, postLedgerEntry } from '#money/ledger.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 import { toDollars } from '#contract/money.ts';
 
 export type AutoTopUpOutcome = 'charged' | 'not_needed' | 'done_before' | 'retry' | 'failed';
@@ -58,7 +58,7 @@ export async function chargeAutoTopUp(
       idempotencyKey: `auto-top-up-${autoTopUpId}`,
     });
     if (result.ok) {
-      await postLedgerEntry(trx, account.account_id, {
+      const { entryId: creditEntryId } = await postLedgerEntry(trx, account.account_id, {
         amount,
         description: {
           key: 'ledger.autoTopUp',
@@ -67,7 +67,6 @@ export async function chargeAutoTopUp(
         purchase: true,
         date: at,
       });
-      const creditEntryId = await latestEntryId(trx, account.account_id);
       await trx
         .updateTable('auto_top_ups')
         .set({

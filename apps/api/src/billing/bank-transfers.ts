@@ -3,7 +3,7 @@ import type { Cents } from '@portal/domain/money';
 import type { Kysely, Transaction } from 'kysely';
 import { issuePaymentReceipt, type ReceiptView } from '#billing/payment-receipt.ts';
 import { toDollars } from '#contract/money.ts';
-import { latestEntryId, postLedgerEntry } from '#money/ledger.ts';
+import { postLedgerEntry } from '#money/ledger.ts';
 import { audit } from '#platform/audit.ts';
 import { lockAccount } from '#platform/db/account-row.ts';
 import type { Tables } from '#platform/db/tables.ts';
@@ -75,7 +75,6 @@ export async function creditBankTransfer(
     description,
     purchase: true,
   });
-  const ledgerEntryId = await latestEntryId(trx, accountId);
   await audit(trx, accountId, {
     key: 'audit.bankTransferCredited',
     values: { transactionId: transfer.transactionId, amount: toDollars(transfer.amount), paidOn },
@@ -93,7 +92,7 @@ export async function creditBankTransfer(
       account_id: accountId,
       amount_cents: transfer.amount,
       value_date: valueDate,
-      ledger_entry_id: ledgerEntryId,
+      ledger_entry_id: account.entryId,
       receipt_id: receiptId,
     })
     .execute();

@@ -79,19 +79,20 @@ export interface LedgerEntry {
  * Moves the balance and records the move as one ledger row, in the caller's transaction (DESIGN
  * §3.5): the balance always equals the sum of the account's entries, and each entry keeps the
  * balance it left. The caller locks the account first when it checks the balance before charging.
+ * Answers the account as the entry left it, with the entry's id (`entryId`).
  */
 export async function postLedgerEntry(
   trx: Transaction<Tables>,
   accountId: number,
   entry: LedgerEntry,
-): Promise<Selectable<AccountsTable>> {
+): Promise<Selectable<AccountsTable> & { entryId: number }> {
   const account = await trx
     .updateTable('accounts')
     .set({ balance_cents: sql<number>`balance_cents + ${entry.amount}` })
     .where('account_id', '=', accountId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
+  const { transaction_id: entryId } = await trx
     .insertInto('ledger_entries')
     .values({
       account_id: accountId,
@@ -108,25 +109,15 @@ export async function postLedgerEntry(
       ...(entry.billingKey ? { billing_key: entry.billingKey } : {}),
       ...(entry.expiresEntryId ? { expires_entry_id: entry.expiresEntryId } : {}),
     })
-    .execute();
+    .returning('transaction_id')
+    .executeTakeFirstOrThrow();
   // A debit that takes the balance below the auto top-up threshold asks for a top-up, or below the
   // monthly fee for a warning (each once per crossing).
   if (entry.amount < 0 && !entry.paidWithPayment) {
     await requestAutoTopUp(trx, account);
     await requestLowBalanceWarning(trx, account);
   }
-  return account;
-}
-
-/** The account's latest ledger entry: the one the caller just posted, with the account locked. */
-export async function latestEntryId(trx: Transaction<Tables>, accountId: number): Promise<number> {
-  const { id } = await trx
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.max('transaction_id').as('id'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  if (id === null) throw new Error(`Account ${accountId} has no ledger entry`);
-  return Number(id);
+  return { ...account, entryId: Number(entryId) };
 }
 
 /**

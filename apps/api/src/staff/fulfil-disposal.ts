@@ -27,8 +27,8 @@ export type Disposal = keyof typeof DISPOSALS;
 /**
  * Fulfils a requested shred (`ops shred`: status 5) or return to sender (`ops return`: status 7):
  * the pending action clears, with an audit line, an alert and the emails the account's users asked
- * for (decision 112). The scans stay in the portal until the
- * member deletes them; the physical item is what is disposed of.
+ * for (decision 112). The scans stay in the portal until the member deletes them; the physical
+ * item is what is disposed of.
  */
 export async function fulfilDisposal(
   { db }: Pick<StaffContext, 'db'>,

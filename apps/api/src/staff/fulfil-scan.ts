@@ -25,8 +25,8 @@ export interface ScanResult {
 /**
  * Fulfils a pending scan or rescan (`ops scan`): stores the contents PDF (searchable), marks the item
  * opened and scanned with nothing pending and today's scan date, and charges the plan's price (see
- * decision 072), all in one transaction with the account row locked; an audit line, an alert and the emails
- * the account's users asked for (decision 112).
+ * decision 072), all in one transaction with the account row locked; an audit line, an alert and
+ * the emails the account's users asked for (decision 112).
  *
  * The charge may take the balance below zero, as the member asked for the scan while they could pay;
  * once it has been below zero for more than 14 days, scanning stops (§9) and this refuses.
