@@ -1,5 +1,5 @@
-import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
+import { expectNoSidewaysScroll, tabTo } from './keyboard.ts';
 import { registerMember, signedInAs } from './members.ts';
 import { expectAccessible } from './support.ts';
 
@@ -9,23 +9,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-/** Presses Tab until the control has the focus; fails if forty presses never reach it. */
-async function tabTo(page: Page, control: Locator): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    if (await control.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${control.toString()}`);
-}
-
-/** Nothing is wider than the phone: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a Japanese member on a phone gives notice to close and withdraws it, keyboard only', async ({
   page,
