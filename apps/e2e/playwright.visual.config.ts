@@ -6,6 +6,9 @@ import { STORYBOOK_STATIC } from './visual/screen-stories.ts';
 assertChromiumInstalled();
 
 const port = Number(process.env.VISUAL_PORT || 6106);
+const PREVIEW_CONFIG = fileURLToPath(
+  new URL('./visual/storybook-preview.config.ts', import.meta.url),
+);
 
 /**
  * The screens' visual baselines: every screen story of the built Storybook, screenshotted in Debian
@@ -37,7 +40,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS, env: CHROME_ENV },
   },
   webServer: {
-    command: `pnpm exec vite preview --outDir ${STORYBOOK_STATIC} --port ${port} --strictPort --host 127.0.0.1`,
+    command: `pnpm exec vite preview --config ${PREVIEW_CONFIG} --outDir ${STORYBOOK_STATIC} --port ${port} --strictPort --host 127.0.0.1`,
     cwd: fileURLToPath(new URL('../../packages/features/', import.meta.url)),
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
