@@ -15,8 +15,9 @@ const BOOKKEEPING = new Set([
 ]);
 
 /**
- * A function answering one hash of every row of every other table: equal before and after a
- * request means it stored nothing.
+ * A function answering, for every other table, its row count and the sum of its rows' 64-bit
+ * hashes: equal before and after a request means it stored nothing. A sum needs no sort: the
+ * contract fuzzer, which takes two a request, ran in 44 s where an ordered md5 of each table took 84.
  */
 export async function databaseFingerprint(db: Kysely<Tables>): Promise<() => Promise<string>> {
   const tables = (await db.introspection.getTables())
@@ -28,7 +29,7 @@ export async function databaseFingerprint(db: Kysely<Tables>): Promise<() => Pro
   const hashes = sql.join(
     tables.map(
       (name) =>
-        sql`select ${name} as name, md5(string_agg(t::text, '|' order by t::text)) as hash from ${sql.table(name)} t`,
+        sql`select ${name} as name, count(*) || ':' || coalesce(sum(hashtextextended(t::text, 0)::numeric), 0) as hash from ${sql.table(name)} t`,
     ),
     sql` union all `,
   );
