@@ -14,6 +14,7 @@ import {
   tinyPng,
 } from '../../test/staff-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { runOps } from '#staff/ops-cli.ts';
 
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 /** Generous for a busy 2-core machine, yet bounded: a hung command fails the test. */
@@ -70,7 +71,26 @@ function opsIn(
   });
 }
 
-// Each test starts the command as its own process, which takes seconds on a busy machine.
+/**
+ * `ops <args>` run in this process by the function ops-command.ts runs: for the many command lines
+ * refused before any database is opened, without a process start (seconds on a busy machine) each.
+ */
+async function opsInProcess(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const refusedToOpen = () =>
+    Promise.reject(new Error('A refused command line opened the database'));
+  const code = await runOps(args, {
+    out: (text) => stdout.push(text),
+    err: (text) => stderr.push(text),
+    cwd: workDir,
+    open: refusedToOpen,
+    backupTarget: refusedToOpen,
+  });
+  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n') };
+}
+
+// Most tests start the command as its own process, which takes seconds on a busy machine.
 describe('ops command line', { timeout: 90_000 }, () => {
   it('lists its commands with --help, and says how to use one', async () => {
     const help = await ops('--help');
@@ -150,10 +170,16 @@ describe('ops command line', { timeout: 90_000 }, () => {
     [['photo-id', '--suite', 'HM1', '--reject'], 'Missing --reason'],
     [['forward-sent', '--forward', '7', 'extra'], "Unexpected argument 'extra'"],
   ])('refuses %j with a clear message and exit code 2', async (args, message) => {
-    const result = await ops(...args);
+    const result = await opsInProcess(...args);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
     expect(result.stdout).toBe('');
+  });
+
+  it('exits with code 2 for a wrong command line, as its own process', async () => {
+    const result = await ops('receive', '--suit', 'HM1');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--suit'");
   });
 
   it('refuses a file it cannot read with exit code 1', async () => {
