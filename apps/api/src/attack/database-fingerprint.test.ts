@@ -8,6 +8,11 @@ import { describe, expect } from 'vitest';
 import { it } from '../../test/api-test.ts';
 import { createMember } from '../../test/auth-fixtures.ts';
 import { databaseFingerprint } from '../../test/attack/database-fingerprint.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** Sets one account's city: a change to one column of one row. */
+const setCity = (api: TestApp, accountId: number, city: string) =>
+  api.db.kysely.updateTable('accounts').set({ city }).where('account_id', '=', accountId).execute();
 
 describe('the database fingerprint', () => {
   it('changes when a row is added, when one column of one row changes, and when a row is removed', async ({
@@ -21,20 +26,12 @@ describe('the database fingerprint', () => {
     const added = await fingerprint();
     expect(added).not.toBe(start);
 
-    await api.db.kysely
-      .updateTable('accounts')
-      .set({ city: 'Hobart' })
-      .where('account_id', '=', accountId)
-      .execute();
+    await setCity(api, accountId, 'Hobart');
     const changed = await fingerprint();
     expect(changed).not.toBe(added);
 
     // Back as it was: the same rows give the same fingerprint.
-    await api.db.kysely
-      .updateTable('accounts')
-      .set({ city: '' })
-      .where('account_id', '=', accountId)
-      .execute();
+    await setCity(api, accountId, '');
     expect(await fingerprint()).toBe(added);
 
     await api.db.kysely.deleteFrom('accounts').where('account_id', '=', accountId).execute();
@@ -49,14 +46,8 @@ describe('the database fingerprint', () => {
     const fingerprint = await databaseFingerprint(api.db.kysely);
     const before = await fingerprint();
 
-    const cityOf = { [first.accountId]: 'Perth', [second.accountId]: 'Darwin' };
-    for (const [accountId, city] of Object.entries(cityOf)) {
-      await api.db.kysely
-        .updateTable('accounts')
-        .set({ city })
-        .where('account_id', '=', Number(accountId))
-        .execute();
-    }
+    await setCity(api, first.accountId, 'Perth');
+    await setCity(api, second.accountId, 'Darwin');
     const one = await fingerprint();
     // The same two values, each now on the other row.
     await sql`update accounts set city = case city when 'Perth' then 'Darwin' else 'Perth' end
