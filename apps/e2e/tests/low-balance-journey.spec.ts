@@ -1,6 +1,6 @@
 import { expect, test } from './test.ts';
 import { expectNoSidewaysScroll, tabTo } from './keyboard.ts';
-import { registerMember, signedInAs } from './members.ts';
+import { newMemberSignedInIn, XHR } from './members.ts';
 import { expectAccessible } from './support.ts';
 
 // A Japanese member on a 390 px phone chooses a low-balance warning level on Payment Method and
@@ -8,16 +8,10 @@ import { expectAccessible } from './support.ts';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 120_000 });
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
 test('a Japanese member on a phone sets a low-balance warning and takes it back, keyboard only', async ({
   page,
-  context,
-  baseURL,
 }) => {
-  const member = await registerMember(page.request, { language: 'jp' });
-  await signedInAs(page, member);
-  await context.addCookies([{ name: 'locale', value: 'jp', url: baseURL! }]);
+  await newMemberSignedInIn(page, 'jp');
   const savedLevel = async () =>
     (await (await page.request.post('/api/account/GetAccount', { headers: XHR })).json())
       .lowBalanceWarning;

@@ -6,7 +6,8 @@ import { sandboxToken } from '@portal/domain/sandbox-card';
 import { brandUrl, type BrandId } from '../brand-urls.ts';
 import { freshEmail, newestEmail, ops, signUp, visitorAddress } from './support.ts';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** The header every call from the screens carries (the server refuses calls without it). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 /** An envelope photo as staff scan it: the one the screen stories use. */
 export const ENVELOPE_PDF = fileURLToPath(
   new URL('../../../packages/features/src/testing/scans/envelope.pdf', import.meta.url),
@@ -150,6 +151,19 @@ export async function signedInAs(page: Page, member: NewMember): Promise<void> {
     STORED_AUTH_KEY,
     JSON.stringify(member.account),
   ] as const);
+}
+
+/**
+ * A new member of harbour-mail who signed up in `language`, signed in with it chosen, as the sign-in
+ * screen would have left them (signedInAs skips that screen and the language cookie it sets).
+ */
+export async function newMemberSignedInIn(page: Page, language: string): Promise<NewMember> {
+  const member = await registerMember(page.request, { language });
+  await signedInAs(page, member);
+  await page
+    .context()
+    .addCookies([{ name: 'locale', value: language, url: brandUrl('harbour-mail') }]);
+  return member;
 }
 
 /** Where the screens keep the signed-in account (features' shared/session.ts). */
